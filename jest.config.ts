@@ -1,7 +1,17 @@
 import type { Config } from 'jest';
 
 // msw 2 ships a few ESM-only packages; they must be transformed like our own sources.
-const esmPackages = ['msw', '@mswjs', 'rettime', 'until-async', '@open-draft', 'headers-polyfill', 'outvariant', 'strict-event-emitter', '@bundled-es-modules'];
+const esmPackages = [
+  'msw',
+  '@mswjs',
+  'rettime',
+  'until-async',
+  '@open-draft',
+  'headers-polyfill',
+  'outvariant',
+  'strict-event-emitter',
+  '@bundled-es-modules',
+];
 
 const config: Config = {
   testEnvironment: 'jest-fixed-jsdom',

@@ -5,6 +5,7 @@ import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
@@ -58,6 +59,8 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
     },
     optimization: {
       runtimeChunk: 'single',
+      // Licence banners stay in the bundles; no separate .LICENSE.txt files are served.
+      minimizer: [new TerserPlugin({ extractComments: false })],
       moduleIds: 'deterministic',
       splitChunks: {
         chunks: 'all',
@@ -91,7 +94,9 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
               test: compressible,
               algorithm: 'brotliCompress',
               filename: '[path][base].br',
-              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              compressionOptions: {
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+              } as zlib.ZlibOptions,
             }),
           ]
         : []),

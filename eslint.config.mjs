@@ -1,0 +1,93 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import testingLibrary from 'eslint-plugin-testing-library';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/',
+      'coverage/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'server/data/',
+      'server/assets/**/*.js',
+      'public/config.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX, react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      react: { version: '19' },
+      'import-x/resolver-next': [
+        (await import('eslint-import-resolver-typescript')).createTypeScriptImportResolver({
+          project: './tsconfig.json',
+        }),
+      ],
+    },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs['jsx-runtime'].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'react/prop-types': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-duplicates': 'error',
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'parent', 'sibling', 'index', 'internal'],
+          pathGroups: [
+            { pattern: '@/**', group: 'internal', position: 'after' },
+            { pattern: '@test/**', group: 'internal', position: 'after' },
+          ],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      // A feature never reaches into another feature; shared code lives in components/ or lib/.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...['auth', 'events', 'webinars', 'courses', 'checkout', 'profile', 'marketing'].map(
+              (feature) => ({
+                target: `./src/features/${feature}`,
+                from: './src/features',
+                except: [`./${feature}`],
+                message: 'Features do not import each other: move shared code to src/components or src/lib.',
+              }),
+            ),
+            {
+              target: ['./src/components', './src/lib', './src/theme'],
+              from: ['./src/features', './src/app'],
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'test/**/*.{ts,tsx}'],
+    ignores: ['test/e2e/**', 'test/contract/**'],
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    files: ['server/**', 'scripts/**', 'test/e2e/**', 'test/contract/**', '*.config.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { Suspense, lazy, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+
+import { Header } from './header';
+import { ScrollToTopButton } from './scroll-to-top-button';
+
+// Below the fold on every page: its form, grid and icons load after the page itself.
+const Footer = lazy(() =>
+  import(/* webpackChunkName: "footer" */ './footer').then((module) => ({ default: module.Footer })),
+);
+
+/** Every route change starts at the top of the new page (query and hash changes do not). */
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+function RouteLoading() {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+      <CircularProgress aria-label="Loading page" />
+    </Box>
+  );
+}
+
+/** The frame around every route: header, main content, footer and the scroll-to-top button. */
+export function AppShell() {
+  const navigation = useNavigation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <ScrollToTopOnNavigate />
+      <Header />
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flex: 1, outline: 'none', opacity: navigation.state === 'loading' ? 0.6 : 1 }}
+      >
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Suspense fallback={<Box component="footer" sx={{ bgcolor: 'primary.dark', minHeight: 480 }} />}>
+        <Footer />
+      </Suspense>
+      <ScrollToTopButton />
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+
+import { Footer } from './footer';
+
+import { failures } from '@test/msw/handlers/newsletter';
+import { server } from '@test/msw/server';
+import { renderWithProviders } from '@test/render';
+
+const subscribe = async (user: ReturnType<typeof renderWithProviders>['user'], email: string) => {
+  await user.type(screen.getByRole('textbox', { name: /email address/i }), email);
+  await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+};
+
+describe('Footer newsletter', () => {
+  it('shows the server message and clears the address on success', async () => {
+    const { user } = renderWithProviders(<Footer />);
+    await subscribe(user, 'asha@example.com');
+    expect(await screen.findByText('Thank you for subscribing to our newsletter!')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /email address/i })).toHaveValue('');
+  });
+
+  it('says so when the address is already subscribed', async () => {
+    const { user } = renderWithProviders(<Footer />);
+    await subscribe(user, 'asha@example.com');
+    await screen.findByText('Thank you for subscribing to our newsletter!');
+    await subscribe(user, 'asha@example.com');
+    expect(await screen.findByText('You are already subscribed to our newsletter.')).toBeInTheDocument();
+  });
+
+  it('keeps the address and reports a non-OK response', async () => {
+    server.use(failures.serverError());
+    const { user } = renderWithProviders(<Footer />);
+    await subscribe(user, 'asha@example.com');
+    expect(await screen.findByText('There was an error: Network response was not ok')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /email address/i })).toHaveValue('asha@example.com');
+  });
+
+  it('keeps the address and reports a network failure', async () => {
+    server.use(failures.networkError());
+    const { user } = renderWithProviders(<Footer />);
+    await subscribe(user, 'asha@example.com');
+    expect(await screen.findByText(/^There was an error: Failed to fetch/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /email address/i })).toHaveValue('asha@example.com');
+  });
+
+  it('reports a reply it cannot read', async () => {
+    server.use(failures.malformed());
+    const { user } = renderWithProviders(<Footer />);
+    await subscribe(user, 'asha@example.com');
+    expect(await screen.findByText(/^There was an error: /)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /email address/i })).toHaveValue('asha@example.com');
+  });
+});
+
+describe('Footer content', () => {
+  beforeEach(() => {
+    jest.useFakeTimers({
+      now: new Date('2031-03-04T10:00:00Z'),
+      doNotFake: [
+        'queueMicrotask',
+        'setTimeout',
+        'setInterval',
+        'clearTimeout',
+        'clearInterval',
+        'setImmediate',
+        'nextTick',
+      ],
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('shows the offering and legal links, the contact block and the current year', () => {
+    renderWithProviders(<Footer />);
+    const offerings = screen.getByRole('navigation', { name: 'Offerings' });
+    expect(offerings).toContainElement(screen.getByRole('link', { name: 'Career Counselling' }));
+    expect(screen.getByRole('link', { name: 'Career Counselling' })).toHaveAttribute(
+      'href',
+      '/offerings/carrercounselling',
+    );
+    expect(screen.getByRole('link', { name: 'Cancellation & Refund Policy' })).toHaveAttribute(
+      'href',
+      '/cancellation-policy',
+    );
+    expect(screen.getByText(/Hyderabad 500081/)).toBeInTheDocument();
+    expect(screen.getByText(/© 2031 MindBridge Consulting/)).toBeInTheDocument();
+    for (const link of screen.getAllByRole('link', { name: /MindBridge Consulting on / })) {
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+});

@@ -1,0 +1,143 @@
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import XIcon from '@mui/icons-material/X';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+import { Logo } from '@/components/logo';
+import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
+import { offeringSlugs, paths } from '@/lib/paths';
+import { site } from '@/lib/site';
+import type { SocialNetwork } from '@/lib/site';
+
+const offeringLinks = [
+  { label: 'Training & Placement', to: paths.offering(offeringSlugs.trainingPlacement) },
+  { label: 'Staffing Solutions', to: paths.offering(offeringSlugs.staffing) },
+  { label: 'Career Counselling', to: paths.offering(offeringSlugs.careerCounselling) },
+  { label: 'Leadership Development', to: paths.offering(offeringSlugs.leadership) },
+  { label: 'Executive Coaching', to: paths.offering(offeringSlugs.executiveCoaching) },
+  { label: 'Strategic Consulting', to: paths.offering(offeringSlugs.strategicConsulting) },
+];
+
+const legalLinks = [
+  { label: 'Privacy Policy', to: paths.privacy },
+  { label: 'Terms & Conditions', to: paths.terms },
+  { label: 'Cancellation & Refund Policy', to: paths.cancellation },
+  { label: 'Academia Institute', to: paths.academia },
+];
+
+const socialIcons: Record<SocialNetwork, ReactNode> = {
+  youtube: <YouTubeIcon />,
+  x: <XIcon />,
+  instagram: <InstagramIcon />,
+  linkedin: <LinkedInIcon />,
+  facebook: <FacebookIcon />,
+};
+
+const linkSx = { color: 'rgba(255,255,255,0.82)', '&:hover': { color: '#fff' } };
+
+function LinkColumn({ title, links }: { title: string; links: { label: string; to: string }[] }) {
+  return (
+    <Box component="nav" aria-label={title}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link component={RouterLink} to={link.to} sx={linkSx}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The site footer: offerings, legal and social links, contact block, newsletter and copyright. */
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', pt: { xs: 6, md: 8 }, pb: 3 }}>
+      <Container maxWidth="xl">
+        <Grid container spacing={{ xs: 4, md: 6 }}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Logo inverted />
+            <Typography sx={{ mt: 2, color: 'rgba(255,255,255,0.82)', maxWidth: 360 }}>
+              {site.tagline}
+            </Typography>
+            <Stack direction="row" spacing={0.5} sx={{ mt: 2, ml: -1 }}>
+              {site.social.map((network) => (
+                <IconButton
+                  key={network.id}
+                  component="a"
+                  href={network.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${site.name} on ${network.label}`}
+                  sx={{ color: '#fff' }}
+                >
+                  {socialIcons[network.id]}
+                </IconButton>
+              ))}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
+            <LinkColumn title="Offerings" links={offeringLinks} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6, md: 2.5 }}>
+            <LinkColumn title="Legal" links={legalLinks} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 3 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+              Contact
+            </Typography>
+            <Box
+              component="address"
+              sx={{ fontStyle: 'normal', color: 'rgba(255,255,255,0.82)', lineHeight: 1.8 }}
+            >
+              {site.address.lines.map((line) => (
+                <div key={line}>{line}</div>
+              ))}
+              <div>
+                Hyderabad {site.address.pinCode}, {site.address.country}
+              </div>
+              <div>
+                <Link href={`mailto:${site.email}`} sx={linkSx}>
+                  {site.email}
+                </Link>
+              </div>
+              {site.phones.map((phone) => (
+                <div key={phone}>
+                  <Link href={`tel:${phone.replace(/\s+/g, '')}`} sx={linkSx}>
+                    {phone}
+                  </Link>
+                </div>
+              ))}
+            </Box>
+          </Grid>
+          <Grid size={12}>
+            <Box sx={{ maxWidth: 640 }}>
+              <NewsletterForm />
+            </Box>
+          </Grid>
+        </Grid>
+        <Divider sx={{ my: 3, borderColor: 'rgba(255,255,255,0.16)' }} />
+        <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.7)' }}>
+          © {year} {site.name}. All rights reserved.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import type { PersistConfig, PersistedState, Storage } from 'redux-persist';
+
+import { isCourseProgressState } from '@/features/courses/slice';
+
+/** Bump when a persisted slice changes shape, and add the step to `migrations`. */
+export const PERSIST_VERSION = 1;
+export const PERSIST_KEY = 'mindbridge';
+
+/** Each persisted slice with the guard its stored value must pass; anything else is dropped. */
+const persistedSlices = {
+  courseProgress: isCourseProgressState,
+} satisfies Record<string, (value: unknown) => boolean>;
+
+type StoredState = Record<string, unknown> & { _persist: { version: number; rehydrated: boolean } };
+
+/** Step N turns a state stored at version N-1 into version N. */
+const migrations: Record<number, (state: StoredState) => StoredState> = {
+  // Version 0 stored progress as `completedVideos: { [courseId]: number[] }`.
+  1: (state) => {
+    const legacy = state.courseProgress as { completedVideos?: Record<string, unknown[]> } | undefined;
+    if (!legacy?.completedVideos) return state;
+    const completedByCourse = Object.fromEntries(
+      Object.entries(legacy.completedVideos).map(([courseId, ids]) => [courseId, ids.map(String)]),
+    );
+    return { ...state, courseProgress: { completedByCourse } };
+  },
+};
+
+/**
+ * Brings a stored state up to PERSIST_VERSION. A state from a newer version, one that fails a migration
+ * or a slice with the wrong shape is dropped, so a bad stored state can never stop the app from starting.
+ */
+export function migratePersistedState(
+  state: PersistedState,
+  currentVersion: number = PERSIST_VERSION,
+): Promise<PersistedState> {
+  if (!state || typeof state !== 'object') return Promise.resolve(undefined);
+  const stored = state as unknown as StoredState;
+  const inbound = typeof stored._persist?.version === 'number' ? stored._persist.version : 0;
+  if (inbound > currentVersion) return Promise.resolve(undefined);
+  try {
+    let migrated = stored;
+    for (let version = inbound + 1; version <= currentVersion; version += 1) {
+      migrated = migrations[version]?.(migrated) ?? migrated;
+    }
+    const kept: Record<string, unknown> = { _persist: migrated._persist };
+    for (const [key, isValid] of Object.entries(persistedSlices)) {
+      if (key in migrated && isValid(migrated[key])) kept[key] = migrated[key];
+    }
+    return Promise.resolve(kept as unknown as PersistedState);
+  } catch {
+    return Promise.resolve(undefined);
+  }
+}
+
+/**
+ * localStorage behind redux-persist's Storage interface. An unreadable entry is removed and read as empty,
+ * and a storage that throws (private mode, quota) behaves like an empty one instead of failing start-up.
+ */
+export function createSafeStorage(backing: () => globalThis.Storage = () => window.localStorage): Storage {
+  return {
+    getItem(key) {
+      try {
+        const raw = backing().getItem(key);
+        if (raw === null) return Promise.resolve(null);
+        const parsed: unknown = JSON.parse(raw);
+        const valid =
+          typeof parsed === 'object' &&
+          parsed !== null &&
+          Object.values(parsed).every((value) => typeof value === 'string' && isJson(value));
+        if (!valid) {
+          backing().removeItem(key);
+          return Promise.resolve(null);
+        }
+        return Promise.resolve(raw);
+      } catch {
+        return Promise.resolve(null);
+      }
+    },
+    setItem(key, value: string) {
+      try {
+        backing().setItem(key, value);
+      } catch {
+        // Full or blocked storage: the app keeps working, progress just is not saved.
+      }
+      return Promise.resolve();
+    },
+    removeItem(key) {
+      try {
+        backing().removeItem(key);
+      } catch {
+        // As above.
+      }
+      return Promise.resolve();
+    },
+  };
+}
+
+function isJson(value: string): boolean {
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The persist configuration for the root reducer: only the small client slices, never the API cache. */
+export function rootPersistConfig<S>(storage: Storage): PersistConfig<S> {
+  return {
+    key: PERSIST_KEY,
+    version: PERSIST_VERSION,
+    storage,
+    whitelist: Object.keys(persistedSlices) as PersistConfig<S>['whitelist'],
+    migrate: migratePersistedState,
+  };
+}

@@ -1,0 +1,53 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+} from 'redux-persist';
+import type { Persistor, Storage } from 'redux-persist';
+
+import { createSafeStorage, rootPersistConfig } from './persist';
+
+import { courseProgressSlice } from '@/features/courses/slice';
+import { baseApi } from '@/lib/base-api';
+
+const rootReducer = combineSlices(baseApi, courseProgressSlice);
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+type StoreOptions = {
+  /** Where persisted slices live; pass `null` for a store that persists nothing (most tests). */
+  storage?: Storage | null;
+};
+
+/** Builds a fresh store: one per page load, one per test. */
+export function makeStore(
+  preloadedState?: Partial<RootState>,
+  { storage = createSafeStorage() }: StoreOptions = {},
+) {
+  const reducer = storage
+    ? (persistReducer(rootPersistConfig<RootState>(storage), rootReducer) as unknown as typeof rootReducer)
+    : rootReducer;
+  const store = configureStore({
+    reducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        // redux-persist's own bookkeeping actions carry functions; every app action stays serializable.
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(baseApi.middleware),
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+  setupListeners(store.dispatch);
+  const persistor: Persistor | null = storage ? persistStore(store) : null;
+  return Object.assign(store, { persistor });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
