@@ -1,0 +1,173 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+export type Db = Database.Database;
+
+/**
+ * Versioned migrations: index i takes the schema from version i to i + 1 (PRAGMA user_version).
+ * Never edit a shipped migration; append a new one.
+ */
+const MIGRATIONS: readonly string[] = [
+  // 1: the content the PHP admin manages
+  `
+  CREATE TABLE events (
+    id INTEGER PRIMARY KEY,
+    title TEXT NOT NULL,
+    description TEXT NOT NULL,
+    details TEXT NOT NULL,
+    image TEXT NOT NULL,
+    category TEXT NOT NULL,
+    location TEXT NOT NULL,
+    date_text TEXT NOT NULL,
+    starts_on TEXT NOT NULL,
+    link TEXT NOT NULL DEFAULT '',
+    is_upcoming INTEGER NOT NULL,
+    registration_open INTEGER NOT NULL
+  );
+  CREATE TABLE text_testimonials (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    content TEXT NOT NULL,
+    image TEXT NOT NULL
+  );
+  CREATE TABLE video_testimonials (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    description TEXT NOT NULL,
+    video_url TEXT NOT NULL
+  );
+  CREATE TABLE certificates (
+    id INTEGER PRIMARY KEY,
+    certificate_title TEXT NOT NULL,
+    certificate_image TEXT NOT NULL
+  );
+  CREATE TABLE webinars (
+    id INTEGER PRIMARY KEY,
+    group_id INTEGER NOT NULL CHECK (group_id IN (1, 2)),
+    title TEXT NOT NULL,
+    description TEXT NOT NULL,
+    date TEXT NOT NULL,
+    time TEXT NOT NULL,
+    duration_hours REAL NOT NULL,
+    is_confirmed INTEGER NOT NULL,
+    speaker TEXT NOT NULL,
+    registration_link TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX webinars_group ON webinars (group_id, date, time);
+  CREATE TABLE instructors (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    designation TEXT NOT NULL,
+    bio TEXT NOT NULL,
+    email TEXT NOT NULL,
+    profile_picture TEXT NOT NULL
+  );
+  CREATE TABLE courses (
+    id INTEGER PRIMARY KEY,
+    title TEXT NOT NULL,
+    short_description TEXT NOT NULL,
+    description TEXT NOT NULL,
+    category TEXT NOT NULL,
+    instructor_id INTEGER NOT NULL REFERENCES instructors (id),
+    thumbnail TEXT NOT NULL,
+    video_file TEXT NOT NULL DEFAULT '',
+    video_url TEXT NOT NULL DEFAULT '',
+    duration TEXT NOT NULL,
+    level TEXT NOT NULL,
+    language TEXT NOT NULL DEFAULT 'English',
+    price_paise INTEGER NOT NULL,
+    discount_price_paise INTEGER,
+    is_published INTEGER NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE seed_info (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    seeded_at TEXT NOT NULL
+  );
+  `,
+  // 2: what visitors send: subscriptions, orders, payments, confirmations, e-mails
+  `
+  CREATE TABLE newsletter_subscriptions (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE orders (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('plan', 'workshop')),
+    title TEXT NOT NULL,
+    currency TEXT NOT NULL CHECK (currency IN ('USD', 'INR')),
+    rate REAL NOT NULL,
+    base_minor INTEGER NOT NULL,
+    fee_minor INTEGER NOT NULL,
+    gst_minor INTEGER NOT NULL,
+    amount_minor INTEGER NOT NULL,
+    customer_name TEXT NOT NULL,
+    customer_email TEXT NOT NULL,
+    customer_phone TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'created' CHECK (status IN ('created', 'paid')),
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE checkout_payments (
+    id TEXT PRIMARY KEY,
+    order_id TEXT NOT NULL REFERENCES orders (id),
+    status TEXT NOT NULL CHECK (status IN ('captured', 'failed')),
+    amount_minor INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    error_description TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE payment_confirmations (
+    payment_id TEXT PRIMARY KEY,
+    order_id TEXT NOT NULL REFERENCES orders (id),
+    kind TEXT NOT NULL,
+    title TEXT NOT NULL,
+    amount_minor INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    customer_name TEXT NOT NULL,
+    customer_email TEXT NOT NULL,
+    customer_phone TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE emails (
+    id INTEGER PRIMARY KEY,
+    endpoint TEXT NOT NULL CHECK (endpoint IN ('send', 'send-form')),
+    lib_version TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    service_id TEXT NOT NULL,
+    template_id TEXT NOT NULL,
+    params_json TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  `,
+];
+
+/** The schema version this code expects. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Opens (creating if needed) the database in dataDir and applies pending migrations in a transaction each. */
+export function openDatabase(dataDir: string): Db {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, 'backend.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db): void {
+  const current = Number(db.pragma('user_version', { simple: true }));
+  if (current > MIGRATIONS.length) {
+    throw new Error(
+      `The database is at schema version ${current}, newer than this code (${MIGRATIONS.length}). Run npm run services:reset.`,
+    );
+  }
+  MIGRATIONS.slice(current).forEach((sql, offset) => {
+    const version = current + offset + 1;
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${version}`);
+    })();
+  });
+}

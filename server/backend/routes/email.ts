@@ -1,0 +1,90 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { BackendContext } from '../context';
+import { isRecord } from '../validate';
+
+export const EMAIL_ERRORS = {
+  publicKey: 'The Public Key is invalid. To find this ID, check the local configuration (local-public-key).',
+  service: 'The service ID is invalid. To find this ID, check the local configuration (service_local).',
+  template: 'The template ID is invalid. To find this ID, check the local configuration (template_contact).',
+  params: 'The template params must be an object of string values.',
+  rateLimit: 'Too Many Requests',
+} as const;
+
+const MAX_PARAM_LENGTH = 5000;
+
+/** The EmailJS REST protocol: validate ids, rate-limit per public key, store the message, answer "OK". */
+export function emailRoutes(app: FastifyInstance, { db, settings, now }: BackendContext): void {
+  const insert = db.prepare(
+    `INSERT INTO emails (endpoint, lib_version, user_id, service_id, template_id, params_json, created_at)
+     VALUES (@endpoint, @libVersion, @userId, @serviceId, @templateId, @params, @createdAt)`,
+  );
+  const recent = new Map<string, number[]>();
+
+  const textReply = (reply: FastifyReply, code: number, message: string): FastifyReply =>
+    reply.code(code).type('text/plain; charset=utf-8').send(message);
+
+  function accept(
+    reply: FastifyReply,
+    endpoint: 'send' | 'send-form',
+    fields: Record<string, unknown>,
+    params: Record<string, unknown>,
+  ): FastifyReply {
+    const {
+      user_id: userId,
+      service_id: serviceId,
+      template_id: templateId,
+      lib_version: libVersion,
+    } = fields;
+    if (typeof userId !== 'string' || !settings.email.publicKeys.includes(userId))
+      return textReply(reply, 400, EMAIL_ERRORS.publicKey);
+    if (typeof serviceId !== 'string' || !settings.email.serviceIds.includes(serviceId))
+      return textReply(reply, 400, EMAIL_ERRORS.service);
+    if (typeof templateId !== 'string' || !settings.email.templateIds.includes(templateId))
+      return textReply(reply, 400, EMAIL_ERRORS.template);
+    const clean: Record<string, string> = {};
+    for (const [key, value] of Object.entries(params)) {
+      if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+        return textReply(reply, 400, EMAIL_ERRORS.params);
+      const asText = String(value);
+      if (asText.length > MAX_PARAM_LENGTH)
+        return textReply(reply, 400, `The parameter "${key.slice(0, 50)}" is too long.`);
+      clean[key] = asText;
+    }
+
+    const at = now().getTime();
+    const window = (recent.get(userId) ?? []).filter((t) => at - t < settings.emailRateLimit.windowMs);
+    if (window.length >= settings.emailRateLimit.max) {
+      recent.set(userId, window);
+      return textReply(reply, 429, EMAIL_ERRORS.rateLimit);
+    }
+    window.push(at);
+    recent.set(userId, window);
+
+    insert.run({
+      endpoint,
+      libVersion: typeof libVersion === 'string' ? libVersion.slice(0, 20) : 'unknown',
+      userId,
+      serviceId,
+      templateId,
+      params: JSON.stringify(clean),
+      createdAt: new Date(at).toISOString(),
+    });
+    return textReply(reply, 200, 'OK');
+  }
+
+  app.post('/api/v1.0/email/send', async (request, reply) => {
+    const body: unknown = request.body;
+    if (!isRecord(body)) return textReply(reply, 400, 'Send a JSON object.');
+    const params = body.template_params ?? {};
+    if (!isRecord(params)) return textReply(reply, 400, EMAIL_ERRORS.params);
+    return accept(reply, 'send', body, params);
+  });
+
+  app.post('/api/v1.0/email/send-form', async (request, reply) => {
+    const body: unknown = request.body;
+    if (!isRecord(body)) return textReply(reply, 400, 'Send multipart/form-data.');
+    const protocolFields = new Set(['lib_version', 'user_id', 'service_id', 'template_id']);
+    const params = Object.fromEntries(Object.entries(body).filter(([key]) => !protocolFields.has(key)));
+    return accept(reply, 'send-form', body, params);
+  });
+}

@@ -1,0 +1,26 @@
+/** Small input checks shared by the routes; every failure becomes a 400 with a sentence saying why. */
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A trimmed, non-empty string of at most `max` characters, or undefined. */
+export function text(value: unknown, max: number): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed.length > 0 && trimmed.length <= max ? trimmed : undefined;
+}
+
+const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[A-Za-z]{2,}$/;
+
+/** A plausible e-mail address (what a browser's type=email accepts, plus a dotted domain). */
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
+/** Digits with optional +, spaces, dots, dashes and parentheses; 7 to 15 digits. */
+export function isPhone(value: string): boolean {
+  if (!/^\+?[\d\s().-]{7,24}$/.test(value)) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+/** Everything the local services read from the environment, with the local defaults. */
+export interface ServicesConfig {
+  backendPort: number;
+  oidcPort: number;
+  dataDir: string;
+  siteOrigins: string[];
+  keySecret: string;
+  exchangeRate: number;
+  accessTokenTtl: number;
+  sessionTtl: number;
+  emailRateLimit: { max: number; windowMs: number };
+}
+
+export const DEFAULT_SITE_ORIGINS = ['http://localhost:8080', 'http://localhost:4173'];
+export const DEFAULT_KEY_SECRET = 'local-razorpay-key-secret-not-for-production';
+
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, integer = false): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
+    throw new Error(`${name} must be a positive ${integer ? 'integer' : 'number'}, got "${raw}"`);
+  }
+  return value;
+}
+
+function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    throw new Error(`${name} must be a port number, got "${raw}"`);
+  return value;
+}
+
+/** Reads and validates the environment; throws an Error naming the bad variable. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig {
+  const origins = (env.SITE_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const origin of origins) {
+    if (!/^https?:\/\/[^/\s]+$/.test(origin))
+      throw new Error(`SITE_ORIGINS has a value that is not an origin: "${origin}"`);
+  }
+  return {
+    backendPort: port(env, 'BACKEND_PORT', 4100),
+    oidcPort: port(env, 'OIDC_PORT', 4200),
+    dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(SERVER_DIR, 'data')),
+    siteOrigins: origins.length > 0 ? origins : DEFAULT_SITE_ORIGINS,
+    keySecret: env.RAZORPAY_KEY_SECRET?.trim() || DEFAULT_KEY_SECRET,
+    exchangeRate: positiveNumber(env, 'EXCHANGE_RATE_INR', 85.5),
+    accessTokenTtl: positiveNumber(env, 'OIDC_ACCESS_TOKEN_TTL', 3600, true),
+    sessionTtl: positiveNumber(env, 'OIDC_SESSION_TTL', 86400, true),
+    emailRateLimit: {
+      max: positiveNumber(env, 'EMAIL_RATE_LIMIT', 10, true),
+      windowMs: positiveNumber(env, 'EMAIL_RATE_WINDOW_MS', 60_000, true),
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Starts the local stand-ins in one process: the company backend (with e-mail, exchange rate and the
+ * checkout simulator) on BACKEND_PORT (4100) and the OpenID provider on OIDC_PORT (4200).
+ * `--reset` deletes the database and uploads first, so they are created and seeded afresh.
+ */
+import { pathToFileURL } from 'node:url';
+import { startBackend, type RunningBackend } from './backend/app';
+import { readConfig, type ServicesConfig } from './config';
+import { startOidcProvider, type RunningOidcProvider } from './oidc/provider';
+
+export { startBackend } from './backend/app';
+export { startOidcProvider } from './oidc/provider';
+
+export interface RunningServices {
+  backend: RunningBackend;
+  oidc: RunningOidcProvider;
+  close: () => Promise<void>;
+}
+
+/** Starts both services; on failure nothing is left listening. */
+export async function startServices(config: ServicesConfig, reset = false): Promise<RunningServices> {
+  const backend = await startBackend({
+    port: config.backendPort,
+    dataDir: config.dataDir,
+    siteOrigins: config.siteOrigins,
+    keySecret: config.keySecret,
+    exchangeRate: config.exchangeRate,
+    emailRateLimit: config.emailRateLimit,
+    reset,
+  });
+  try {
+    const oidc = await startOidcProvider({
+      port: config.oidcPort,
+      siteOrigins: config.siteOrigins,
+      accessTokenTtl: config.accessTokenTtl,
+      sessionTtl: config.sessionTtl,
+      dataDir: config.dataDir,
+    });
+    return { backend, oidc, close: async () => void (await Promise.all([backend.close(), oidc.close()])) };
+  } catch (error) {
+    await backend.close();
+    throw error;
+  }
+}
+
+function describeStartError(error: unknown, config: ServicesConfig | undefined): string {
+  if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
+    const port = 'port' in error && typeof error.port === 'number' ? error.port : undefined;
+    const which = port === config?.oidcPort ? 'OpenID provider' : 'backend';
+    const variable = which === 'backend' ? 'BACKEND_PORT' : 'OIDC_PORT';
+    return `Port ${port ?? '?'} is already in use, so the ${which} cannot start. Stop whatever uses it (another "npm start"?) or set ${variable}.`;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  let config: ServicesConfig | undefined;
+  try {
+    config = readConfig();
+    const reset = process.argv.includes('--reset');
+    const services = await startServices(config, reset);
+    const ms = Math.round(performance.now() - started);
+    const seeded = services.backend.seeded
+      ? `created and seeded ${config.dataDir}`
+      : `data in ${config.dataDir}`;
+    console.log(
+      `[services] backend (API, e-mail, exchange rate, checkout) listening on ${services.backend.url}`,
+    );
+    console.log(`[services] OpenID provider listening on ${services.oidc.url} (client ${'site-local'})`);
+    console.log(`[services] ready in ${ms} ms, ${seeded}; site origins ${config.siteOrigins.join(', ')}`);
+    const stop = (): void => {
+      services.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (error) {
+    console.error(`[services] ${describeStartError(error, config)}`);
+    process.exit(1);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  void main();
+}
