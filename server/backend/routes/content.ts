@@ -109,14 +109,12 @@ export function contentRoutes(app: FastifyInstance, { db, now, settings }: Backe
     'SELECT id, name, description, video_url FROM video_testimonials ORDER BY id',
   );
   app.get('/admin/pages/video_testimonials.php', async (): Promise<VideoTestimonialWire[]> =>
-    videos
-      .all()
-      .map((row) => ({
-        id: String(row.id),
-        name: row.name,
-        description: row.description,
-        videoUrl: row.video_url,
-      })),
+    videos.all().map((row) => ({
+      id: String(row.id),
+      name: row.name,
+      description: row.description,
+      videoUrl: row.video_url,
+    })),
   );
 
   const certificates = db.prepare<[], CertificateWire>(

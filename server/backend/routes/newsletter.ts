@@ -14,7 +14,8 @@ export function newsletterRoutes(app: FastifyInstance, { db, now }: BackendConte
     'INSERT OR IGNORE INTO newsletter_subscriptions (email, created_at) VALUES (?, ?)',
   );
   app.post('/subscribe.php', async (request, reply) => {
-    const body: unknown = request.body;
+    // Like PHP's $_POST: only form fields count, a JSON body carries no `email`.
+    const body: unknown = request.isMultipart() ? request.body : undefined;
     const raw = isRecord(body) ? body.email : undefined;
     const email = typeof raw === 'string' ? raw.trim() : '';
     if (!isEmail(email)) return reply.code(400).send({ message: NEWSLETTER_MESSAGES.invalid });

@@ -1,0 +1,215 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { CookieJar, followWithinProvider, pkcePair, step } from './test-client';
+import { startOidcProvider, type RunningOidcProvider } from './provider';
+
+const SITE = 'http://localhost:8080';
+const REDIRECT_URI = `${SITE}/auth/callback`;
+
+interface TokenResponse {
+  access_token?: string;
+  id_token?: string;
+  refresh_token?: string;
+  expires_in?: number;
+  error?: string;
+}
+
+function authorizeUrl(issuer: string, params: Record<string, string>): string {
+  const query = new URLSearchParams({
+    client_id: 'site-local',
+    redirect_uri: REDIRECT_URI,
+    response_type: 'code',
+    scope: 'openid profile email offline_access',
+    state: 'state-123',
+    nonce: 'nonce-456',
+    ...params,
+  });
+  return `${issuer}/auth?${query}`;
+}
+
+async function token(
+  issuer: string,
+  body: Record<string, string>,
+): Promise<{ status: number; json: TokenResponse }> {
+  const response = await fetch(`${issuer}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+    body: new URLSearchParams({ client_id: 'site-local', ...body }),
+  });
+  return { status: response.status, json: (await response.json()) as TokenResponse };
+}
+
+/** Logs in through the form and returns the authorization code. */
+async function login(
+  issuer: string,
+  challenge: string,
+  email = 'learner@example.com',
+  password = 'learner-pass',
+): Promise<string> {
+  const jar = new CookieJar();
+  const first = await followWithinProvider(
+    jar,
+    issuer,
+    authorizeUrl(issuer, { code_challenge: challenge, code_challenge_method: 'S256' }),
+  );
+  assert.ok('page' in first, 'the authorize request shows a page');
+  const html = await first.page.text();
+  assert.match(html, /<label for="email">Email address<\/label>/);
+  assert.match(html, /<label for="password">Password<\/label>/);
+  const action = /action="([^"]+\/login)"/.exec(html)?.[1];
+  assert.ok(action);
+  const posted = await step(jar, new URL(action, issuer).href, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }),
+  });
+  assert.equal(posted.status, 303);
+  const location = posted.headers.get('location');
+  assert.ok(location);
+  const end = await followWithinProvider(jar, issuer, new URL(location, issuer).href);
+  assert.ok('left' in end, 'after login the provider redirects back to the site without a consent page');
+  assert.equal(end.left.origin + end.left.pathname, REDIRECT_URI);
+  assert.equal(end.left.searchParams.get('state'), 'state-123');
+  const code = end.left.searchParams.get('code');
+  assert.ok(code, `a code in ${end.left.href}`);
+  return code;
+}
+
+describe('local OpenID provider', () => {
+  let oidc: RunningOidcProvider;
+  before(async () => {
+    oidc = await startOidcProvider({ port: 0, accessTokenTtl: 120, sessionTtl: 600 });
+  });
+  after(async () => {
+    await oidc.close();
+  });
+
+  it('answers discovery with the endpoints the site uses', async () => {
+    const response = await fetch(`${oidc.url}/.well-known/openid-configuration`);
+    assert.equal(response.status, 200);
+    const doc = (await response.json()) as Record<string, unknown>;
+    assert.equal(doc.issuer, oidc.url);
+    assert.equal(doc.end_session_endpoint, `${oidc.url}/session/end`);
+    assert.equal(doc.userinfo_endpoint, `${oidc.url}/me`);
+    assert.deepEqual(doc.code_challenge_methods_supported, ['S256']);
+    assert.ok(Array.isArray(doc.scopes_supported) && doc.scopes_supported.includes('offline_access'));
+  });
+
+  it('completes a code flow with PKCE: tokens, userinfo with the stored name, refresh with rotation', async () => {
+    const { verifier, challenge } = pkcePair();
+    const code = await login(oidc.url, challenge);
+    const exchanged = await token(oidc.url, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
+    });
+    assert.equal(exchanged.status, 200, JSON.stringify(exchanged.json));
+    assert.ok(exchanged.json.access_token && exchanged.json.id_token && exchanged.json.refresh_token);
+    assert.equal(exchanged.json.expires_in, 120);
+
+    const userinfo = await fetch(`${oidc.url}/me`, {
+      headers: { authorization: `Bearer ${exchanged.json.access_token}` },
+    });
+    assert.equal(userinfo.status, 200);
+    const profile = (await userinfo.json()) as Record<string, unknown>;
+    assert.equal(profile.name, 'priya sharma');
+    assert.equal(profile.email, 'learner@example.com');
+    assert.equal(typeof profile.picture, 'string');
+
+    const avatar = await fetch(String(profile.picture));
+    assert.equal(avatar.status, 200);
+    assert.match(avatar.headers.get('content-type') ?? '', /^image\/svg\+xml/);
+    assert.equal(avatar.headers.get('cross-origin-resource-policy'), 'cross-origin');
+
+    const refreshed = await token(oidc.url, {
+      grant_type: 'refresh_token',
+      refresh_token: exchanged.json.refresh_token,
+    });
+    assert.equal(refreshed.status, 200, JSON.stringify(refreshed.json));
+    assert.ok(refreshed.json.access_token);
+    assert.notEqual(refreshed.json.refresh_token, exchanged.json.refresh_token, 'the refresh token rotates');
+
+    const replayed = await token(oidc.url, {
+      grant_type: 'refresh_token',
+      refresh_token: exchanged.json.refresh_token,
+    });
+    assert.equal(replayed.status, 400);
+    assert.equal(replayed.json.error, 'invalid_grant');
+  });
+
+  it('refuses a code flow without PKCE', async () => {
+    const jar = new CookieJar();
+    const result = await followWithinProvider(jar, oidc.url, authorizeUrl(oidc.url, {}));
+    assert.ok('left' in result, 'the provider sends the error back to the site');
+    assert.equal(result.left.searchParams.get('error'), 'invalid_request');
+    assert.match(result.left.searchParams.get('error_description') ?? '', /PKCE/i);
+    assert.equal(result.left.searchParams.get('code'), null);
+  });
+
+  it('refuses a code exchanged with the wrong verifier', async () => {
+    const { challenge } = pkcePair();
+    const code = await login(oidc.url, challenge);
+    const exchanged = await token(oidc.url, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: pkcePair().verifier,
+    });
+    assert.equal(exchanged.status, 400);
+    assert.equal(exchanged.json.error, 'invalid_grant');
+  });
+
+  it('shows an error on the login form for a wrong password', async () => {
+    const jar = new CookieJar();
+    const { challenge } = pkcePair();
+    const first = await followWithinProvider(
+      jar,
+      oidc.url,
+      authorizeUrl(oidc.url, { code_challenge: challenge, code_challenge_method: 'S256' }),
+    );
+    assert.ok('page' in first);
+    const action = /action="([^"]+\/login)"/.exec(await first.page.text())?.[1] ?? '';
+    const posted = await step(jar, new URL(action, oidc.url).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'learner@example.com', password: 'nope' }),
+    });
+    assert.equal(posted.status, 401);
+    assert.match(await posted.text(), /role="alert"[^>]*>Wrong email or password/);
+  });
+
+  it('logs in the second seeded user', async () => {
+    const { verifier, challenge } = pkcePair();
+    const code = await login(oidc.url, challenge, 'mentor@example.com', 'mentor-pass');
+    const exchanged = await token(oidc.url, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
+    });
+    const profile = (await (
+      await fetch(`${oidc.url}/me`, { headers: { authorization: `Bearer ${exchanged.json.access_token}` } })
+    ).json()) as Record<string, unknown>;
+    assert.equal(profile.name, 'Arjun Mehta');
+  });
+
+  it('allows CORS on the token endpoint only for the site origins', async () => {
+    const preflight = (origin: string) =>
+      fetch(`${oidc.url}/token`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+    assert.equal((await preflight(SITE)).headers.get('access-control-allow-origin'), SITE);
+    const token = await fetch(`${oidc.url}/token`, {
+      method: 'POST',
+      headers: { origin: 'http://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: 'site-local', grant_type: 'refresh_token', refresh_token: 'x' }),
+    });
+    assert.equal(token.headers.get('access-control-allow-origin'), null);
+  });
+});
