@@ -216,7 +216,8 @@ describe('newsletter', () => {
   });
 
   it('rejects an invalid or missing address with 400', async () => {
-    for (const fields of [{ email: 'not-an-email' }, { email: '' }, { other: 'x' }]) {
+    const cases: Record<string, string>[] = [{ email: 'not-an-email' }, { email: '' }, { other: 'x' }];
+    for (const fields of cases) {
       const res = await app.inject({ method: 'POST', url: '/subscribe.php', ...multipart(fields) });
       assert.equal(res.statusCode, 400);
       assert.equal(typeof json<{ message: string }>(res.body).message, 'string');

@@ -24,3 +24,20 @@ export function isPhone(value: string): boolean {
   const digits = value.replace(/\D/g, '').length;
   return digits >= 7 && digits <= 15;
 }
+
+/** Checks the customer object; returns a message for the first problem, or the clean values. */
+export function readCustomer(
+  value: unknown,
+): { ok: true; name: string; email: string; phone: string } | { ok: false; message: string } {
+  if (!isRecord(value))
+    return { ok: false, message: 'customer must be an object with name, email and phone.' };
+  const name = text(value.name, 100);
+  if (!name) return { ok: false, message: 'customer.name is required (at most 100 characters).' };
+  const email = text(value.email, 254);
+  if (!email || !isEmail(email))
+    return { ok: false, message: 'customer.email must be a valid e-mail address.' };
+  const phone = text(value.phone, 24);
+  if (!phone || !isPhone(phone))
+    return { ok: false, message: 'customer.phone must be a phone number (7 to 15 digits).' };
+  return { ok: true, name, email, phone };
+}

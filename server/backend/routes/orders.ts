@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { BackendContext } from '../context';
 import { findProduct, priceInMinorUnits, toMajorUnits } from '../pricing';
 import { isValidSignature, randomId } from '../signature';
-import { isEmail, isPhone, isRecord, text } from '../validate';
+import { isRecord, readCustomer, text } from '../validate';
 import type {
   ConfirmationResponseWire,
   ConfirmationStatus,
@@ -29,23 +29,6 @@ export interface OrderRow {
 }
 
 const isCurrency = (value: unknown): value is CurrencyCode => value === 'USD' || value === 'INR';
-
-/** Checks the customer object; returns a message for the first problem, or the clean values. */
-export function readCustomer(
-  value: unknown,
-): { ok: true; name: string; email: string; phone: string } | { ok: false; message: string } {
-  if (!isRecord(value))
-    return { ok: false, message: 'customer must be an object with name, email and phone.' };
-  const name = text(value.name, 100);
-  if (!name) return { ok: false, message: 'customer.name is required (at most 100 characters).' };
-  const email = text(value.email, 254);
-  if (!email || !isEmail(email))
-    return { ok: false, message: 'customer.email must be a valid e-mail address.' };
-  const phone = text(value.phone, 24);
-  if (!phone || !isPhone(phone))
-    return { ok: false, message: 'customer.phone must be a phone number (7 to 15 digits).' };
-  return { ok: true, name, email, phone };
-}
 
 /** Orders priced on the server, and the two payment confirmations that verify the signature before recording. */
 export function orderRoutes(app: FastifyInstance, { db, settings, now }: BackendContext): void {

@@ -1,0 +1,350 @@
+/**
+ * One contract, two servers: the msw handlers the jest tests use and the real local backend answer the
+ * same requests with the same status codes and the same shapes, so the two cannot drift apart.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { startBackend, type RunningBackend } from '../../server/backend/app';
+import { signPayment } from '../../server/backend/signature';
+import { FIXTURE_KEY_SECRET, FIXTURE_RATE, fixtureCustomer } from '../fixtures/checkout';
+import { emailMessages } from '../fixtures/email';
+import { handlers as certificateHandlers } from '../msw/handlers/certificates';
+import { handlers as checkoutHandlers } from '../msw/handlers/checkout';
+import { handlers as courseHandlers } from '../msw/handlers/courses';
+import { handlers as emailHandlers } from '../msw/handlers/email';
+import { handlers as testimonialHandlers } from '../msw/handlers/testimonials';
+import { handlers as webinarHandlers } from '../msw/handlers/webinars';
+import { check, listOf, schemas, type Schema } from './schema';
+
+interface Target {
+  baseUrl: string;
+  /** The checkout key secret this server verifies signatures with. */
+  secret: string;
+}
+
+/** The lead's handler files for events and newsletter are picked up as soon as they exist. */
+const OPTIONAL_FEATURES = ['events', 'newsletter'] as const;
+type OptionalFeature = (typeof OPTIONAL_FEATURES)[number];
+const handlersDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'msw', 'handlers');
+const optionalFile = (feature: OptionalFeature) => path.join(handlersDir, `${feature}.ts`);
+
+async function loadOptionalHandlers(feature: OptionalFeature): Promise<RequestHandler[]> {
+  const file = optionalFile(feature);
+  if (!fs.existsSync(file)) return [];
+  const mod: unknown = await import(file);
+  const list = typeof mod === 'object' && mod !== null && 'handlers' in mod ? mod.handlers : undefined;
+  if (!Array.isArray(list)) throw new Error(`test/msw/handlers/${feature}.ts must export handlers`);
+  return list as RequestHandler[];
+}
+
+const unique = `${process.pid}-${Date.now()}`;
+
+async function getJson(target: Target, pathAndQuery: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(target.baseUrl + pathAndQuery);
+  return { status: response.status, body: await response.json() };
+}
+
+async function postJson(
+  target: Target,
+  pathName: string,
+  payload: unknown,
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(target.baseUrl + pathName, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+function assertShape(value: unknown, schema: Schema): void {
+  const errors = check(value, schema);
+  assert.deepEqual(errors, [], errors.join('\n'));
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/** Every case of the contract, run against whichever server `target()` gives. */
+function contractCases(target: () => Target, available: (feature: OptionalFeature) => boolean): void {
+  const skipUnless = (feature: OptionalFeature) =>
+    available(feature) ? {} : { skip: `test/msw/handlers/${feature}.ts does not exist yet` };
+
+  it('events: { success: true, events: Event[] }', skipUnless('events'), async () => {
+    const { status, body } = await getJson(target(), '/admin/pages/events-api.php');
+    assert.equal(status, 200);
+    assertShape(body, {
+      object: { success: { literal: true }, events: { arrayOf: schemas.event, minItems: 1 } },
+    });
+  });
+
+  it('text and video testimonials: arrays', async () => {
+    const text = await getJson(target(), '/admin/pages/text_testimonials.php');
+    assert.equal(text.status, 200);
+    assertShape(text.body, { arrayOf: schemas.textTestimonial, minItems: 5 });
+    const video = await getJson(target(), '/admin/pages/video_testimonials.php');
+    assert.equal(video.status, 200);
+    assertShape(video.body, { arrayOf: schemas.videoTestimonial, minItems: 3 });
+  });
+
+  it('certificates: an array', async () => {
+    const { status, body } = await getJson(target(), '/admin/pages/certificates.php');
+    assert.equal(status, 200);
+    assertShape(body, { arrayOf: schemas.certificate, minItems: 6 });
+  });
+
+  it('webinars: both groups, confirmed and not; 400 { message } for an unknown group', async () => {
+    for (const group of ['1', '2']) {
+      const { status, body } = await getJson(
+        target(),
+        `/admin/pages/webinars.php?endpoint=webinars&group_id=${group}`,
+      );
+      assert.equal(status, 200);
+      assertShape(body, { arrayOf: schemas.webinar, minItems: 3 });
+      const flags = new Set((body as unknown[]).map((w) => field(w, 'isConfirmed')));
+      assert.deepEqual([...flags].sort(), ['false', 'true']);
+    }
+    const bad = await getJson(target(), '/admin/pages/webinars.php?endpoint=webinars&group_id=9');
+    assert.equal(bad.status, 400);
+    assertShape(bad.body, schemas.message);
+  });
+
+  it('courses and instructors: { success: true, data }', async () => {
+    const courses = await getJson(target(), '/admin/pages/courses.php');
+    assert.equal(courses.status, 200);
+    assertShape(courses.body, listOf(schemas.course, 4));
+    const published = (field(courses.body, 'data') as unknown[]).map((c) => String(field(c, 'is_published')));
+    assert.ok(published.includes('1') && published.includes('0'), 'published and draft courses');
+    const instructors = await getJson(target(), '/admin/pages/instructors.php');
+    assert.equal(instructors.status, 200);
+    assertShape(instructors.body, listOf(schemas.instructor, 3));
+  });
+
+  it('exchange rate: the real service shape with rate 85.5', async () => {
+    const { status, body } = await getJson(target(), '/latest?from=USD&to=INR');
+    assert.equal(status, 200);
+    assertShape(body, schemas.exchangeRate);
+    assert.equal(field(field(body, 'rates'), 'INR'), FIXTURE_RATE);
+  });
+
+  it(
+    'newsletter: subscribes, says "already" on repeat, 400 { message } for an invalid address',
+    skipUnless('newsletter'),
+    async () => {
+      const subscribe = async (email: string) => {
+        const form = new FormData();
+        form.set('email', email);
+        const response = await fetch(`${target().baseUrl}/subscribe.php`, { method: 'POST', body: form });
+        return { status: response.status, body: (await response.json()) as unknown };
+      };
+      const email = `contract-${unique}@example.com`;
+      const first = await subscribe(email);
+      assert.equal(first.status, 200);
+      assertShape(first.body, schemas.message);
+      assert.doesNotMatch(String(field(first.body, 'message')), /already/i);
+      const again = await subscribe(email);
+      assert.equal(again.status, 200);
+      assert.match(String(field(again.body, 'message')), /already/i);
+      const invalid = await subscribe('not-an-address');
+      assert.equal(invalid.status, 400);
+      assertShape(invalid.body, schemas.message);
+    },
+  );
+
+  it('orders: priced on the server in minor units, identically', async () => {
+    const usd = await postJson(target(), '/api/orders.php', {
+      kind: 'plan',
+      title: 'R-Guru Member',
+      currency: 'USD',
+      customer: fixtureCustomer,
+    });
+    assert.equal(usd.status, 201);
+    assertShape(usd.body, schemas.order);
+    assert.equal(field(usd.body, 'amount'), 10134);
+    assert.deepEqual(field(usd.body, 'breakdown'), { base: 99, fee: 1.98, gst: 0.36, total: 101.34 });
+    assert.equal(field(usd.body, 'keyId'), 'rzp_test_local');
+    const inr = await postJson(target(), '/api/orders.php', {
+      kind: 'workshop',
+      title: 'Reporting (Tables, Figures, Listings)',
+      currency: 'INR',
+      customer: fixtureCustomer,
+    });
+    assert.equal(inr.status, 201);
+    assert.equal(field(inr.body, 'amount'), 1741655);
+    assert.deepEqual(field(inr.body, 'breakdown'), { base: 17015, fee: 340.3, gst: 61.25, total: 17416.55 });
+  });
+
+  it('orders: 400 { message } for an unknown plan title or a bad customer', async () => {
+    const unknown = await postJson(target(), '/api/orders.php', {
+      kind: 'plan',
+      title: 'Gold',
+      currency: 'USD',
+      customer: fixtureCustomer,
+    });
+    assert.equal(unknown.status, 400);
+    assertShape(unknown.body, schemas.message);
+    for (const customer of [
+      undefined,
+      { ...fixtureCustomer, email: 'nope' },
+      { ...fixtureCustomer, name: '' },
+      { ...fixtureCustomer, phone: 'x' },
+    ]) {
+      const bad = await postJson(target(), '/api/orders.php', {
+        kind: 'plan',
+        title: 'R-Guru Member',
+        currency: 'USD',
+        customer,
+      });
+      assert.equal(bad.status, 400, JSON.stringify(customer));
+      assertShape(bad.body, schemas.message);
+    }
+  });
+
+  for (const [kind, title, url, titleField] of [
+    ['plan', 'University Student / Prior Member', '/api/subscription-confirmation.php', 'planTitle'],
+    ['workshop', 'Developing R-Shiny Apps', '/api/workshop-confirmation.php', 'workshopTitle'],
+  ] as const) {
+    it(`${kind} confirmation: confirmed once, "already processed" on repeat, 400 for tampering`, async () => {
+      const t = target();
+      const order = await postJson(t, '/api/orders.php', {
+        kind,
+        title,
+        currency: 'INR',
+        customer: fixtureCustomer,
+      });
+      const orderId = String(field(order.body, 'orderId'));
+      const amount = Number(field(order.body, 'amount'));
+      const paymentId = `pay_${kind === 'plan' ? 'P' : 'W'}${unique.replace(/\D/g, '').slice(-13)}`;
+      const good = {
+        paymentId,
+        orderId,
+        signature: signPayment(orderId, paymentId, t.secret),
+        [titleField]: title,
+        amount,
+        currency: 'INR',
+        customerName: fixtureCustomer.name,
+        customerEmail: fixtureCustomer.email,
+        customerPhone: fixtureCustomer.phone,
+      };
+      const refused: [Record<string, unknown>, string][] = [
+        [{ ...good, signature: signPayment(orderId, paymentId, 'another-secret') }, 'invalid signature'],
+        [{ ...good, paymentId: 'pay_Tampered000000' }, 'invalid signature'],
+        [{ ...good, amount: amount - 1 }, 'amount mismatch'],
+        [{ ...good, orderId: 'order_Nowhere0000000' }, 'unknown order'],
+        [{ ...good, customerEmail: 'nope' }, 'invalid request'],
+      ];
+      for (const [payload, status] of refused) {
+        const res = await postJson(t, url, payload);
+        assert.equal(res.status, 400, status);
+        assertShape(res.body, schemas.confirmation);
+        assert.equal(field(res.body, 'status'), status);
+      }
+      const first = await postJson(t, url, good);
+      assert.equal(first.status, 200);
+      assert.deepEqual(first.body, { status: 'confirmed' });
+      const repeat = await postJson(t, url, good);
+      assert.equal(repeat.status, 200);
+      assert.deepEqual(repeat.body, { status: 'already processed' });
+    });
+  }
+
+  it('e-mail: "OK" for send and send-form; 400 text for each unknown id', async () => {
+    const t = target();
+    const ids = {
+      lib_version: '4.4.1',
+      user_id: 'local-public-key',
+      service_id: 'service_local',
+      template_id: 'template_contact',
+    };
+    const send = async (payload: Record<string, unknown>) => {
+      const response = await fetch(`${t.baseUrl}/api/v1.0/email/send`, {
+        method: 'POST',
+        headers: { 'Content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      });
+      return { status: response.status, text: await response.text() };
+    };
+    assert.deepEqual(await send({ ...ids, template_params: { message: 'Hello' } }), {
+      status: 200,
+      text: emailMessages.ok,
+    });
+    assert.deepEqual(await send({ ...ids, user_id: 'x', template_params: {} }), {
+      status: 400,
+      text: emailMessages.publicKey,
+    });
+    assert.deepEqual(await send({ ...ids, service_id: 'x', template_params: {} }), {
+      status: 400,
+      text: emailMessages.service,
+    });
+    assert.deepEqual(await send({ ...ids, template_id: 'x', template_params: {} }), {
+      status: 400,
+      text: emailMessages.template,
+    });
+
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      ...ids,
+      template_id: 'template_order',
+      name: 'Priya',
+      message: 'Hi',
+    }))
+      form.set(key, value);
+    const response = await fetch(`${t.baseUrl}/api/v1.0/email/send-form`, { method: 'POST', body: form });
+    assert.equal(response.status, 200);
+    assert.equal(await response.text(), emailMessages.ok);
+  });
+}
+
+const available = new Map<OptionalFeature, boolean>(
+  OPTIONAL_FEATURES.map((f) => [f, fs.existsSync(optionalFile(f))]),
+);
+
+describe('contract: msw handlers', () => {
+  const server = setupServer(
+    ...testimonialHandlers,
+    ...certificateHandlers,
+    ...webinarHandlers,
+    ...courseHandlers,
+    ...checkoutHandlers,
+    ...emailHandlers,
+  );
+  before(async () => {
+    for (const feature of OPTIONAL_FEATURES) server.use(...(await loadOptionalHandlers(feature)));
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  after(() => server.close());
+  contractCases(
+    () => ({ baseUrl: 'http://contract.test', secret: FIXTURE_KEY_SECRET }),
+    (feature) => available.get(feature) === true,
+  );
+});
+
+describe('contract: local backend', () => {
+  let backend: RunningBackend;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-'));
+  const secret = 'contract-backend-secret';
+  before(async () => {
+    backend = await startBackend({
+      port: 0,
+      dataDir,
+      keySecret: secret,
+      exchangeRate: FIXTURE_RATE,
+      emailRateLimit: { max: 1000, windowMs: 60_000 },
+    });
+  });
+  after(async () => {
+    await backend.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  contractCases(
+    () => ({ baseUrl: backend.url, secret }),
+    () => true,
+  );
+});

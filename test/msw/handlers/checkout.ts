@@ -1,0 +1,135 @@
+import { HttpResponse, http } from 'msw';
+import { findProduct, priceInMinorUnits, toMajorUnits } from '../../../server/backend/pricing';
+import { isRecord, readCustomer, text } from '../../../server/backend/validate';
+import type { ConfirmationStatus, OrderWire, ProductKind } from '../../../server/backend/wire';
+import {
+  exchangeRate,
+  FIXTURE_KEY_ID,
+  FIXTURE_RATE,
+  fixtureOrder,
+  signFixturePayment,
+} from '../../fixtures/checkout';
+import { failuresFor } from '../failure-factories';
+
+const ORDERS = '*/api/orders.php';
+const PLAN_CONFIRMATION = '*/api/subscription-confirmation.php';
+const WORKSHOP_CONFIRMATION = '*/api/workshop-confirmation.php';
+const EXCHANGE_RATE = '*/latest';
+
+interface KnownOrder {
+  kind: ProductKind;
+  title: string;
+  currency: 'USD' | 'INR';
+  amount: number;
+}
+
+/** Orders created and payments confirmed in this test run; the fixture order is always known. */
+const orders = new Map<string, KnownOrder>();
+const confirmed = new Map<string, string>();
+let orderCount = 0;
+
+function seedState(): void {
+  orders.clear();
+  confirmed.clear();
+  orderCount = 0;
+  orders.set(fixtureOrder.orderId, { ...fixtureOrder });
+}
+seedState();
+
+/** Forgets created orders and confirmed payments (between tests). */
+export const resetCheckout = (): void => seedState();
+
+/** The payment ids confirmed so far, for assertions. */
+export const confirmedPaymentIds = (): string[] => [...confirmed.keys()];
+
+const refuse = (status: ConfirmationStatus, message: string) =>
+  HttpResponse.json({ status, message }, { status: 400 });
+
+function confirmation(kind: ProductKind, titleField: 'planTitle' | 'workshopTitle') {
+  return async ({ request }: { request: Request }) => {
+    const body: unknown = await request.json().catch(() => undefined);
+    if (!isRecord(body)) return refuse('invalid request', 'Send a JSON object.');
+    const paymentId = text(body.paymentId, 64);
+    const orderId = text(body.orderId, 64);
+    const signature = text(body.signature, 128);
+    const title = text(body[titleField], 200);
+    const { amount, currency } = body;
+    if (!paymentId || !/^pay_[A-Za-z0-9]+$/.test(paymentId))
+      return refuse('invalid request', 'paymentId must look like pay_...');
+    if (!orderId || !signature || !title)
+      return refuse('invalid request', `orderId, signature and ${titleField} are required.`);
+    if (typeof amount !== 'number' || !Number.isInteger(amount))
+      return refuse('invalid request', 'amount must be an integer in minor units.');
+    if (currency !== 'USD' && currency !== 'INR')
+      return refuse('invalid request', 'currency must be "USD" or "INR".');
+    const customer = readCustomer({
+      name: body.customerName,
+      email: body.customerEmail,
+      phone: body.customerPhone,
+    });
+    if (!customer.ok) return refuse('invalid request', customer.message);
+    const order = orders.get(orderId);
+    if (!order) return refuse('unknown order', 'No order with this id.');
+    if (signature !== signFixturePayment(orderId, paymentId))
+      return refuse('invalid signature', 'The payment signature does not match.');
+    if (order.kind !== kind || order.title !== title)
+      return refuse('order mismatch', `This order is for "${order.title}".`);
+    if (order.amount !== amount || order.currency !== currency)
+      return refuse('amount mismatch', 'The amount or currency differs from the order.');
+    const seenFor = confirmed.get(paymentId);
+    if (seenFor !== undefined) {
+      return seenFor === orderId
+        ? HttpResponse.json({ status: 'already processed' })
+        : refuse('invalid request', 'This payment belongs to another order.');
+    }
+    confirmed.set(paymentId, orderId);
+    return HttpResponse.json({ status: 'confirmed' });
+  };
+}
+
+/** Orders priced like the backend (same price list and arithmetic, rate 85.5), confirmations verified with the fixture secret. */
+export const handlers = [
+  http.post(ORDERS, async ({ request }) => {
+    const body: unknown = await request.json().catch(() => undefined);
+    if (!isRecord(body)) return HttpResponse.json({ message: 'Send a JSON object.' }, { status: 400 });
+    const { kind, title, currency } = body;
+    if (kind !== 'plan' && kind !== 'workshop')
+      return HttpResponse.json({ message: 'kind must be "plan" or "workshop".' }, { status: 400 });
+    const product = typeof title === 'string' ? findProduct(kind, title) : undefined;
+    if (!product)
+      return HttpResponse.json({ message: `Unknown ${kind}: "${String(title)}".` }, { status: 400 });
+    if (currency !== 'USD' && currency !== 'INR')
+      return HttpResponse.json({ message: 'currency must be "USD" or "INR".' }, { status: 400 });
+    const customer = readCustomer(body.customer);
+    if (!customer.ok) return HttpResponse.json({ message: customer.message }, { status: 400 });
+    const price = priceInMinorUnits(product.priceUsd, currency, FIXTURE_RATE);
+    orderCount += 1;
+    const orderId = `order_Msw${String(orderCount).padStart(11, '0')}`;
+    orders.set(orderId, { kind, title: product.title, currency, amount: price.total });
+    const order: OrderWire = {
+      orderId,
+      keyId: FIXTURE_KEY_ID,
+      amount: price.total,
+      currency,
+      rate: FIXTURE_RATE,
+      breakdown: toMajorUnits(price),
+    };
+    return HttpResponse.json(order, { status: 201 });
+  }),
+  http.post(PLAN_CONFIRMATION, confirmation('plan', 'planTitle')),
+  http.post(WORKSHOP_CONFIRMATION, confirmation('workshop', 'workshopTitle')),
+  http.get(EXCHANGE_RATE, ({ request }) => {
+    const url = new URL(request.url);
+    const from = (url.searchParams.get('from') ?? 'USD').toUpperCase();
+    const to = (url.searchParams.get('to') ?? 'INR').toUpperCase();
+    if (from !== 'USD' || to !== 'INR') return HttpResponse.json({ message: 'not found' }, { status: 404 });
+    return HttpResponse.json(exchangeRate);
+  }),
+];
+
+export const failures = {
+  orders: failuresFor('post', ORDERS),
+  subscriptionConfirmation: failuresFor('post', PLAN_CONFIRMATION),
+  workshopConfirmation: failuresFor('post', WORKSHOP_CONFIRMATION),
+  exchangeRate: failuresFor('get', EXCHANGE_RATE),
+};
