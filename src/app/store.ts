@@ -15,9 +15,10 @@ import type { Persistor, Storage } from 'redux-persist';
 import { createSafeStorage, rootPersistConfig } from './persist';
 
 import { courseProgressSlice } from '@/features/courses/slice';
+import { eventsSlice } from '@/features/events/slice';
 import { baseApi } from '@/lib/base-api';
 
-const rootReducer = combineSlices(baseApi, courseProgressSlice);
+const rootReducer = combineSlices(baseApi, courseProgressSlice, eventsSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,6 +1,97 @@
-import { PageHero } from '@/components/page-hero';
+import Container from '@mui/material/Container';
+import { useCallback, useMemo } from 'react';
 
-/** Events: the page's own content lands with its feature issue. */
+import { useGetEventsQuery } from '../api';
+import { EventDetailsDialog } from '../components/event-details-dialog';
+import { EventsGrid, EventsGridSkeleton } from '../components/events-grid';
+import { EventsToolbar } from '../components/events-toolbar';
+import { eventsCopy, staticUpcomingEvents } from '../content';
+import { ALL_CATEGORIES, categoryChoices, eventsForView, filterEvents } from '../model';
+import type { EventsView } from '../model';
+import {
+  categorySelected,
+  eventClosed,
+  eventOpened,
+  searchChanged,
+  selectEventFilters,
+  selectSelectedEventId,
+  viewChanged,
+} from '../slice';
+
+import { useEventFiltersInAddress } from './use-event-filters-in-address';
+
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageHero } from '@/components/page-hero';
+import { errorMessage } from '@/lib/api-error';
+
+/** /events: the backend's events (plus the static upcoming list) with views, categories, search and details. */
 export function EventsPage() {
-  return <PageHero title="Events" />;
+  useEventFiltersInAddress();
+  const dispatch = useAppDispatch();
+  const filters = useAppSelector(selectEventFilters);
+  const selectedEventId = useAppSelector(selectSelectedEventId);
+  const { data, error, isError, isFetching, refetch } = useGetEventsQuery(undefined);
+
+  const viewEvents = useMemo(
+    () => (data ? eventsForView(data, filters.view, staticUpcomingEvents) : []),
+    [data, filters.view],
+  );
+  const categories = useMemo(() => {
+    const choices = categoryChoices(viewEvents);
+    // A category from a shared link that this view lacks stays visible, so it can be seen and cleared.
+    return choices.includes(filters.category) ? choices : [...choices, filters.category];
+  }, [viewEvents, filters.category]);
+  const visible = useMemo(() => filterEvents(viewEvents, filters), [viewEvents, filters]);
+  const selectedEvent = selectedEventId
+    ? viewEvents.find((event) => event.id === selectedEventId)
+    : undefined;
+
+  const openEvent = useCallback((eventId: string) => dispatch(eventOpened(eventId)), [dispatch]);
+  const filtered = filters.category !== ALL_CATEGORIES || filters.search.trim() !== '';
+
+  let results;
+  if (data) {
+    if (visible.length > 0) {
+      results = <EventsGrid events={visible} onOpen={openEvent} />;
+    } else if (filters.view === 'upcoming') {
+      results = (
+        <EmptyState
+          title={eventsCopy.emptyUpcomingTitle}
+          hint={filtered ? eventsCopy.emptyHint : undefined}
+        />
+      );
+    } else {
+      results = <EmptyState title={eventsCopy.emptyTitle} hint={eventsCopy.emptyHint} />;
+    }
+  } else if (isError && !isFetching) {
+    results = (
+      <ErrorState
+        title={eventsCopy.errorTitle}
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+        retryLabel={eventsCopy.retry}
+      />
+    );
+  } else {
+    results = <EventsGridSkeleton />;
+  }
+
+  return (
+    <>
+      <PageHero title={eventsCopy.title} subtitle={eventsCopy.subtitle} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <EventsToolbar
+          filters={filters}
+          categories={data ? categories : []}
+          onViewChange={(view: EventsView) => dispatch(viewChanged(view))}
+          onCategorySelect={(category) => dispatch(categorySelected(category))}
+          onSearchChange={(search) => dispatch(searchChanged(search))}
+        />
+        {results}
+      </Container>
+      <EventDetailsDialog event={selectedEvent} onClose={() => dispatch(eventClosed())} />
+    </>
+  );
 }

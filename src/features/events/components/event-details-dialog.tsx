@@ -1,0 +1,99 @@
+import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import PlaceIcon from '@mui/icons-material/PlaceOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+
+import { eventsCopy } from '../content';
+import { canRegister } from '../model';
+import type { EventItem } from '../model';
+
+import { EventDetailsHtml } from './event-details-html';
+
+type EventDetailsDialogProps = { event: EventItem | undefined; onClose: () => void };
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+      {icon}
+      <Typography variant="body2">{children}</Typography>
+    </Stack>
+  );
+}
+
+/** The selected event's details and its Register action; MUI returns focus to the card on close. */
+export function EventDetailsDialog({ event, onClose }: EventDetailsDialogProps) {
+  // Keep showing the last event while the dialog fades out after the selection is cleared.
+  const [shown, setShown] = useState(event);
+  if (event && event !== shown) setShown(event);
+  const titleId = useId();
+
+  return (
+    <Dialog
+      open={event !== undefined}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      scroll="paper"
+      aria-labelledby={titleId}
+    >
+      {shown && <EventDetailsBody key={shown.id} event={shown} titleId={titleId} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+type EventDetailsBodyProps = { event: EventItem; titleId: string; onClose: () => void };
+
+function EventDetailsBody({ event, titleId, onClose }: EventDetailsBodyProps) {
+  // Registration without an external link is only acknowledged: the old site made no call either.
+  const [registrationRequested, setRegistrationRequested] = useState(false);
+
+  return (
+    <>
+      <DialogTitle id={titleId}>{event.title}</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={0.5} sx={{ mb: 2 }}>
+          {event.date && (
+            <Fact icon={<CalendarIcon fontSize="small" aria-hidden="true" />}>{event.date}</Fact>
+          )}
+          {event.location && (
+            <Fact icon={<PlaceIcon fontSize="small" aria-hidden="true" />}>{event.location}</Fact>
+          )}
+        </Stack>
+        <EventDetailsHtml html={event.details} />
+        {registrationRequested && (
+          <Alert severity="success" sx={{ mt: 2 }}>
+            {eventsCopy.registrationNotice(event.title)}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{eventsCopy.close}</Button>
+        {canRegister(event) &&
+          (event.link ? (
+            <Button
+              variant="contained"
+              href={event.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              endIcon={<OpenInNewIcon aria-hidden="true" />}
+            >
+              {eventsCopy.register}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={() => setRegistrationRequested(true)}>
+              {eventsCopy.register}
+            </Button>
+          ))}
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+
+import { loadEventHtmlSanitizer } from '../sanitizer';
+
+type Sanitized = { source: string; clean: string | null };
+
+/** An event's details: the backend's HTML, shown only once DOMPurify has cleaned it. */
+export function EventDetailsHtml({ html }: { html: string }) {
+  const [sanitized, setSanitized] = useState<Sanitized | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    loadEventHtmlSanitizer().then(
+      (sanitize) => active && setSanitized({ source: html, clean: sanitize(html) }),
+      () => active && setSanitized({ source: html, clean: null }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [html]);
+
+  if (sanitized?.source !== html) {
+    return (
+      <Box aria-hidden="true">
+        <Skeleton />
+        <Skeleton />
+        <Skeleton width="60%" />
+      </Box>
+    );
+  }
+  if (sanitized.clean === null) {
+    return <Typography color="text.secondary">The details could not be loaded. Please try again.</Typography>;
+  }
+  return (
+    <Box
+      data-testid="event-details"
+      // Sanitized above: scripts, handlers, frames, SVG and javascript: links are gone.
+      dangerouslySetInnerHTML={{ __html: sanitized.clean }}
+      sx={{ '& a': { color: 'primary.main' }, '& ul': { pl: 3 }, '& p': { my: 1 }, overflowWrap: 'anywhere' }}
+    />
+  );
+}

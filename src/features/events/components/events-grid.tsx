@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import type { ReactNode } from 'react';
+
+import { eventsCopy } from '../content';
+import type { EventItem } from '../model';
+
+import { CARD_IMAGE_HEIGHT, EventCard } from './event-card';
+
+const SKELETON_COUNT = 6;
+
+function Grid({ children, decorative = false }: { children: ReactNode; decorative?: boolean }) {
+  return (
+    <Box
+      component="ul"
+      aria-hidden={decorative || undefined}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** The events as a responsive grid of cards: one column on phones, two on tablets, three from md. */
+export function EventsGrid({
+  events,
+  onOpen,
+}: {
+  events: readonly EventItem[];
+  onOpen: (id: string) => void;
+}) {
+  return (
+    <Grid>
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} onOpen={onOpen} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+/** Placeholders shaped like the cards while the list loads. */
+export function EventsGridSkeleton() {
+  return (
+    <Box role="status" aria-label={eventsCopy.loadingLabel} aria-busy="true">
+      <Grid decorative>
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <li key={index}>
+            <Card variant="outlined">
+              <Skeleton variant="rectangular" height={CARD_IMAGE_HEIGHT} />
+              <CardContent>
+                <Skeleton width="30%" />
+                <Skeleton variant="text" sx={{ fontSize: '1.25rem' }} width="85%" />
+                <Skeleton width="40%" />
+                <Skeleton />
+                <Skeleton width="70%" />
+                <Skeleton width="35%" sx={{ mt: 1 }} />
+              </CardContent>
+              <Box sx={{ px: 2, pb: 2 }}>
+                <Skeleton variant="rounded" width={128} height={36} />
+              </Box>
+            </Card>
+          </li>
+        ))}
+      </Grid>
+    </Box>
+  );
+}

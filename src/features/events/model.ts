@@ -1,0 +1,192 @@
+/** An event as the page uses it, produced from the backend's loose payload by `readEventsReply`. */
+export type EventItem = {
+  id: string;
+  title: string;
+  description: string;
+  /** Untrusted HTML from the backend: sanitize before it reaches the DOM. */
+  details: string;
+  /** A path under the backend's uploads/events folder, or "" when the event has no image. */
+  image: string;
+  category: string;
+  location: string;
+  /** Display text, shown as it is ("28-29 September 2024"). */
+  date: string;
+  /** An http(s) registration link, or "" when registration happens on this site. */
+  link: string;
+  isUpcoming: boolean;
+  registrationOpen: boolean;
+};
+
+export type EventsView = 'all' | 'upcoming';
+
+/** What narrows the list: the view, one category (or All) and a free-text search. */
+export type EventFilters = { view: EventsView; category: string; search: string };
+
+export const ALL_CATEGORIES = 'All';
+
+/** The category an event without one is filed under, so every card has a chip to match. */
+const FALLBACK_CATEGORY = 'General';
+
+export const defaultEventFilters: EventFilters = { view: 'all', category: ALL_CATEGORIES, search: '' };
+
+/** The backend's reply, read: the events, or the message to show instead. */
+export type EventsReply = { ok: true; events: EventItem[] } | { ok: false; message: string };
+
+export const MALFORMED_EVENTS_MESSAGE = 'The events list could not be read';
+
+type Loose = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** PHP sends booleans as true, 1, "1" or "true"; everything else (including absence) is false. */
+export function readFlag(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value === 1;
+  if (typeof value === 'string') return ['1', 'true', 'yes'].includes(value.trim().toLowerCase());
+  return false;
+}
+
+const readText = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+/** Only http(s) links may become an href; anything else (javascript:, relative junk) is dropped. */
+function readExternalLink(value: unknown): string {
+  const text = readText(value);
+  if (text === '') return '';
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : '';
+  } catch {
+    return '';
+  }
+}
+
+function readEvent(raw: unknown): EventItem | null {
+  if (!isRecord(raw)) return null;
+  const id = readText(raw.id);
+  const title = readText(raw.title);
+  if (id === '' || title === '') return null;
+  return {
+    id,
+    title,
+    description: readText(raw.description),
+    details: typeof raw.details === 'string' ? raw.details : '',
+    image: readText(raw.image),
+    category: readText(raw.category) || FALLBACK_CATEGORY,
+    location: readText(raw.location),
+    date: readText(raw.date),
+    link: readExternalLink(raw.link),
+    isUpcoming: readFlag(raw.isUpcoming),
+    registrationOpen: readFlag(raw.registrationOpen),
+  };
+}
+
+/**
+ * Reads the events endpoint's body. `success: false` yields the server's message (or "Unknown error");
+ * a body that is not an event list (no success flag, no array, an entry without id or title) is malformed.
+ */
+export function readEventsReply(body: unknown): EventsReply {
+  if (!isRecord(body) || !('success' in body)) return { ok: false, message: MALFORMED_EVENTS_MESSAGE };
+  if (!readFlag(body.success)) {
+    const message = readText(body.message);
+    return { ok: false, message: message || 'Unknown error' };
+  }
+  if (!Array.isArray(body.events)) return { ok: false, message: MALFORMED_EVENTS_MESSAGE };
+  const events: EventItem[] = [];
+  const seen = new Set<string>();
+  for (const raw of body.events) {
+    const event = readEvent(raw);
+    if (!event) return { ok: false, message: MALFORMED_EVENTS_MESSAGE };
+    // A repeated id would make two cards one; the first row wins.
+    if (seen.has(event.id)) continue;
+    seen.add(event.id);
+    events.push(event);
+  }
+  return { ok: true, events };
+}
+
+/** The address of an event's image on the backend, or null when it has none. */
+export function eventImageUrl(apiBaseUrl: string, image: string): string | null {
+  const segments = image.split('/').filter((segment) => segment !== '' && segment !== '..');
+  if (segments.length === 0) return null;
+  return `${apiBaseUrl}/admin/uploads/events/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+const titleKey = (event: EventItem) => event.title.trim().toLowerCase();
+
+/** The backend's upcoming events followed by the static ones it does not already list (same title). */
+export function mergeUpcoming(
+  apiEvents: readonly EventItem[],
+  staticUpcoming: readonly EventItem[],
+): EventItem[] {
+  const upcoming = apiEvents.filter((event) => event.isUpcoming);
+  const titles = new Set(upcoming.map(titleKey));
+  const ids = new Set(upcoming.map((event) => event.id));
+  const extra = staticUpcoming.filter((event) => !titles.has(titleKey(event)) && !ids.has(event.id));
+  return [...upcoming, ...extra];
+}
+
+/** The events a view shows before the category and search narrow it. */
+export function eventsForView(
+  apiEvents: readonly EventItem[],
+  view: EventsView,
+  staticUpcoming: readonly EventItem[],
+): readonly EventItem[] {
+  return view === 'upcoming' ? mergeUpcoming(apiEvents, staticUpcoming) : apiEvents;
+}
+
+/** All, then each distinct category of the given events in alphabetical order. */
+export function categoryChoices(events: readonly EventItem[]): string[] {
+  const categories = [...new Set(events.map((event) => event.category))].filter(
+    (category) => category !== ALL_CATEGORIES,
+  );
+  return [ALL_CATEGORIES, ...categories.sort((a, b) => a.localeCompare(b))];
+}
+
+/** The spec's filter: the category matches (or is All) and the search text appears in the title or description. */
+export function filterEvents(
+  events: readonly EventItem[],
+  { category, search }: Pick<EventFilters, 'category' | 'search'>,
+): readonly EventItem[] {
+  const needle = search.trim().toLowerCase();
+  const anyCategory = category === ALL_CATEGORIES;
+  if (anyCategory && needle === '') return events;
+  return events.filter(
+    (event) =>
+      (anyCategory || event.category === category) &&
+      (needle === '' ||
+        event.title.toLowerCase().includes(needle) ||
+        event.description.toLowerCase().includes(needle)),
+  );
+}
+
+/** True when an event offers the Register action. */
+export const canRegister = (event: EventItem): boolean => event.isUpcoming && event.registrationOpen;
+
+const VIEW_PARAM = 'view';
+const CATEGORY_PARAM = 'category';
+const SEARCH_PARAM = 'q';
+
+/** Reads the filters from the address; unknown or missing values fall back to the defaults. */
+export function filtersFromSearchParams(params: URLSearchParams): EventFilters {
+  return {
+    view: params.get(VIEW_PARAM) === 'upcoming' ? 'upcoming' : 'all',
+    category: params.get(CATEGORY_PARAM)?.trim() || ALL_CATEGORIES,
+    search: params.get(SEARCH_PARAM) ?? '',
+  };
+}
+
+/** The address's query with the filters written in (defaults left out); other parameters are kept. */
+export function searchParamsWithFilters(current: URLSearchParams, filters: EventFilters): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const set = (key: string, value: string, isDefault: boolean) =>
+    isDefault ? next.delete(key) : next.set(key, value);
+  set(VIEW_PARAM, filters.view, filters.view === 'all');
+  set(CATEGORY_PARAM, filters.category, filters.category === ALL_CATEGORIES);
+  set(SEARCH_PARAM, filters.search, filters.search === '');
+  return next;
+}
+
+export const sameFilters = (a: EventFilters, b: EventFilters): boolean =>
+  a.view === b.view && a.category === b.category && a.search === b.search;

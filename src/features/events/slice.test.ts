@@ -1,0 +1,48 @@
+import {
+  categorySelected,
+  eventClosed,
+  eventOpened,
+  eventsSlice,
+  filtersRestoredFromAddress,
+  searchChanged,
+  viewChanged,
+} from './slice';
+
+const reduce = eventsSlice.reducer;
+
+describe('events slice', () => {
+  it('starts on all events, category All, no search and nothing open', () => {
+    expect(reduce(undefined, { type: 'init' })).toEqual({
+      view: 'all',
+      category: 'All',
+      search: '',
+      selectedEventId: null,
+    });
+  });
+
+  it('resets the category when the view changes, and keeps the search', () => {
+    let state = reduce(undefined, categorySelected('Leadership'));
+    state = reduce(state, searchChanged('lead'));
+    state = reduce(state, viewChanged('upcoming'));
+    expect(state).toMatchObject({ view: 'upcoming', category: 'All', search: 'lead' });
+  });
+
+  it('keeps the category when the same view is chosen again', () => {
+    const state = reduce(reduce(undefined, categorySelected('Leadership')), viewChanged('all'));
+    expect(state.category).toBe('Leadership');
+  });
+
+  it('opens and closes an event', () => {
+    const open = reduce(undefined, eventOpened('7'));
+    expect(open.selectedEventId).toBe('7');
+    expect(reduce(open, eventClosed()).selectedEventId).toBeNull();
+  });
+
+  it('takes the filters restored from the address as they are', () => {
+    const state = reduce(
+      undefined,
+      filtersRestoredFromAddress({ view: 'upcoming', category: 'Careers', search: 'day' }),
+    );
+    expect(state).toMatchObject({ view: 'upcoming', category: 'Careers', search: 'day' });
+  });
+});
