@@ -45,8 +45,8 @@ async function login(
   challenge: string,
   email = 'learner@example.com',
   password = 'learner-pass',
+  jar = new CookieJar(),
 ): Promise<string> {
-  const jar = new CookieJar();
   const first = await followWithinProvider(
     jar,
     issuer,
@@ -192,6 +192,55 @@ describe('local OpenID provider', () => {
       await fetch(`${oidc.url}/me`, { headers: { authorization: `Bearer ${exchanged.json.access_token}` } })
     ).json()) as Record<string, unknown>;
     assert.equal(profile.name, 'Arjun Mehta');
+  });
+
+  it('renews silently with prompt=none while the session lasts, and logs out through end_session', async () => {
+    const jar = new CookieJar();
+    const first = pkcePair();
+    const code = await login(oidc.url, first.challenge, 'learner@example.com', 'learner-pass', jar);
+    const tokens = await token(oidc.url, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: first.verifier,
+    });
+    const silent = pkcePair();
+    const renewUrl = (challenge: string) =>
+      authorizeUrl(oidc.url, {
+        prompt: 'none',
+        redirect_uri: `${SITE}/auth/silent-renew`,
+        scope: 'openid profile email',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      });
+    const renewed = await followWithinProvider(jar, oidc.url, renewUrl(silent.challenge));
+    assert.ok('left' in renewed);
+    assert.ok(renewed.left.searchParams.get('code'), renewed.left.href);
+
+    const end = await followWithinProvider(
+      jar,
+      oidc.url,
+      `${oidc.url}/session/end?${new URLSearchParams({
+        id_token_hint: tokens.json.id_token ?? '',
+        post_logout_redirect_uri: `${SITE}/`,
+        client_id: 'site-local',
+      })}`,
+    );
+    assert.ok('page' in end);
+    const html = await end.page.text();
+    const action = /action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const confirmed = await step(jar, new URL(action, oidc.url).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    });
+    assert.equal(confirmed.status, 303);
+    assert.equal(confirmed.headers.get('location'), `${SITE}/`);
+
+    const after = await followWithinProvider(jar, oidc.url, renewUrl(pkcePair().challenge));
+    assert.ok('left' in after);
+    assert.equal(after.left.searchParams.get('error'), 'login_required');
   });
 
   it('allows CORS on the token endpoint only for the site origins', async () => {
