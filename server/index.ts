@@ -4,6 +4,7 @@
  * `--reset` deletes the database and uploads first, so they are created and seeded afresh.
  */
 import { pathToFileURL } from 'node:url';
+
 import { startBackend, type RunningBackend } from './backend/app';
 import { readConfig, type ServicesConfig } from './config';
 import { startOidcProvider, type RunningOidcProvider } from './oidc/provider';

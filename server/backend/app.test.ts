@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import vm from 'node:vm';
 import { after, before, beforeEach, describe, it } from 'node:test';
+import vm from 'node:vm';
+
 import type { FastifyInstance } from 'fastify';
+
 import { buildBackend, type BuiltBackend } from './app';
 import { SCHEMA_VERSION } from './db';
 import { signPayment } from './signature';

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+
 import type { BackendContext, BackendSettings } from './context';
 import { openDatabase, type Db } from './db';
 import { checkoutRoutes } from './routes/checkout';

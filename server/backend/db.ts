@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import Database from 'better-sqlite3';
 
 export type Db = Database.Database;

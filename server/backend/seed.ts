@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import { avatarSvg, bannerSvg, certificateSvg } from '../artwork';
 import { SERVER_DIR } from '../config';
+
 import type { Db } from './db';
 import {
   CERTIFICATES,

@@ -4,6 +4,8 @@
  * Plain browser JavaScript with no build step: no eval, no inline event handlers; styles are
  * injected as one <style> element (the site allows inline styles).
  */
+/* global window, document, URL, fetch, console */
+/* eslint-disable @typescript-eslint/no-this-alias -- ES5-style script: callbacks need the instance */
 (function () {
   'use strict';
 
@@ -55,7 +57,7 @@
         style: 'currency',
         currency: currency,
       }).format(minor / 100);
-    } catch (e) {
+    } catch {
       return currency + ' ' + (minor / 100).toFixed(2);
     }
   }

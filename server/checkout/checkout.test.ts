@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+
 import { JSDOM } from 'jsdom';
+
 import { startBackend, type RunningBackend } from '../backend/app';
 import { CHECKOUT_SCRIPT_PATH } from '../backend/routes/checkout';
 import { signPayment } from '../backend/signature';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CookieJar, followWithinProvider, pkcePair, step } from './test-client';
+
 import { startOidcProvider, type RunningOidcProvider } from './provider';
+import { CookieJar, followWithinProvider, pkcePair, step } from './test-client';
 
 const SITE = 'http://localhost:8080';
 const REDIRECT_URI = `${SITE}/auth/callback`;

@@ -1,6 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import Provider, {
   type Adapter,
@@ -9,7 +10,9 @@ import Provider, {
   type JWK,
   type KoaContextWithOIDC,
 } from 'oidc-provider';
+
 import { avatarSvg } from '../artwork';
+
 import { ACCOUNTS, authenticate, findAccountBySub } from './accounts';
 import { loggedOutPage, loginPage, logoutPage, messagePage } from './pages';
 
@@ -263,14 +266,15 @@ export async function startOidcProvider(options: OidcOptions = {}): Promise<Runn
   };
   const keys = loadKeys(options.dataDir);
   const app = Fastify({ logger: false, bodyLimit: 8 * 1024 });
-  let provider: Provider | undefined;
+  // Created once the port is known (port 0 picks one), since the issuer URL contains it.
+  const ready: { provider?: Provider } = {};
 
   // Everything that is not ours goes to oidc-provider untouched (it parses its own bodies).
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.raw.url ?? '/';
-    if (url.startsWith('/interaction/') || url.startsWith('/avatars/') || !provider) return done();
+    if (url.startsWith('/interaction/') || url.startsWith('/avatars/') || !ready.provider) return done();
     reply.hijack();
-    provider.callback()(request.raw, reply.raw);
+    ready.provider.callback()(request.raw, reply.raw);
   });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -298,9 +302,9 @@ export async function startOidcProvider(options: OidcOptions = {}): Promise<Runn
       .send(body);
 
   async function details(request: FastifyRequest, reply: FastifyReply) {
-    if (!provider) throw new Error('provider not ready');
+    if (!ready.provider) throw new Error('provider not ready');
     try {
-      return await provider.interactionDetails(request.raw, reply.raw);
+      return await ready.provider.interactionDetails(request.raw, reply.raw);
     } catch {
       return undefined;
     }
@@ -310,7 +314,7 @@ export async function startOidcProvider(options: OidcOptions = {}): Promise<Runn
 
   app.get<{ Params: { uid: string } }>('/interaction/:uid', async (request, reply) => {
     const interaction = await details(request, reply);
-    if (!interaction || !provider) return expired(reply);
+    if (!interaction || !ready.provider) return expired(reply);
     if (interaction.prompt.name === 'login')
       return html(reply, 200, loginPage({ uid: interaction.uid, clientName: 'the site' }));
     if (
@@ -319,8 +323,8 @@ export async function startOidcProvider(options: OidcOptions = {}): Promise<Runn
       interaction.session?.accountId
     ) {
       const grant = interaction.grantId
-        ? await provider.Grant.find(interaction.grantId)
-        : new provider.Grant({ clientId: CLIENT_ID, accountId: interaction.session.accountId });
+        ? await ready.provider.Grant.find(interaction.grantId)
+        : new ready.provider.Grant({ clientId: CLIENT_ID, accountId: interaction.session.accountId });
       if (!grant) return expired(reply);
       const scope = typeof interaction.params.scope === 'string' ? interaction.params.scope : 'openid';
       grant.addOIDCScope(
@@ -330,7 +334,9 @@ export async function startOidcProvider(options: OidcOptions = {}): Promise<Runn
           .join(' '),
       );
       const grantId = await grant.save();
-      const returnTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } });
+      const returnTo = await ready.provider.interactionResult(request.raw, reply.raw, {
+        consent: { grantId },
+      });
       return reply.redirect(returnTo, 303);
     }
     return html(reply, 400, messagePage('Sign-in problem', `Unsupported step: ${interaction.prompt.name}.`));
@@ -340,7 +346,7 @@ export async function startOidcProvider(options: OidcOptions = {}): Promise<Runn
     '/interaction/:uid/login',
     async (request, reply) => {
       const interaction = await details(request, reply);
-      if (!interaction || !provider || interaction.prompt.name !== 'login') return expired(reply);
+      if (!interaction || !ready.provider || interaction.prompt.name !== 'login') return expired(reply);
       const email = typeof request.body?.email === 'string' ? request.body.email.slice(0, 254) : '';
       const password = typeof request.body?.password === 'string' ? request.body.password.slice(0, 200) : '';
       const account = authenticate(email, password);
@@ -356,7 +362,7 @@ export async function startOidcProvider(options: OidcOptions = {}): Promise<Runn
           }),
         );
       }
-      const returnTo = await provider.interactionResult(
+      const returnTo = await ready.provider.interactionResult(
         request.raw,
         reply.raw,
         { login: { accountId: account.sub } },
@@ -368,8 +374,8 @@ export async function startOidcProvider(options: OidcOptions = {}): Promise<Runn
 
   app.post<{ Params: { uid: string } }>('/interaction/:uid/abort', async (request, reply) => {
     const interaction = await details(request, reply);
-    if (!interaction || !provider) return expired(reply);
-    const returnTo = await provider.interactionResult(
+    if (!interaction || !ready.provider) return expired(reply);
+    const returnTo = await ready.provider.interactionResult(
       request.raw,
       reply.raw,
       { error: 'access_denied', error_description: 'The sign-in was cancelled.' },
@@ -405,7 +411,8 @@ export async function startOidcProvider(options: OidcOptions = {}): Promise<Runn
   const address = app.addresses()[0];
   const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? 4200);
   const url = `http://localhost:${port}`;
-  provider = new Provider(url, providerConfiguration(url, settings, keys));
+  const provider = new Provider(url, providerConfiguration(url, settings, keys));
+  ready.provider = provider;
   provider.use(async (ctx, next) => {
     offlineAccessWithoutPrompt(ctx);
     await next();

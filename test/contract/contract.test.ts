@@ -8,8 +8,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
+
 import { startBackend, type RunningBackend } from '../../server/backend/app';
 import { signPayment } from '../../server/backend/signature';
 import { FIXTURE_KEY_SECRET, FIXTURE_RATE, fixtureCustomer } from '../fixtures/checkout';
@@ -20,6 +22,7 @@ import { handlers as courseHandlers } from '../msw/handlers/courses';
 import { handlers as emailHandlers } from '../msw/handlers/email';
 import { handlers as testimonialHandlers } from '../msw/handlers/testimonials';
 import { handlers as webinarHandlers } from '../msw/handlers/webinars';
+
 import { check, listOf, schemas, type Schema } from './schema';
 
 interface Target {

@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+
 import type { FastifyInstance } from 'fastify';
+
 import { SERVER_DIR } from '../../config';
 import type { BackendContext } from '../context';
 import { randomId, signPayment } from '../signature';
 import { isRecord } from '../validate';
+
 import type { OrderRow } from './orders';
 
 /** Razorpay-style error body. */

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { BackendContext } from '../context';
+import { istParts } from '../seed';
 import type {
   CatalogueCourseWire,
   CertificateWire,
@@ -11,7 +13,6 @@ import type {
   VideoTestimonialWire,
   WebinarWire,
 } from '../wire';
-import { istParts } from '../seed';
 
 interface EventRow {
   id: number;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+
 import type { BackendContext } from '../context';
 import { findProduct, priceInMinorUnits, toMajorUnits } from '../pricing';
 import { isValidSignature, randomId } from '../signature';

@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+
 import { certificates } from '../../fixtures/certificates';
 import { failuresFor } from '../failure-factories';
 

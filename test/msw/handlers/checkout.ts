@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+
 import { findProduct, priceInMinorUnits, toMajorUnits } from '../../../server/backend/pricing';
 import { isRecord, readCustomer, text } from '../../../server/backend/validate';
 import type { ConfirmationStatus, OrderWire, ProductKind } from '../../../server/backend/wire';

@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+
 import { catalogueCourses, instructors } from '../../fixtures/courses';
 import { failuresFor, notSuccessFor } from '../failure-factories';
 

@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+
 import { emailIds, emailMessages } from '../../fixtures/email';
 import { failuresFor } from '../failure-factories';
 

@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+
 import { textTestimonials, videoTestimonials } from '../../fixtures/testimonials';
 import { failuresFor } from '../failure-factories';
 

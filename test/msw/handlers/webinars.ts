@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+
 import { buildWebinars, WEBINAR_REFERENCE_NOW } from '../../fixtures/webinars';
 import { failuresFor } from '../failure-factories';
 
