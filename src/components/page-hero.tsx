@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 
 import { PageTitle } from './page-title';
@@ -16,9 +17,11 @@ type PageHeroProps = {
 
 /** The band at the top of a page: its one h1, an optional lead and actions; also sets the tab title. */
 export function PageHero({ title, documentTitle, eyebrow, subtitle, children }: PageHeroProps) {
+  const headingId = useId();
   return (
     <Box
-      component="header"
+      component="section"
+      aria-labelledby={headingId}
       sx={{
         color: '#fff',
         background: 'linear-gradient(135deg, #0b3954 0%, #087e8b 100%)',
@@ -32,7 +35,9 @@ export function PageHero({ title, documentTitle, eyebrow, subtitle, children }: 
             {eyebrow}
           </Typography>
         )}
-        <Typography variant="h1">{title}</Typography>
+        <Typography variant="h1" id={headingId}>
+          {title}
+        </Typography>
         {subtitle && (
           <Typography variant="h6" component="p" sx={{ mt: 2, maxWidth: 720, fontWeight: 400, opacity: 0.9 }}>
             {subtitle}

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, lazy, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 
 import { Header } from './header';
+import { PageLoading } from './page-loading';
 import { ScrollToTopButton } from './scroll-to-top-button';
 
 // Below the fold on every page: its form, grid and icons load after the page itself.
@@ -20,14 +20,6 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
-function RouteLoading() {
-  return (
-    <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-      <CircularProgress aria-label="Loading page" />
-    </Box>
-  );
-}
-
 /** The frame around every route: header, main content, footer and the scroll-to-top button. */
 export function AppShell() {
   const navigation = useNavigation();
@@ -41,7 +33,7 @@ export function AppShell() {
         tabIndex={-1}
         sx={{ flex: 1, outline: 'none', opacity: navigation.state === 'loading' ? 0.6 : 1 }}
       >
-        <Suspense fallback={<RouteLoading />}>
+        <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </Box>

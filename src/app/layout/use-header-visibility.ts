@@ -14,9 +14,11 @@ export function useHeaderVisibility(): boolean {
       if (frame.current !== null) return;
       frame.current = window.requestAnimationFrame(() => {
         frame.current = null;
+        const previousY = lastY.current;
         const y = window.scrollY;
-        setVisible((current) => nextHeaderVisibility(lastY.current, y, current));
         lastY.current = y;
+        // The updater runs later, so it must not read the ref.
+        setVisible((current) => nextHeaderVisibility(previousY, y, current));
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });

@@ -1,0 +1,76 @@
+/**
+ * Fails when the production build breaks a size budget. Reads the report webpack.config.ts writes beside
+ * the build and the .gz files in dist/, so the figures are what a browser downloads.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const KB = 1024;
+const dist = path.resolve('dist');
+const reportFile = path.resolve('.cache/build-report.json');
+
+/** What the home route loads before it is interactive, and each route's own code beyond the shell. */
+const budgets = {
+  initialHome: { limit: 200 * KB, goal: 170 * KB },
+  routes: { 'route-events': 60 * KB } as Record<string, number>,
+};
+
+/** Code that must never be part of the first load. */
+const keptOutOfInitialLoad = [
+  /@mui[\\/]x-date-pickers/,
+  /src[\\/]features[\\/]checkout[\\/]/,
+  /src[\\/]features[\\/]courses[\\/]routes[\\/]course-player/,
+  /node_modules[\\/]dompurify/,
+  /node_modules[\\/]oidc-client-ts/,
+  /node_modules[\\/]react-oidc-context/,
+];
+
+if (!existsSync(reportFile)) {
+  console.error('bundle-budget: no build report. Run `npm run build` first.');
+  process.exit(1);
+}
+const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+  groups: Record<string, string[]>;
+  modulesByFile: Record<string, string[]>;
+};
+
+const gzipSize = (file: string): number => statSync(path.join(dist, `${file}.gz`)).size;
+const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(file), 0);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+const entry = report.groups.main ?? [];
+const home = report.groups['route-home'] ?? [];
+const initial = [...new Set([...entry, ...home])];
+const failures: string[] = [];
+
+const initialBytes = sum(initial);
+console.log(
+  `Home route, initial JavaScript (gzip): ${kb(initialBytes)} (budget ${kb(budgets.initialHome.limit)}, goal ${kb(budgets.initialHome.goal)})`,
+);
+for (const file of initial) console.log(`  ${kb(gzipSize(file)).padStart(9)}  ${file}`);
+if (initialBytes > budgets.initialHome.limit)
+  failures.push(`initial JavaScript ${kb(initialBytes)} > ${kb(budgets.initialHome.limit)}`);
+
+for (const file of initial) {
+  for (const moduleName of report.modulesByFile[file] ?? []) {
+    const banned = keptOutOfInitialLoad.find((pattern) => pattern.test(moduleName));
+    if (banned) failures.push(`${moduleName} is in the initial load (${file}); it must load lazily`);
+  }
+}
+
+console.log('\nEach route beyond the shell (gzip):');
+const shell = new Set(entry);
+for (const [name, files] of Object.entries(report.groups).sort(([a], [b]) => a.localeCompare(b))) {
+  if (!name.startsWith('route-')) continue;
+  const own = files.filter((file) => !shell.has(file));
+  const bytes = sum(own);
+  const limit = budgets.routes[name];
+  console.log(`  ${kb(bytes).padStart(9)}  ${name}${limit ? ` (budget ${kb(limit)})` : ''}`);
+  if (limit && bytes > limit) failures.push(`${name} ${kb(bytes)} > ${kb(limit)}`);
+}
+
+if (failures.length > 0) {
+  console.error(`\nBundle budget broken:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nBundle budgets hold.');

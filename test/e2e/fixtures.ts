@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+type Problems = { consoleErrors: string[]; failedRequests: string[] };
+
+/**
+ * `test` with a `problems` fixture that records console errors and failed same-origin requests
+ * while the test runs, so a spec can assert the page ran clean.
+ */
+export const test = base.extend<{ problems: Problems }>({
+  problems: async ({ page, baseURL }, use) => {
+    const problems: Problems = { consoleErrors: [], failedRequests: [] };
+    const origin = new URL(baseURL ?? 'http://localhost:4173').origin;
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.consoleErrors.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.consoleErrors.push(`${page.url()}: ${error.message}`));
+    page.on('requestfailed', (request) => {
+      if (request.url().startsWith(origin))
+        problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+    });
+    page.on('response', (response) => {
+      if (response.url().startsWith(origin) && response.status() >= 400) {
+        problems.failedRequests.push(`${response.url()} (${response.status()})`);
+      }
+    });
+    await use(problems);
+  },
+});
+
+export { expect };
+
+/** Runs axe on the page and fails on any serious or critical violation, listing them. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
