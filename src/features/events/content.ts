@@ -10,6 +10,7 @@ export const eventsCopy = {
   upcomingView: 'Upcoming Events',
   categoriesLabel: 'Filter by category',
   searchLabel: 'Search events',
+  listLabel: 'Events',
   loadingLabel: 'Loading events',
   upcomingBadge: 'Upcoming',
   viewDetails: 'View Details',

@@ -1,6 +1,6 @@
 import { HttpResponse, delay, http } from 'msw';
 
-import { eventFixtures, eventsReply } from '../../fixtures/events';
+import { eventsReply } from '../../fixtures/events';
 
 const EVENTS = '*/admin/pages/events-api.php';
 

@@ -32,6 +32,7 @@ export function EventImage({ src, height }: EventImageProps) {
   return (
     <Box
       component="img"
+      data-testid="event-image"
       src={src}
       // The title sits next to the image, so the picture adds nothing for a screen reader.
       alt=""

@@ -11,10 +11,13 @@ import { CARD_IMAGE_HEIGHT, EventCard } from './event-card';
 
 const SKELETON_COUNT = 6;
 
-function Grid({ children, decorative = false }: { children: ReactNode; decorative?: boolean }) {
+type GridProps = { children: ReactNode; label?: string; decorative?: boolean };
+
+function Grid({ children, label, decorative = false }: GridProps) {
   return (
     <Box
       component="ul"
+      aria-label={label}
       aria-hidden={decorative || undefined}
       sx={{
         listStyle: 'none',
@@ -39,7 +42,7 @@ export function EventsGrid({
   onOpen: (id: string) => void;
 }) {
   return (
-    <Grid>
+    <Grid label={eventsCopy.listLabel}>
       {events.map((event) => (
         <li key={event.id}>
           <EventCard event={event} onOpen={onOpen} />
