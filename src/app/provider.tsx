@@ -9,6 +9,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { makeStore } from './store';
 import type { AppStore } from './store';
 
+import { AuthBootstrap } from '@/features/auth/components/auth-bootstrap';
 import { buildTheme } from '@/theme/theme';
 
 function SiteThemeProvider({ children }: { children: ReactNode }) {
@@ -24,12 +25,16 @@ function SiteThemeProvider({ children }: { children: ReactNode }) {
 
 type AppProviderProps = { children: ReactNode; store?: AppStore };
 
-/** Everything a page needs around it: store -> persisted state -> theme (auth wraps it with the sign-in issue). */
+/**
+ * Everything a page needs around it: store -> persisted state -> theme. Auth sits beside the tree, inside the
+ * store it reports to: the identity library loads after the first paint without re-mounting anything.
+ */
 export function AppProvider({ children, store: givenStore }: AppProviderProps) {
   const [store] = useState(() => givenStore ?? makeStore());
   const content = <SiteThemeProvider>{children}</SiteThemeProvider>;
   return (
     <ReduxProvider store={store}>
+      <AuthBootstrap />
       {store.persistor ? (
         <PersistGate loading={null} persistor={store.persistor}>
           {content}

@@ -3,8 +3,10 @@ import { redirect } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 
 import { AppShell } from './layout/app-shell';
+import { PageLoading } from './layout/page-loading';
 import { RouteErrorPage } from './routes/route-error-page';
 
+import type { AuthErrorHandle } from '@/features/auth/components/account-control';
 import { offeringSlugs, paths } from '@/lib/paths';
 
 /** A lazily loaded page: its module is fetched the first time the route matches. */
@@ -29,6 +31,8 @@ const legal = page(
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
+    // Shown only while the first page's code arrives.
+    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         errorElement: <RouteErrorPage />,
@@ -191,23 +195,42 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: paths.courses,
+            // Signed-in pages: the guard sends a signed-out visitor to login and back, and shows sign-in errors.
             lazy: page(
-              () =>
-                import(
-                  /* webpackChunkName: "route-my-courses" */ '@/features/courses/routes/my-courses-page'
-                ),
-              'MyCoursesPage',
+              () => import(/* webpackChunkName: "auth-guard" */ '@/features/auth/components/require-auth'),
+              'RequireAuth',
             ),
+            handle: { showsSignInErrors: true } satisfies AuthErrorHandle,
+            children: [
+              {
+                path: paths.courses,
+                lazy: page(
+                  () =>
+                    import(
+                      /* webpackChunkName: "route-my-courses" */ '@/features/courses/routes/my-courses-page'
+                    ),
+                  'MyCoursesPage',
+                ),
+              },
+              {
+                path: paths.coursePlayer(':courseId'),
+                lazy: page(
+                  () =>
+                    import(
+                      /* webpackChunkName: "route-course-player" */ '@/features/courses/routes/course-player-page'
+                    ),
+                  'CoursePlayerPage',
+                ),
+              },
+            ],
           },
           {
-            path: paths.coursePlayer(':courseId'),
+            path: paths.authCallback,
+            handle: { showsSignInErrors: true } satisfies AuthErrorHandle,
             lazy: page(
               () =>
-                import(
-                  /* webpackChunkName: "route-course-player" */ '@/features/courses/routes/course-player-page'
-                ),
-              'CoursePlayerPage',
+                import(/* webpackChunkName: "route-auth-callback" */ '@/features/auth/routes/callback-page'),
+              'SignInCallbackPage',
             ),
           },
           ...[paths.privacy, paths.terms, paths.cancellation].map((path) => ({ path, lazy: legal })),

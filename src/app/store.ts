@@ -14,11 +14,12 @@ import type { Persistor, Storage } from 'redux-persist';
 
 import { createSafeStorage, rootPersistConfig } from './persist';
 
+import { authSlice } from '@/features/auth/slice';
 import { courseProgressSlice } from '@/features/courses/slice';
 import { eventsSlice } from '@/features/events/slice';
 import { baseApi } from '@/lib/base-api';
 
-const rootReducer = combineSlices(baseApi, courseProgressSlice, eventsSlice);
+const rootReducer = combineSlices(baseApi, authSlice, courseProgressSlice, eventsSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,12 +1,260 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import ClickAwayListener from '@mui/material/ClickAwayListener';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Suspense, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link as RouterLink, useMatches } from 'react-router-dom';
 
-type AccountControlProps = { onNavigate?: () => void };
+import { capitaliseName } from '../model';
+import type { DisplayProfile } from '../model';
+import {
+  errorDismissed,
+  selectAuthError,
+  selectDisplayProfile,
+  selectIsRedirecting,
+  selectIsSignedIn,
+} from '../slice';
+import { useSignIn, useSignOut } from '../use-auth-actions';
 
-/** The header's account area: a Login button for now; the sign-in feature adds the signed-in menu. */
-export function AccountControl({ onNavigate }: AccountControlProps) {
+import { LazySignInErrorNotice } from './lazy-sign-in-error';
+import { UserAvatar } from './user-avatar';
+
+import { paths } from '@/lib/paths';
+
+/** Routes whose page shows sign-in errors itself mark themselves with this handle. */
+export type AuthErrorHandle = { showsSignInErrors?: boolean };
+
+const displayNameOf = (profile: DisplayProfile) =>
+  capitaliseName(profile.name) || profile.email || 'Your account';
+
+const menuLinks = [
+  { to: paths.profile, label: 'Profile' },
+  { to: paths.courses, label: 'Courses' },
+] as const;
+
+const itemSx = {
+  display: 'block',
+  width: '100%',
+  px: 2,
+  py: 1.25,
+  borderRadius: 1,
+  color: 'text.primary',
+  textAlign: 'left',
+  textDecoration: 'none',
+  font: 'inherit',
+  fontWeight: 600,
+  border: 0,
+  bgcolor: 'transparent',
+  cursor: 'pointer',
+  '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+} as const;
+
+function AccountMenu({ profile, onSignOut }: { profile: DisplayProfile; onSignOut: () => void }) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const name = displayNameOf(profile);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
   return (
-    <Button variant="contained" color="secondary" onClick={onNavigate}>
-      Login
-    </Button>
+    <ClickAwayListener onClickAway={() => setOpen(false)}>
+      <Box sx={{ position: 'relative' }} onKeyDown={onKeyDown}>
+        <Button
+          ref={buttonRef}
+          color="inherit"
+          aria-expanded={open}
+          aria-controls="account-menu"
+          aria-label={`Account menu for ${name}`}
+          onClick={() => setOpen((current) => !current)}
+          startIcon={<UserAvatar profile={profile} />}
+          endIcon={
+            <ExpandMoreIcon
+              sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
+            />
+          }
+          sx={{ textTransform: 'none', fontWeight: 700, px: 1, borderRadius: 6 }}
+        >
+          <Box
+            component="span"
+            sx={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
+            {name}
+          </Box>
+        </Button>
+        <Paper
+          id="account-menu"
+          component="ul"
+          elevation={8}
+          hidden={!open}
+          sx={{
+            position: 'absolute',
+            top: 'calc(100% + 8px)',
+            right: 0,
+            minWidth: 240,
+            m: 0,
+            p: 1,
+            listStyle: 'none',
+            zIndex: (theme) => theme.zIndex.appBar + 1,
+          }}
+        >
+          <Box
+            component="li"
+            sx={{ px: 2, pt: 1, pb: 1.5, mb: 0.5, borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
+            {profile.email && (
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {profile.email}
+              </Typography>
+            )}
+          </Box>
+          {menuLinks.map((link) => (
+            <li key={link.to}>
+              <Box component={RouterLink} to={link.to} onClick={() => setOpen(false)} sx={itemSx}>
+                {link.label}
+              </Box>
+            </li>
+          ))}
+          <li>
+            <Box
+              component="button"
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                onSignOut();
+              }}
+              sx={itemSx}
+            >
+              Logout
+            </Box>
+          </li>
+        </Paper>
+      </Box>
+    </ClickAwayListener>
+  );
+}
+
+function AccountPanel({
+  profile,
+  onSignOut,
+  onNavigate,
+}: {
+  profile: DisplayProfile;
+  onSignOut: () => void;
+  onNavigate?: () => void;
+}) {
+  const name = displayNameOf(profile);
+  return (
+    <Box component="section" aria-label="Account">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
+        <UserAvatar profile={profile} size={40} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
+          {profile.email && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {profile.email}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {menuLinks.map((link) => (
+          <li key={link.to}>
+            <Box component={RouterLink} to={link.to} onClick={onNavigate} sx={{ ...itemSx, px: 0 }}>
+              {link.label}
+            </Box>
+          </li>
+        ))}
+        <li>
+          <Box
+            component="button"
+            type="button"
+            onClick={() => {
+              onNavigate?.();
+              onSignOut();
+            }}
+            sx={{ ...itemSx, px: 0 }}
+          >
+            Logout
+          </Box>
+        </li>
+      </Box>
+    </Box>
+  );
+}
+
+/** A failed Login started from the header, over the page, unless the page shows sign-in errors itself. */
+function HeaderSignInError({ onRetry }: { onRetry: () => void }) {
+  const dispatch = useDispatch();
+  const error = useSelector(selectAuthError);
+  const pageShowsErrors = useMatches().some(
+    (match) => (match.handle as AuthErrorHandle | undefined)?.showsSignInErrors === true,
+  );
+  if (!error || pageShowsErrors) return null;
+  return createPortal(
+    <Suspense fallback={null}>
+      <LazySignInErrorNotice failure={error} onRetry={onRetry} onClose={() => dispatch(errorDismissed())} />
+    </Suspense>,
+    document.body,
+  );
+}
+
+type AccountControlProps = {
+  /** Called when an entry is chosen (the mobile menu closes itself). */
+  onNavigate?: () => void;
+  /** `drawer` lists the account entries openly; defaults to `drawer` when `onNavigate` is given. */
+  variant?: 'header' | 'drawer';
+};
+
+/**
+ * The account area: signed out, a Login button; signed in, the avatar (picture, else initials) and the
+ * capitalised name with Profile, Courses and Logout. A cached profile shows at once, before the identity
+ * library has loaded.
+ */
+export function AccountControl({
+  onNavigate,
+  variant = onNavigate ? 'drawer' : 'header',
+}: AccountControlProps) {
+  const signedIn = useSelector(selectIsSignedIn);
+  const profile = useSelector(selectDisplayProfile);
+  const redirecting = useSelector(selectIsRedirecting);
+  const signIn = useSignIn();
+  const signOut = useSignOut();
+  const login = () => void signIn(paths.home);
+
+  if (!signedIn || !profile) {
+    return (
+      <>
+        <Button
+          variant="contained"
+          color="secondary"
+          disabled={redirecting}
+          fullWidth={variant === 'drawer'}
+          onClick={() => {
+            onNavigate?.();
+            login();
+          }}
+        >
+          {redirecting ? 'Logging in…' : 'Login'}
+        </Button>
+        {variant === 'header' && <HeaderSignInError onRetry={login} />}
+      </>
+    );
+  }
+  return variant === 'header' ? (
+    <AccountMenu profile={profile} onSignOut={() => void signOut()} />
+  ) : (
+    <AccountPanel profile={profile} onSignOut={() => void signOut()} onNavigate={onNavigate} />
   );
 }

@@ -1,0 +1,47 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { ComponentType } from 'react';
+import { useDispatch } from 'react-redux';
+
+import { isIdentityWanted, loadIdentity, requestIdentity, subscribeIdentityWanted } from '../identity-loader';
+import { signedOut } from '../slice';
+
+/** Runs `task` once the browser is idle after the first paint (or after `fallbackMs` at the latest). */
+function afterFirstPaint(task: () => void, fallbackMs = 1500): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: fallbackMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 200);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * Starts the identity library without holding up the first paint: the header already shows the cached
+ * profile. It loads when the browser is idle, or at once for a sign-in callback, a protected page or Login.
+ */
+export function AuthBootstrap() {
+  const dispatch = useDispatch();
+  const wanted = useSyncExternalStore(subscribeIdentityWanted, isIdentityWanted, () => false);
+  const [Runtime, setRuntime] = useState<ComponentType | null>(null);
+
+  useEffect(() => afterFirstPaint(requestIdentity), []);
+
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let active = true;
+    loadIdentity().then(
+      (identity) => {
+        if (active) setRuntime(() => identity.IdentityRuntime);
+      },
+      () => {
+        // The chunk did not load (offline, new deployment): no session can be confirmed in this page.
+        if (active) dispatch(signedOut());
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [wanted, dispatch]);
+
+  return Runtime ? <Runtime /> : null;
+}

@@ -1,0 +1,260 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import type { UserManager } from 'oidc-client-ts';
+
+import { AccountControl } from './components/account-control';
+import { signOutEverywhere } from './identity';
+import { resetIdentityLoaderForTests } from './identity-loader';
+import { CACHED_USER_KEY, SIGN_IN_ATTEMPT_KEY } from './model';
+import { SignInCallbackPage } from './routes/callback-page';
+import { buildUserManagerSettings } from './user-manager';
+
+import { renderWithProviders } from '@test/render';
+
+type Listener = (value?: unknown) => void;
+
+/** A stand-in for oidc-client-ts's UserManager: jsdom cannot follow the provider's redirects. */
+function fakeUserManager() {
+  const listeners: Record<string, Set<Listener>> = {};
+  const on = (name: string) => (listener: Listener) => void (listeners[name] ??= new Set()).add(listener);
+  const off = (name: string) => (listener: Listener) => void listeners[name]?.delete(listener);
+  const emit = (name: string, value?: unknown) => listeners[name]?.forEach((listener) => listener(value));
+  const events = Object.fromEntries(
+    ['UserLoaded', 'UserUnloaded', 'UserSignedOut', 'SilentRenewError'].flatMap((name) => [
+      [`add${name}`, on(name)],
+      [`remove${name}`, off(name)],
+    ]),
+  );
+  const fake = {
+    settings: {},
+    events,
+    emit,
+    getUser: jest.fn((): Promise<unknown> => Promise.resolve(null)),
+    signinCallback: jest.fn((): Promise<unknown> => Promise.resolve(undefined)),
+    signinSilent: jest.fn((): Promise<unknown> => new Promise(() => {})),
+    signinRedirect: jest.fn(() => new Promise(() => {})),
+    signoutRedirect: jest.fn(() => Promise.resolve()),
+    removeUser: jest.fn(() => {
+      emit('UserUnloaded');
+      return Promise.resolve();
+    }),
+    metadataService: {
+      getMetadata: jest.fn(() =>
+        Promise.resolve({ scopes_supported: ['openid', 'profile', 'email', 'offline_access'] }),
+      ),
+      getEndSessionEndpoint: jest.fn((): Promise<string | undefined> =>
+        Promise.resolve('http://localhost:4200/session/end'),
+      ),
+    },
+  };
+  return fake;
+}
+
+let fake = fakeUserManager();
+
+jest.mock('./user-manager', () => ({
+  ...jest.requireActual<object>('./user-manager'),
+  getUserManager: () => fake as unknown as UserManager,
+}));
+
+const claims = {
+  sub: 'user-learner-0001',
+  name: 'priya sharma',
+  email: 'learner@example.com',
+  picture: 'http://localhost:4200/avatars/priya-sharma.svg',
+};
+const cachedProfile = { name: claims.name, email: claims.email, picture: claims.picture };
+const oidcUser = (state?: unknown) => ({
+  profile: claims,
+  state,
+  expired: false,
+  access_token: 'access-token-value',
+  refresh_token: 'refresh-token-value',
+  id_token: 'id-token-value',
+});
+
+const routes = [
+  { path: '/auth/callback', element: <SignInCallbackPage /> },
+  { path: '/courses', element: <h1>My courses</h1> },
+  { path: '/', element: <AccountControl /> },
+];
+
+beforeEach(() => {
+  fake = fakeUserManager();
+});
+afterEach(() => {
+  resetIdentityLoaderForTests();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('Sign-in callback', () => {
+  it('finishes the sign-in, strips code and state, caches the profile only and returns to the page that asked', async () => {
+    window.history.replaceState(null, '', '/auth/callback?code=abc&state=xyz');
+    fake.signinCallback.mockResolvedValueOnce(oidcUser({ returnTo: '/courses' }));
+    const { router } = renderWithProviders(undefined, { routes, route: '/auth/callback?code=abc&state=xyz' });
+
+    expect(await screen.findByRole('heading', { name: 'My courses' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/courses');
+    expect(window.location.search).toBe('');
+    expect(fake.signinCallback).toHaveBeenCalledTimes(1);
+    const cached = window.localStorage.getItem(CACHED_USER_KEY) ?? '';
+    expect(JSON.parse(cached)).toEqual(cachedProfile);
+    expect(cached).not.toMatch(/token/);
+  });
+
+  it('returns home when the sign-in state names no page', async () => {
+    window.history.replaceState(null, '', '/auth/callback?code=abc&state=xyz');
+    fake.signinCallback.mockResolvedValueOnce(oidcUser(undefined));
+    renderWithProviders(undefined, { routes, route: '/auth/callback?code=abc&state=xyz' });
+    expect(await screen.findByRole('button', { name: 'Account menu for Priya Sharma' })).toBeInTheDocument();
+  });
+
+  it('shows a failed callback with Try again, strips the address and does not redirect by itself', async () => {
+    window.history.replaceState(null, '', '/auth/callback?code=abc&state=xyz');
+    window.sessionStorage.setItem(
+      SIGN_IN_ATTEMPT_KEY,
+      JSON.stringify({ returnTo: '/courses', at: Date.now() }),
+    );
+    fake.signinCallback.mockRejectedValueOnce(new Error('No matching state found in storage'));
+    const { user } = renderWithProviders(undefined, { routes, route: '/auth/callback?code=abc&state=xyz' });
+
+    expect(await screen.findByRole('heading', { name: 'Invalid state' })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+    expect(fake.signinRedirect).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(fake.signinRedirect).toHaveBeenCalledWith({
+        scope: 'openid profile email offline_access',
+        state: { returnTo: '/courses' },
+      }),
+    );
+  });
+
+  it('says the sign-in was cancelled when the visitor cancels at the provider', async () => {
+    window.history.replaceState(null, '', '/auth/callback?error=access_denied&state=xyz');
+    fake.signinCallback.mockRejectedValueOnce({
+      name: 'ErrorResponse',
+      error: 'access_denied',
+      message: 'access_denied',
+    });
+    renderWithProviders(undefined, { routes, route: '/auth/callback?error=access_denied&state=xyz' });
+    expect(await screen.findByRole('heading', { name: 'Sign-in cancelled' })).toBeInTheDocument();
+  });
+});
+
+describe('Session restore and renewal', () => {
+  it('confirms a session kept in this tab and refreshes the cached profile', async () => {
+    fake.getUser.mockResolvedValueOnce(oidcUser());
+    renderWithProviders(undefined, { routes, route: '/' });
+    expect(await screen.findByRole('button', { name: 'Account menu for Priya Sharma' })).toBeInTheDocument();
+    await waitFor(() => expect(window.localStorage.getItem(CACHED_USER_KEY)).not.toBeNull());
+    expect(fake.signinSilent).not.toHaveBeenCalled();
+  });
+
+  it('tries one silent sign-in for a cached profile without a session, then signs out and clears the cache', async () => {
+    window.localStorage.setItem(CACHED_USER_KEY, JSON.stringify(cachedProfile));
+    fake.signinSilent.mockRejectedValueOnce({ error: 'login_required' });
+    renderWithProviders(undefined, { routes, route: '/' });
+    // The cached profile shows at once...
+    expect(screen.getByRole('button', { name: 'Account menu for Priya Sharma' })).toBeInTheDocument();
+    // ...until the provider says there is no session.
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(fake.signinSilent).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem(CACHED_USER_KEY)).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the session when the silent sign-in succeeds', async () => {
+    window.localStorage.setItem(CACHED_USER_KEY, JSON.stringify(cachedProfile));
+    fake.signinSilent.mockImplementationOnce(() => {
+      fake.emit('UserLoaded', oidcUser());
+      return Promise.resolve(oidcUser());
+    });
+    const { store } = renderWithProviders(undefined, { routes, route: '/' });
+    await waitFor(() => expect(store.getState().auth.status).toBe('signedIn'));
+    expect(screen.getByRole('button', { name: 'Account menu for Priya Sharma' })).toBeInTheDocument();
+  });
+
+  it('ends the session with a clear message when renewal is refused', async () => {
+    fake.getUser.mockResolvedValueOnce(oidcUser());
+    const { store } = renderWithProviders(undefined, { routes, route: '/' });
+    await waitFor(() => expect(store.getState().auth.status).toBe('signedIn'));
+
+    act(() =>
+      fake.emit('SilentRenewError', {
+        name: 'ErrorResponse',
+        error: 'login_required',
+        message: 'login_required',
+      }),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please log in again');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(fake.removeUser).toHaveBeenCalled();
+    expect(window.localStorage.getItem(CACHED_USER_KEY)).toBeNull();
+  });
+});
+
+describe('Logout', () => {
+  const assign = jest.fn();
+  const um = () => fake as unknown as UserManager;
+
+  it('uses the end-session endpoint when discovery lists one, and clears the cache', async () => {
+    window.localStorage.setItem(CACHED_USER_KEY, JSON.stringify(cachedProfile));
+    await signOutEverywhere({ userManager: um(), assign });
+    expect(fake.signoutRedirect).toHaveBeenCalledWith({ post_logout_redirect_uri: 'http://localhost/' });
+    expect(window.localStorage.getItem(CACHED_USER_KEY)).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("falls back to Auth0's /v2/logout without an end-session endpoint", async () => {
+    fake.metadataService.getEndSessionEndpoint.mockResolvedValueOnce(undefined);
+    await signOutEverywhere({ userManager: um(), assign });
+    expect(fake.removeUser).toHaveBeenCalled();
+    expect(assign).toHaveBeenCalledWith(
+      'http://localhost:4200/v2/logout?client_id=site-local&returnTo=http%3A%2F%2Flocalhost%2F',
+    );
+  });
+
+  it('signs out locally and goes home when the provider is unreachable', async () => {
+    window.localStorage.setItem(CACHED_USER_KEY, JSON.stringify(cachedProfile));
+    fake.metadataService.getEndSessionEndpoint.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await signOutEverywhere({ userManager: um(), assign });
+    expect(fake.removeUser).toHaveBeenCalled();
+    expect(assign).toHaveBeenCalledWith('http://localhost/');
+    expect(window.localStorage.getItem(CACHED_USER_KEY)).toBeNull();
+  });
+});
+
+describe('UserManager settings', () => {
+  const config = { oidcAuthority: 'http://localhost:4200', oidcClientId: 'site-local', oidcAudience: '' };
+
+  it('uses code + PKCE with the site addresses, userinfo, silent renew and the spec timings', () => {
+    expect(buildUserManagerSettings(config, 'http://localhost:4173')).toEqual(
+      expect.objectContaining({
+        authority: 'http://localhost:4200',
+        client_id: 'site-local',
+        response_type: 'code',
+        scope: 'openid profile email offline_access',
+        redirect_uri: 'http://localhost:4173/auth/callback',
+        silent_redirect_uri: 'http://localhost:4173/auth/silent-renew',
+        post_logout_redirect_uri: 'http://localhost:4173/',
+        loadUserInfo: true,
+        automaticSilentRenew: true,
+        accessTokenExpiringNotificationTimeInSeconds: 60,
+        silentRequestTimeoutInSeconds: 10,
+        requestTimeoutInSeconds: 10,
+      }),
+    );
+    expect(buildUserManagerSettings(config, 'http://localhost:4173')).not.toHaveProperty('extraQueryParams');
+    // Tokens stay in the library's default store (session storage): no custom store is configured.
+    expect(buildUserManagerSettings(config, 'http://localhost:4173')).not.toHaveProperty('userStore');
+  });
+
+  it('sends the audience only when one is configured', () => {
+    expect(
+      buildUserManagerSettings({ ...config, oidcAudience: 'https://api.example' }, 'https://site.example')
+        .extraQueryParams,
+    ).toEqual({ audience: 'https://api.example' });
+  });
+});

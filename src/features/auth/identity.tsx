@@ -1,0 +1,206 @@
+/**
+ * The identity runtime: everything that needs oidc-client-ts and react-oidc-context. This module is its own
+ * lazily loaded chunk (see identity-loader.ts); it reports into the auth slice through events only.
+ */
+import type { User, UserManager } from 'oidc-client-ts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AuthProvider, useAuth } from 'react-oidc-context';
+import { useDispatch, useStore } from 'react-redux';
+
+import { localStore, sessionStore } from './browser-storage';
+import {
+  auth0LogoutUrl,
+  classifyAuthError,
+  clearSignInAttempt,
+  profileFromClaims,
+  removeCachedUser,
+  safeReturnTo,
+  scopeFor,
+  writeCachedUser,
+} from './model';
+import type { AuthErrorCode, AuthFailure, DisplayProfile } from './model';
+import { profileRefreshed, sessionEnded, signInFailed, signedIn, signedOut } from './slice';
+import type { AuthState } from './slice';
+import { getUserManager } from './user-manager';
+
+import { getConfig } from '@/lib/config';
+import { paths } from '@/lib/paths';
+
+/** How often a failed background renewal is tried again before the session is given up (spec: 3). */
+export const RENEW_RETRIES = 3;
+const RENEW_RETRY_BASE_MS = 2000;
+/** Failures worth another try: the provider may just be slow or briefly unreachable. */
+const transientCodes: readonly AuthErrorCode[] = ['timeout', 'token_failed', 'login_failed'];
+
+const emptyProfile: DisplayProfile = { name: '', email: '', picture: '' };
+const profileOf = (user: User): DisplayProfile => profileFromClaims(user.profile) ?? emptyProfile;
+const sameProfile = (a: DisplayProfile | null, b: DisplayProfile) =>
+  a !== null && a.name === b.name && a.email === b.email && a.picture === b.picture;
+
+/** Removes the authorization response (code, state) from the address without telling anyone yet. */
+function stripAuthResponse(): void {
+  window.history.replaceState(window.history.state, '', paths.authCallback);
+}
+
+/** Sends the visitor to the provider's login; they come back to `returnTo` (kept in the sign-in state). */
+export async function signInWithRedirect(returnTo: string, userManager: UserManager = getUserManager()) {
+  // Discovery first: it says whether refresh tokens may be asked for, and fails fast when the provider is down.
+  const metadata = await userManager.metadataService.getMetadata();
+  await userManager.signinRedirect({ scope: scopeFor(metadata.scopes_supported), state: { returnTo } });
+}
+
+type SignOutDeps = { userManager?: UserManager; assign?: (url: string) => void };
+
+/**
+ * Ends the session: the provider's end-session endpoint when discovery lists one, else Auth0's `/v2/logout`;
+ * the cached display profile and the tokens are removed in every case, even when the provider is unreachable.
+ */
+export async function signOutEverywhere({
+  userManager = getUserManager(),
+  assign = (url) => window.location.assign(url),
+}: SignOutDeps = {}): Promise<void> {
+  removeCachedUser(localStore());
+  clearSignInAttempt(sessionStore());
+  const home = `${window.location.origin}/`;
+  let endSessionEndpoint: string | undefined;
+  let reachable = true;
+  try {
+    endSessionEndpoint = await userManager.metadataService.getEndSessionEndpoint();
+  } catch {
+    reachable = false;
+  }
+  if (endSessionEndpoint) {
+    try {
+      await userManager.signoutRedirect({ post_logout_redirect_uri: home });
+      return;
+    } catch {
+      // Fall through: sign out locally at least.
+    }
+  }
+  await userManager.removeUser();
+  const { oidcAuthority, oidcClientId } = getConfig();
+  assign(reachable && !endSessionEndpoint ? auth0LogoutUrl(oidcAuthority, oidcClientId, home) : home);
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Keeps the auth slice in step with react-oidc-context's view of the session. */
+function SessionBridge({ userManager }: { userManager: UserManager }) {
+  const auth = useAuth();
+  const dispatch = useDispatch();
+  const store = useStore<{ auth: AuthState }>();
+  // A profile cached by an earlier visit means a session may live at the provider (another tab, a reload).
+  const [hadCachedProfile] = useState(() => store.getState().auth.profile !== null);
+  const restoreTried = useRef(false);
+  const restoring = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const report = useCallback(
+    (user: User) => {
+      const profile = profileOf(user);
+      // A session was live: losing it later is final, not a reason for another silent attempt.
+      restoreTried.current = true;
+      writeCachedUser(localStore(), profile);
+      clearSignInAttempt(sessionStore());
+      const { status, profile: shown } = store.getState().auth;
+      if (status !== 'signedIn') dispatch(signedIn({ profile }));
+      else if (!sameProfile(shown, profile)) dispatch(profileRefreshed(profile));
+    },
+    [dispatch, store],
+  );
+
+  const endLocally = useCallback(() => {
+    removeCachedUser(localStore());
+    if (store.getState().auth.status !== 'signedOut') dispatch(signedOut());
+  }, [dispatch, store]);
+
+  const { isLoading, user, error } = auth;
+
+  useEffect(() => {
+    if (isLoading || error?.source === 'signinCallback' || restoring.current) return;
+    if (user && !user.expired) {
+      report(user);
+      return;
+    }
+    if (!restoreTried.current && (user || hadCachedProfile)) {
+      // An expired token, or a session started in another tab: renew once without showing anything
+      // (refresh token when there is one, else the hidden frame).
+      restoreTried.current = true;
+      restoring.current = true;
+      userManager
+        .signinSilent()
+        .catch(() => {
+          if (mounted.current) endLocally();
+        })
+        .finally(() => {
+          restoring.current = false;
+        });
+      return;
+    }
+    endLocally();
+  }, [isLoading, user, error, hadCachedProfile, userManager, report, endLocally]);
+
+  useEffect(() => {
+    if (!error) return;
+    const cause: unknown = error.innerError ?? error;
+    if (error.source === 'signinCallback') {
+      stripAuthResponse();
+      removeCachedUser(localStore());
+      dispatch(signInFailed(classifyAuthError(cause, 'sign-in')));
+      return;
+    }
+    if (error.source !== 'renewSilent') return;
+    let failure: AuthFailure = classifyAuthError(cause, 'token');
+    void (async () => {
+      for (let attempt = 0; attempt < RENEW_RETRIES && transientCodes.includes(failure.code); attempt += 1) {
+        await wait(RENEW_RETRY_BASE_MS * 2 ** attempt);
+        if (!mounted.current) return;
+        try {
+          await userManager.signinSilent();
+          return;
+        } catch (retryError) {
+          failure = classifyAuthError(retryError, 'token');
+        }
+      }
+      if (!mounted.current) return;
+      removeCachedUser(localStore());
+      dispatch(sessionEnded(failure));
+      await userManager.removeUser();
+    })();
+  }, [error, dispatch, userManager]);
+
+  return null;
+}
+
+type IdentityRuntimeProps = { userManager?: UserManager };
+
+/**
+ * Mounted beside the app (not around it), so nothing re-mounts when this chunk arrives. react-oidc-context
+ * restores the session from session storage, processes the sign-in callback and follows silent renewals.
+ */
+export function IdentityRuntime({ userManager = getUserManager() }: IdentityRuntimeProps) {
+  const dispatch = useDispatch();
+  const onSigninCallback = useCallback(
+    (user: User | undefined) => {
+      // The code and state are spent: take them out of the address; the callback page then navigates.
+      stripAuthResponse();
+      if (!user) return;
+      const profile = profileOf(user);
+      writeCachedUser(localStore(), profile);
+      clearSignInAttempt(sessionStore());
+      dispatch(signedIn({ profile, returnTo: safeReturnTo(user.state, paths.authCallback) }));
+    },
+    [dispatch],
+  );
+  return (
+    <AuthProvider userManager={userManager} onSigninCallback={onSigninCallback}>
+      <SessionBridge userManager={userManager} />
+    </AuthProvider>
+  );
+}

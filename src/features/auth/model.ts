@@ -1,0 +1,279 @@
+/** The signed-in visitor as the site shows them: never a token, only what the header and profile need. */
+export type DisplayProfile = { name: string; email: string; picture: string };
+
+/** The identity errors of the spec's catalogue, by the codes the site reports them under. */
+export type AuthErrorCode =
+  | 'state_mismatch'
+  | 'missing_transaction'
+  | 'timeout'
+  | 'cancelled'
+  | 'login_required'
+  | 'mfa_required'
+  | 'missing_refresh_token'
+  | 'login_failed'
+  | 'token_failed';
+
+/** A failed sign-in or token renewal, kept in the store as plain data. */
+export type AuthFailure = { code: AuthErrorCode; detail?: string };
+
+/** The local storage key of the cached display profile (fixed by the spec). */
+export const CACHED_USER_KEY = 'user';
+/** The session storage key remembering a redirect to the provider that has not come back signed in. */
+export const SIGN_IN_ATTEMPT_KEY = 'auth:sign-in-attempt';
+/** How long a sign-in attempt that did not come back signed in stops automatic redirects. */
+export const SIGN_IN_ATTEMPT_WINDOW_MS = 5 * 60 * 1000;
+
+type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** "priya sharma" -> "Priya Sharma": the first letter of every word (also after a hyphen) in capitals. */
+export function capitaliseName(name: string): string {
+  return name
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(
+      /(^|[\s-])(\p{L})/gu,
+      (_match, boundary: string, letter: string) => boundary + letter.toUpperCase(),
+    );
+}
+
+/** Up to two initials for the avatar when there is no picture: first and last word of the name, else the e-mail. */
+export function initialsOf(profile: Pick<DisplayProfile, 'name' | 'email'>): string {
+  const words = profile.name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const letters = first ? [first, last].map((word) => (word ? Array.from(word)[0] : '')).join('') : '';
+  if (letters) return letters.toUpperCase();
+  const fromEmail = Array.from(profile.email.trim())[0];
+  return fromEmail ? fromEmail.toUpperCase() : '?';
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+const isImageUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The display profile from identity claims (ID token merged with userinfo), or null when the claims carry
+ * neither a name nor an e-mail. A picture that is not an http(s) URL is dropped, so initials show instead.
+ */
+export function profileFromClaims(claims: unknown): DisplayProfile | null {
+  if (typeof claims !== 'object' || claims === null) return null;
+  const source = claims as Record<string, unknown>;
+  const email = text(source.email);
+  const name = text(source.name) || text(source.nickname) || email.split('@')[0] || '';
+  if (!name && !email) return null;
+  const picture = text(source.picture);
+  return { name, email, picture: isImageUrl(picture) ? picture : '' };
+}
+
+/** The cached display profile, validated; anything unreadable or of the wrong shape reads as none. */
+export function readCachedUser(storage: KeyValueStore | null): DisplayProfile | null {
+  if (!storage) return null;
+  try {
+    const raw = storage.getItem(CACHED_USER_KEY);
+    if (raw === null) return null;
+    const profile = profileFromClaims(JSON.parse(raw));
+    if (!profile) storage.removeItem(CACHED_USER_KEY);
+    return profile;
+  } catch {
+    return null;
+  }
+}
+
+/** Caches exactly `{ name, email, picture }`, whatever else the object holds, so no token is ever stored. */
+export function writeCachedUser(storage: KeyValueStore | null, profile: DisplayProfile): void {
+  try {
+    const { name, email, picture } = profile;
+    storage?.setItem(CACHED_USER_KEY, JSON.stringify({ name, email, picture }));
+  } catch {
+    // Full or blocked storage: the header simply waits for the identity library next time.
+  }
+}
+
+/** Forgets the cached display profile. */
+export function removeCachedUser(storage: KeyValueStore | null): void {
+  try {
+    storage?.removeItem(CACHED_USER_KEY);
+  } catch {
+    // As above.
+  }
+}
+
+/** A site-relative address to return to after sign-in; anything else (other origins, junk) means home. */
+export function safeReturnTo(value: unknown, callbackPath = '/auth/callback'): string {
+  const candidate =
+    typeof value === 'object' && value !== null && 'returnTo' in value
+      ? (value as { returnTo: unknown }).returnTo
+      : value;
+  if (typeof candidate !== 'string') return '/';
+  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return '/';
+  if (candidate === callbackPath || candidate.startsWith(`${callbackPath}?`)) return '/';
+  return candidate;
+}
+
+type SignInAttempt = { returnTo: string; at: number };
+
+/** Remembers that the visitor was sent to the provider, so a failure cannot turn into a redirect loop. */
+export function recordSignInAttempt(storage: KeyValueStore | null, returnTo: string, now: number): void {
+  try {
+    storage?.setItem(SIGN_IN_ATTEMPT_KEY, JSON.stringify({ returnTo, at: now } satisfies SignInAttempt));
+  } catch {
+    // Without session storage the provider's own state check still stops a loop at the callback.
+  }
+}
+
+/** The last sign-in attempt that has not come back signed in, if any. */
+export function readSignInAttempt(storage: KeyValueStore | null): SignInAttempt | null {
+  try {
+    const raw = storage?.getItem(SIGN_IN_ATTEMPT_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { returnTo, at } = parsed as Record<string, unknown>;
+    if (typeof at !== 'number' || !Number.isFinite(at)) return null;
+    return { returnTo: safeReturnTo(returnTo), at };
+  } catch {
+    return null;
+  }
+}
+
+/** Forgets the sign-in attempt (after a successful sign-in or a logout). */
+export function clearSignInAttempt(storage: KeyValueStore | null): void {
+  try {
+    storage?.removeItem(SIGN_IN_ATTEMPT_KEY);
+  } catch {
+    // As above.
+  }
+}
+
+/** True when a protected page may send the visitor to the provider by itself: no recent unfinished attempt. */
+export function mayRedirectAutomatically(storage: KeyValueStore | null, now: number): boolean {
+  const attempt = readSignInAttempt(storage);
+  return !attempt || now - attempt.at > SIGN_IN_ATTEMPT_WINDOW_MS || now < attempt.at;
+}
+
+const field = (value: unknown, key: string): string =>
+  typeof value === 'object' && value !== null && key in value
+    ? text((value as Record<string, unknown>)[key])
+    : '';
+
+/**
+ * Maps whatever the identity library or the provider threw to one code of the catalogue. `during` says
+ * what was being done, which decides the generic fallback ("Login failed" or "Get access token failed").
+ */
+export function classifyAuthError(error: unknown, during: 'sign-in' | 'token'): AuthFailure {
+  const protocolError = field(error, 'error');
+  const name = field(error, 'name');
+  const message = field(error, 'message') || (typeof error === 'string' ? error : '');
+  const detail = field(error, 'error_description') || message || protocolError || undefined;
+  const failure = (code: AuthErrorCode): AuthFailure => (detail ? { code, detail } : { code });
+
+  switch (protocolError) {
+    case 'login_required':
+    case 'consent_required':
+    case 'interaction_required':
+    case 'account_selection_required':
+      return failure('login_required');
+    case 'mfa_required':
+      return failure('mfa_required');
+    case 'access_denied':
+      return failure('cancelled');
+    case 'missing_refresh_token':
+      return failure('missing_refresh_token');
+    case 'state_mismatch':
+      return failure('state_mismatch');
+    case 'missing_transaction':
+      return failure('missing_transaction');
+    case 'timeout':
+      return failure('timeout');
+    case 'invalid_grant':
+      return failure(during === 'token' ? 'login_required' : 'login_failed');
+    default:
+      break;
+  }
+  if (name === 'ErrorTimeout' || /timed out|timeout/i.test(message)) return failure('timeout');
+  if (/state does not match|invalid state/i.test(message)) return failure('state_mismatch');
+  if (/no matching state|no state in response/i.test(message)) return failure('missing_transaction');
+  if (/popup closed|window closed/i.test(message)) return failure('cancelled');
+  if (/refresh_token is required/i.test(message)) return failure('missing_refresh_token');
+  return failure(during === 'token' ? 'token_failed' : 'login_failed');
+}
+
+type ErrorCopy = { title: string; message: string };
+
+const errorCopy: Record<AuthErrorCode, ErrorCopy> = {
+  state_mismatch: {
+    title: 'Invalid state',
+    message:
+      'The answer from the sign-in service did not match the request this browser sent, so it was refused for your safety. Please log in again.',
+  },
+  missing_transaction: {
+    title: 'Invalid state',
+    message:
+      'This sign-in was started in another tab or has expired, so it could not be completed. Please log in again.',
+  },
+  timeout: {
+    title: 'Sign-in timed out',
+    message: 'The sign-in service took too long to answer. Check your connection and try again.',
+  },
+  cancelled: {
+    title: 'Sign-in cancelled',
+    message: 'The sign-in was cancelled before it finished. You can log in whenever you are ready.',
+  },
+  login_required: {
+    title: 'Please log in again',
+    message: 'Your session with the sign-in service has ended. Log in again to continue.',
+  },
+  mfa_required: {
+    title: 'Extra verification needed',
+    message: 'Your account needs a second verification step. Log in again to complete it.',
+  },
+  missing_refresh_token: {
+    title: 'Session could not be renewed',
+    message: 'Your session could not be renewed in the background. Log in again to continue.',
+  },
+  login_failed: {
+    title: 'Login failed',
+    message:
+      'We could not sign you in: the sign-in service is unreachable or refused the request. Please try again in a moment.',
+  },
+  token_failed: {
+    title: 'Get access token failed',
+    message: 'Your session could not be refreshed. Log in again to continue.',
+  },
+};
+
+/** The heading and sentence the visitor sees for a failure. */
+export function authErrorContent(failure: AuthFailure): ErrorCopy {
+  return errorCopy[failure.code];
+}
+
+/** The scope to request: refresh tokens (`offline_access`) only where the provider lists that scope. */
+export function scopeFor(scopesSupported: unknown): string {
+  const base = 'openid profile email';
+  return Array.isArray(scopesSupported) && scopesSupported.includes('offline_access')
+    ? `${base} offline_access`
+    : base;
+}
+
+/** Auth0's logout address, for providers whose discovery lists no end-session endpoint. */
+export function auth0LogoutUrl(authority: string, clientId: string, returnTo: string): string {
+  const url = new URL('/v2/logout', `${authority.replace(/\/+$/, '')}/`);
+  url.searchParams.set('client_id', clientId);
+  url.searchParams.set('returnTo', returnTo);
+  return url.toString();
+}
+
+/** True when the address carries an authorization response (code or error, with state). */
+export function hasAuthResponse(search: string, hash = ''): boolean {
+  return [search, hash.replace(/^#/, '?')].some((part) => {
+    const params = new URLSearchParams(part);
+    return Boolean((params.get('code') || params.get('error')) && params.get('state'));
+  });
+}

@@ -1,0 +1,113 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+
+import { localStore } from './browser-storage';
+import { readCachedUser } from './model';
+import type { AuthFailure, DisplayProfile } from './model';
+
+/**
+ * `restoring` until the identity library has said whether this tab holds a session (it loads after the first
+ * paint); then `signedIn` or `signedOut`.
+ */
+export type AuthStatus = 'restoring' | 'signedIn' | 'signedOut';
+
+export type AuthState = {
+  status: AuthStatus;
+  /** The display profile: from the local cache at start, then from the provider. */
+  profile: DisplayProfile | null;
+  /** A redirect to the provider (sign-in or sign-out) is under way. */
+  redirecting: boolean;
+  error: AuthFailure | null;
+  /** Where the visitor goes once the sign-in callback has finished (read from the sign-in state). */
+  returnTo: string | null;
+};
+
+/** The state at start: the cached profile, so the header shows the avatar at first paint. */
+export function initialAuthState(profile: DisplayProfile | null = readCachedUser(localStore())): AuthState {
+  return { status: 'restoring', profile, redirecting: false, error: null, returnTo: null };
+}
+
+export const authSlice = createSlice({
+  name: 'auth',
+  // A lazy initializer: every new store (one per page load, one per test) reads the cache afresh.
+  initialState: () => initialAuthState(),
+  reducers: {
+    signInStarted(state) {
+      state.redirecting = true;
+      state.error = null;
+    },
+    signedIn(state, action: PayloadAction<{ profile: DisplayProfile; returnTo?: string }>) {
+      state.status = 'signedIn';
+      state.profile = action.payload.profile;
+      state.redirecting = false;
+      state.error = null;
+      if (action.payload.returnTo !== undefined) state.returnTo = action.payload.returnTo;
+    },
+    profileRefreshed(state, action: PayloadAction<DisplayProfile>) {
+      state.profile = action.payload;
+    },
+    returnedAfterSignIn(state) {
+      state.returnTo = null;
+    },
+    signInFailed(state, action: PayloadAction<AuthFailure>) {
+      state.status = 'signedOut';
+      state.profile = null;
+      state.redirecting = false;
+      state.error = action.payload;
+    },
+    /** A renewal failed for good: the session is over, and the visitor is told why. */
+    sessionEnded(state, action: PayloadAction<AuthFailure>) {
+      state.status = 'signedOut';
+      state.profile = null;
+      state.redirecting = false;
+      state.error = action.payload;
+    },
+    signOutStarted(state) {
+      state.redirecting = true;
+      state.error = null;
+    },
+    signedOut(state) {
+      state.status = 'signedOut';
+      state.profile = null;
+      state.redirecting = false;
+      state.returnTo = null;
+    },
+    errorDismissed(state) {
+      state.error = null;
+    },
+  },
+  selectors: {
+    selectAuthStatus: (state) => state.status,
+    /** Signed in as far as the page can tell: confirmed, or a cached profile while the library loads. */
+    selectIsSignedIn: (state) =>
+      state.status === 'signedIn' || (state.status === 'restoring' && state.profile !== null),
+    /** True once the identity library has confirmed the session (protected pages wait for this). */
+    selectIsSessionConfirmed: (state) => state.status === 'signedIn',
+    selectDisplayProfile: (state) => (state.status === 'signedOut' ? null : state.profile),
+    selectAuthError: (state) => state.error,
+    selectIsRedirecting: (state) => state.redirecting,
+    selectReturnTo: (state) => state.returnTo,
+  },
+});
+
+export const {
+  signInStarted,
+  signedIn,
+  profileRefreshed,
+  returnedAfterSignIn,
+  signInFailed,
+  sessionEnded,
+  signOutStarted,
+  signedOut,
+  errorDismissed,
+} = authSlice.actions;
+
+export const {
+  selectAuthStatus,
+  selectIsSignedIn,
+  selectIsSessionConfirmed,
+  selectDisplayProfile,
+  selectAuthError,
+  selectIsRedirecting,
+  selectReturnTo,
+} = authSlice.selectors;
