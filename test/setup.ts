@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 
 import { testConfig } from './config';
-import { resetNewsletter } from './msw/handlers/newsletter';
+import { resetHandlerState } from './msw/handlers';
 import { server } from './msw/server';
 
 import { resetBaseQueryForTests } from '@/lib/base-api';
@@ -25,7 +25,7 @@ window.matchMedia ??= ((query: string) => ({
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  resetNewsletter();
+  resetHandlerState();
   resetConfigForTests();
   resetBaseQueryForTests();
   window.__APP_CONFIG__ = testConfig;

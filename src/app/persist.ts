@@ -62,17 +62,9 @@ export function createSafeStorage(backing: () => globalThis.Storage = () => wind
     getItem(key) {
       try {
         const raw = backing().getItem(key);
-        if (raw === null) return Promise.resolve(null);
-        const parsed: unknown = JSON.parse(raw);
-        const valid =
-          typeof parsed === 'object' &&
-          parsed !== null &&
-          Object.values(parsed).every((value) => typeof value === 'string' && isJson(value));
-        if (!valid) {
-          backing().removeItem(key);
-          return Promise.resolve(null);
-        }
-        return Promise.resolve(raw);
+        if (raw === null || isPersistedEntry(raw)) return Promise.resolve(raw);
+        backing().removeItem(key);
+        return Promise.resolve(null);
       } catch {
         return Promise.resolve(null);
       }
@@ -96,13 +88,25 @@ export function createSafeStorage(backing: () => globalThis.Storage = () => wind
   };
 }
 
-function isJson(value: string): boolean {
+function parses(value: string): boolean {
   try {
     JSON.parse(value);
     return true;
   } catch {
     return false;
   }
+}
+
+/** What redux-persist writes: a JSON object whose every value is itself a JSON string. */
+function isPersistedEntry(raw: string): boolean {
+  if (!parses(raw)) return false;
+  const parsed: unknown = JSON.parse(raw);
+  return (
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    !Array.isArray(parsed) &&
+    Object.values(parsed).every((value) => typeof value === 'string' && parses(value))
+  );
 }
 
 /** The persist configuration for the root reducer: only the small client slices, never the API cache. */

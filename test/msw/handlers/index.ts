@@ -1,7 +1,29 @@
 import type { RequestHandler } from 'msw';
 
+import { handlers as certificates } from './certificates';
+import { handlers as checkout, resetCheckout } from './checkout';
+import { handlers as courses } from './courses';
+import { handlers as email, resetEmail } from './email';
 import { handlers as events } from './events';
-import { handlers as newsletter } from './newsletter';
+import { handlers as newsletter, resetNewsletter } from './newsletter';
+import { handlers as testimonials } from './testimonials';
+import { handlers as webinars } from './webinars';
 
-/** Every feature's happy-path handlers; add a feature's list here when its handler file lands. */
-export const handlers: RequestHandler[] = [...newsletter, ...events];
+/** Every feature's happy-path handlers: the jest stand-in for the local backend. */
+export const handlers: RequestHandler[] = [
+  ...newsletter,
+  ...events,
+  ...testimonials,
+  ...certificates,
+  ...webinars,
+  ...courses,
+  ...checkout,
+  ...email,
+];
+
+/** Forgets what stateful handlers remembered (subscriptions, orders, e-mails), between tests. */
+export function resetHandlerState(): void {
+  resetNewsletter();
+  resetCheckout();
+  resetEmail();
+}

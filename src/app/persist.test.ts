@@ -1,0 +1,104 @@
+import { screen } from '@testing-library/react';
+
+import { PERSIST_KEY, PERSIST_VERSION, createSafeStorage, migratePersistedState } from './persist';
+import { makeStore } from './store';
+
+import { videoCompleted } from '@/features/courses/slice';
+
+import { renderWithProviders } from '@test/render';
+
+const storageKey = `persist:${PERSIST_KEY}`;
+
+/** What redux-persist writes: each slice JSON-encoded inside one JSON object. */
+const stored = (slices: Record<string, unknown>, version: number) =>
+  JSON.stringify({
+    ...Object.fromEntries(Object.entries(slices).map(([key, value]) => [key, JSON.stringify(value)])),
+    _persist: JSON.stringify({ version, rehydrated: true }),
+  });
+
+/** Builds a persisting store over localStorage and waits until it has read what was stored. */
+async function rehydratedStore() {
+  const store = makeStore(undefined, { storage: createSafeStorage() });
+  await new Promise<void>((resolve) => {
+    if (store.persistor?.getState().bootstrapped) resolve();
+    const unsubscribe = store.persistor?.subscribe(() => {
+      if (store.persistor?.getState().bootstrapped) {
+        unsubscribe?.();
+        resolve();
+      }
+    });
+  });
+  return store;
+}
+
+describe('persisted state', () => {
+  it('restores course progress after a reload', async () => {
+    const first = await rehydratedStore();
+    first.dispatch(videoCompleted({ courseId: '1', videoId: 'v2' }));
+    await first.persistor?.flush();
+
+    const second = await rehydratedStore();
+    expect(second.getState().courseProgress.completedByCourse).toEqual({ '1': ['v2'] });
+  });
+
+  it('never persists the API cache', async () => {
+    const store = await rehydratedStore();
+    store.dispatch(videoCompleted({ courseId: '1', videoId: 'v1' }));
+    await store.persistor?.flush();
+    const saved = JSON.parse(window.localStorage.getItem(storageKey) ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(saved).sort()).toEqual(['_persist', 'courseProgress']);
+  });
+
+  it('migrates progress stored by version 0', async () => {
+    window.localStorage.setItem(
+      storageKey,
+      stored({ courseProgress: { completedVideos: { '2': [1, 3] } } }, 0),
+    );
+    const store = await rehydratedStore();
+    expect(store.getState().courseProgress.completedByCourse).toEqual({ '2': ['1', '3'] });
+  });
+
+  it('starts clean from unreadable JSON and removes it', async () => {
+    window.localStorage.setItem(storageKey, '{"courseProgress": "{not json');
+    const store = await rehydratedStore();
+    expect(store.getState().courseProgress.completedByCourse).toEqual({});
+    expect(window.localStorage.getItem(storageKey)).toBeNull();
+  });
+
+  it('ignores state written by a newer version of the site', async () => {
+    window.localStorage.setItem(
+      storageKey,
+      stored({ courseProgress: { completedByCourse: { '1': ['from-the-future'] } } }, PERSIST_VERSION + 1),
+    );
+    const store = await rehydratedStore();
+    expect(store.getState().courseProgress.completedByCourse).toEqual({});
+  });
+
+  it('drops a slice whose stored shape is wrong', async () => {
+    window.localStorage.setItem(
+      storageKey,
+      stored({ courseProgress: { completedByCourse: { '1': 'v1' } } }, PERSIST_VERSION),
+    );
+    const store = await rehydratedStore();
+    expect(store.getState().courseProgress.completedByCourse).toEqual({});
+  });
+
+  it('survives a storage that throws', async () => {
+    const broken = createSafeStorage(() => {
+      throw new Error('SecurityError: storage is disabled');
+    });
+    await expect(broken.getItem(storageKey)).resolves.toBeNull();
+    await expect(broken.setItem(storageKey, '{}')).resolves.toBeUndefined();
+  });
+
+  it('lets the app start with a corrupt stored state', async () => {
+    window.localStorage.setItem(storageKey, 'garbage');
+    const store = makeStore(undefined, { storage: createSafeStorage() });
+    renderWithProviders(undefined, { store, route: '/about' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
+  });
+
+  it('keeps a future-versioned state from blocking start-up', async () => {
+    expect(await migratePersistedState({ _persist: { version: 99, rehydrated: true } })).toBeUndefined();
+  });
+});
