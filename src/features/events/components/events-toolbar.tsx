@@ -1,10 +1,9 @@
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 
 import { eventsCopy } from '../content';
 import type { EventFilters, EventsView } from '../model';
@@ -16,6 +15,11 @@ type EventsToolbarProps = {
   onCategorySelect: (category: string) => void;
   onSearchChange: (search: string) => void;
 };
+
+const views: readonly { value: EventsView; label: string }[] = [
+  { value: 'all', label: eventsCopy.allView },
+  { value: 'upcoming', label: eventsCopy.upcomingView },
+];
 
 /** The list's controls: the All/Upcoming toggle, the category chips and the search box. */
 export function EventsToolbar({
@@ -36,18 +40,22 @@ export function EventsToolbar({
           justifyContent: 'space-between',
         }}
       >
-        <ToggleButtonGroup
-          exclusive
-          color="primary"
-          size="small"
-          value={filters.view}
-          aria-label={eventsCopy.viewLabel}
-          // A click on the pressed button passes null: the view stays as it is.
-          onChange={(_event, view: EventsView | null) => view && onViewChange(view)}
-        >
-          <ToggleButton value="all">{eventsCopy.allView}</ToggleButton>
-          <ToggleButton value="upcoming">{eventsCopy.upcomingView}</ToggleButton>
-        </ToggleButtonGroup>
+        {/* Two pressed-state buttons rather than ToggleButtonGroup: the same semantics, and Button is already in the shell. */}
+        <Box role="group" aria-label={eventsCopy.viewLabel} sx={{ display: 'flex', gap: 1 }}>
+          {views.map(({ value, label }) => {
+            const pressed = filters.view === value;
+            return (
+              <Button
+                key={value}
+                variant={pressed ? 'contained' : 'outlined'}
+                aria-pressed={pressed}
+                onClick={() => onViewChange(value)}
+              >
+                {label}
+              </Button>
+            );
+          })}
+        </Box>
         <TextField
           type="search"
           size="small"
