@@ -2,7 +2,6 @@ import { offeringSlugs, paths } from '../../src/lib/paths';
 
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
-
 /** Every route of the spec's route table (protected ones are covered by the sign-in spec). */
 const publicRoutes = [
   paths.home,

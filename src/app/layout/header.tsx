@@ -78,7 +78,7 @@ export function Header() {
             component={RouterLink}
             to={paths.home}
             aria-label={`${site.name} home`}
-            sx={{ display: 'flex' }}
+            sx={{ display: 'flex', textDecoration: 'none' }}
           >
             <Logo inverted />
           </Box>
