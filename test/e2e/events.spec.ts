@@ -1,0 +1,143 @@
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+/** Seeded by the local backend (server/backend/seed-content.ts); dates move with the day it runs. */
+const bootcamp = 'R for Clinical Trials: Hands-on Bootcamp';
+const leadingChange = 'Leadership Development Program: Leading Through Change';
+const staticProgram = 'Leadership Development Program';
+
+test.describe('/events against the local backend', () => {
+  test('lists the events with images and passes axe', async ({ page, problems }) => {
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Events' });
+    await expect(list.getByRole('heading', { name: bootcamp })).toBeVisible();
+    expect(await list.getByRole('listitem').count()).toBeGreaterThanOrEqual(10);
+    await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button')).toHaveText([
+      'All',
+      'Career & Placement',
+      'Corporate Training',
+      'Leadership',
+      'Life Sciences & Data Science',
+      'Startup Ecosystem',
+    ]);
+
+    // The first banner comes from the backend's uploads folder and really loads.
+    const banner = list.getByRole('listitem').first().getByTestId('event-image');
+    await expect(banner).toHaveAttribute('src', /^http:\/\/localhost:4100\/admin\/uploads\/events\/.+\.svg$/);
+    await banner.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => banner.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
+
+  test('restores a filtered list from the address and steps back through filters', async ({ page }) => {
+    await page.goto('/events?view=upcoming&category=Leadership');
+    const list = page.getByRole('list', { name: 'Events' });
+    const chips = page.getByRole('group', { name: 'Filter by category' });
+    await expect(page.getByRole('button', { name: 'Upcoming Events' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(chips.getByRole('button', { name: 'Leadership', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Upcoming leadership events from the backend plus the static programme, once each.
+    await expect(list.getByRole('heading', { name: leadingChange })).toBeVisible();
+    await expect(list.getByRole('heading', { name: staticProgram, exact: true })).toHaveCount(1);
+    await expect(list.getByRole('heading', { name: bootcamp })).toHaveCount(0);
+
+    await chips.getByRole('button', { name: 'All', exact: true }).click();
+    await expect(page).toHaveURL(/\/events\?view=upcoming$/);
+    await expect(list.getByRole('heading', { name: bootcamp })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search events' }).fill('bootcamp');
+    await expect(page).toHaveURL(/\/events\?view=upcoming&q=bootcamp$/);
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('bootcamp');
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/events\?view=upcoming&category=Leadership$/);
+    await expect(chips.getByRole('button', { name: 'Leadership', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('');
+  });
+
+  test('opens the details, registers, and returns focus to the card', async ({ page, problems }) => {
+    await page.goto('/events');
+    const list = page.getByRole('list', { name: 'Events' });
+    const card = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: bootcamp }) });
+    const trigger = card.getByRole('button', { name: 'View Details' });
+    await trigger.click();
+
+    const dialog = page.getByRole('dialog', { name: bootcamp });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem').first()).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'R training page' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    await expect(dialog.getByRole('link', { name: 'R training page' })).toHaveAttribute('target', '_blank');
+    await expectNoSeriousA11yViolations(page);
+
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      `Registration for "${bootcamp}" will be processed shortly.`,
+    );
+    expect(requests).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    const external = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: leadingChange }) })
+      .getByRole('button', { name: 'View Details' });
+    await external.click();
+    const register = page
+      .getByRole('dialog', { name: leadingChange })
+      .getByRole('link', { name: 'Register' });
+    await expect(register).toHaveAttribute('href', /^https:\/\//);
+    await expect(register).toHaveAttribute('target', '_blank');
+    await expect(register).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`looks right at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/events');
+      const list = page.getByRole('list', { name: 'Events' });
+      await expect(list.getByRole('heading', { name: bootcamp })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // No sideways scrolling at any width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+      await page.screenshot({ path: `/tmp/events-${viewport.width}.png`, fullPage: false });
+      await page.mouse.wheel(0, 500);
+      await page.screenshot({ path: `/tmp/events-${viewport.width}-grid.png` });
+      await list.getByRole('button', { name: 'View Details' }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      // Wait for the fade-in to finish, so the picture shows the dialog rather than a blend.
+      await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+      await page.screenshot({ path: `/tmp/events-${viewport.width}-dialog.png` });
+    });
+  }
+});
