@@ -16,6 +16,31 @@ import { isActivePath, isMenuActive, navItems } from './nav-items';
 import { Logo } from '@/components/logo';
 import { AccountControl } from '@/features/auth/components/account-control';
 
+type MobileNavLinkProps = {
+  label: string;
+  to: string;
+  pathname: string;
+  onClose: () => void;
+  strong?: boolean;
+};
+
+/** One link of the mobile menu: top-level links in bold, dropdown links indented. */
+function MobileNavLink({ label, to, pathname, onClose, strong = false }: MobileNavLinkProps) {
+  const active = isActivePath(pathname, to);
+  return (
+    <ListItemButton
+      component={RouterLink}
+      to={to}
+      onClick={onClose}
+      selected={active}
+      aria-current={active ? 'page' : undefined}
+      sx={strong ? undefined : { pl: 4 }}
+    >
+      <ListItemText primary={label} slotProps={{ primary: { sx: { fontWeight: strong ? 700 : 400 } } }} />
+    </ListItemButton>
+  );
+}
+
 type MobileMenuProps = { open: boolean; pathname: string; onClose: () => void };
 
 /** The collapsible menu for small screens, with the same entries as the desktop header. */
@@ -39,19 +64,7 @@ export function MobileMenu({ open, pathname, onClose }: MobileMenuProps) {
         <List>
           {navItems.map((item) => {
             if (item.kind === 'link') {
-              const active = isActivePath(pathname, item.to);
-              return (
-                <ListItemButton
-                  key={item.to}
-                  component={RouterLink}
-                  to={item.to}
-                  onClick={onClose}
-                  selected={active}
-                  aria-current={active ? 'page' : undefined}
-                >
-                  <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 700 } } }} />
-                </ListItemButton>
-              );
+              return <MobileNavLink key={item.to} {...item} pathname={pathname} onClose={onClose} strong />;
             }
             const isOpen = expanded === item.id;
             return (
@@ -67,22 +80,9 @@ export function MobileMenu({ open, pathname, onClose }: MobileMenuProps) {
                 </ListItemButton>
                 <Collapse in={isOpen} unmountOnExit>
                   <List id={`mobile-menu-${item.id}`} disablePadding>
-                    {item.links.map((link) => {
-                      const active = isActivePath(pathname, link.to);
-                      return (
-                        <ListItemButton
-                          key={link.to}
-                          component={RouterLink}
-                          to={link.to}
-                          onClick={onClose}
-                          selected={active}
-                          aria-current={active ? 'page' : undefined}
-                          sx={{ pl: 4 }}
-                        >
-                          <ListItemText primary={link.label} />
-                        </ListItemButton>
-                      );
-                    })}
+                    {item.links.map((link) => (
+                      <MobileNavLink key={link.to} {...link} pathname={pathname} onClose={onClose} />
+                    ))}
                   </List>
                 </Collapse>
               </li>
