@@ -83,11 +83,25 @@ function AccountMenu({ profile, onSignOut }: { profile: DisplayProfile; onSignOu
               sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
             />
           }
-          sx={{ textTransform: 'none', fontWeight: 700, px: 1, borderRadius: 6 }}
+          sx={{
+            textTransform: 'none',
+            fontWeight: 700,
+            px: 1,
+            minWidth: 0,
+            borderRadius: 6,
+            '& .MuiButton-startIcon': { mr: { xs: 0.5, xl: 1 } },
+          }}
         >
+          {/* Below the widest layout the nav needs the room: the avatar alone, the name in the menu. */}
           <Box
             component="span"
-            sx={{ maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            sx={{
+              display: { xs: 'none', xl: 'inline' },
+              maxWidth: 160,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
           >
             {name}
           </Box>

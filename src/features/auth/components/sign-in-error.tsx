@@ -61,11 +61,11 @@ export function SignInErrorNotice({ failure, onRetry, onClose }: SignInErrorNoti
       <AlertTitle>{title}</AlertTitle>
       {message}
       <Button
-        variant="contained"
+        variant="outlined"
         color="inherit"
         size="small"
         onClick={onRetry}
-        sx={{ display: 'block', mt: 1.5, color: 'error.dark' }}
+        sx={{ display: 'block', mt: 1.5 }}
       >
         Try again
       </Button>
