@@ -38,11 +38,11 @@ describe('events slice', () => {
     expect(reduce(open, eventClosed()).selectedEventId).toBeNull();
   });
 
-  it('takes the filters restored from the address as they are', () => {
+  it('takes the filters restored from the address as they are, closing any open event', () => {
     const state = reduce(
-      undefined,
+      reduce(undefined, eventOpened('7')),
       filtersRestoredFromAddress({ view: 'upcoming', category: 'Careers', search: 'day' }),
     );
-    expect(state).toMatchObject({ view: 'upcoming', category: 'Careers', search: 'day' });
+    expect(state).toEqual({ view: 'upcoming', category: 'Careers', search: 'day', selectedEventId: null });
   });
 });

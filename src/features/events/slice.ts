@@ -27,7 +27,8 @@ export const eventsSlice = createSlice({
     },
     filtersRestoredFromAddress(state, action: PayloadAction<EventFilters>) {
       const { view, category, search } = action.payload;
-      Object.assign(state, { view, category, search });
+      // Back or forward while a dialog is open leaves the event behind: close it.
+      Object.assign(state, { view, category, search, selectedEventId: null });
     },
     eventOpened(state, action: PayloadAction<string>) {
       state.selectedEventId = action.payload;
