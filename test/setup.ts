@@ -4,6 +4,7 @@ import { testConfig } from './config';
 import { resetHandlerState } from './msw/handlers';
 import { server } from './msw/server';
 
+import { resetIdentityLoaderForTests } from '@/features/auth/identity-loader';
 import { resetBaseQueryForTests } from '@/lib/base-api';
 import { resetConfigForTests } from '@/lib/config';
 
@@ -22,10 +23,16 @@ window.matchMedia ??= ((query: string) => ({
   dispatchEvent: () => false,
 })) as typeof window.matchMedia;
 
+// "Idle after first paint" never comes in jest: the identity library loads only when a test asks for it
+// (Login, a protected page, the sign-in callback), so its state updates happen inside the test's act.
+window.requestIdleCallback = () => 0;
+window.cancelIdleCallback = () => {};
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   resetHandlerState();
+  resetIdentityLoaderForTests();
   resetConfigForTests();
   resetBaseQueryForTests();
   window.__APP_CONFIG__ = testConfig;

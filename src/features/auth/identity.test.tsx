@@ -143,6 +143,14 @@ describe('Sign-in callback', () => {
 });
 
 describe('Session restore and renewal', () => {
+  // Here the browser becomes idle right after the first paint, which is when the identity library loads.
+  beforeEach(() => {
+    jest.spyOn(window, 'requestIdleCallback').mockImplementation((callback) => {
+      callback({ didTimeout: false, timeRemaining: () => 50 });
+      return 1;
+    });
+  });
+
   it('confirms a session kept in this tab and refreshes the cached profile', async () => {
     fake.getUser.mockResolvedValueOnce(oidcUser());
     renderWithProviders(undefined, { routes, route: '/' });
