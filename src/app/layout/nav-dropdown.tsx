@@ -1,13 +1,14 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import type { NavMenuItem } from './nav-items';
 import { isActivePath, isMenuActive } from './nav-items';
+
+import { DropdownPanel } from '@/components/dropdown-panel';
 
 type NavDropdownProps = {
   menu: NavMenuItem;
@@ -47,22 +48,7 @@ export function NavDropdown({ menu, pathname, open, onToggle, onClose }: NavDrop
       >
         {menu.label}
       </Button>
-      <Paper
-        id={listId}
-        component="ul"
-        elevation={8}
-        hidden={!open}
-        sx={{
-          position: 'absolute',
-          top: 'calc(100% + 8px)',
-          left: 0,
-          minWidth: 230,
-          m: 0,
-          p: 1,
-          listStyle: 'none',
-          zIndex: (theme) => theme.zIndex.appBar + 1,
-        }}
-      >
+      <DropdownPanel id={listId} open={open}>
         {menu.links.map((link) => {
           const active = isActivePath(pathname, link.to);
           return (
@@ -89,7 +75,7 @@ export function NavDropdown({ menu, pathname, open, onToggle, onClose }: NavDrop
             </li>
           );
         })}
-      </Paper>
+      </DropdownPanel>
     </Box>
   );
 }

@@ -2,7 +2,6 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Suspense, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
@@ -24,6 +23,7 @@ import { useSignIn, useSignOut } from '../use-auth-actions';
 import { LazySignInErrorNotice } from './lazy-sign-in-error';
 import { UserAvatar } from './user-avatar';
 
+import { DropdownPanel } from '@/components/dropdown-panel';
 import { paths } from '@/lib/paths';
 
 /** Routes whose page shows sign-in errors itself mark themselves with this handle. */
@@ -106,22 +106,7 @@ function AccountMenu({ profile, onSignOut }: { profile: DisplayProfile; onSignOu
             {name}
           </Box>
         </Button>
-        <Paper
-          id="account-menu"
-          component="ul"
-          elevation={8}
-          hidden={!open}
-          sx={{
-            position: 'absolute',
-            top: 'calc(100% + 8px)',
-            right: 0,
-            minWidth: 240,
-            m: 0,
-            p: 1,
-            listStyle: 'none',
-            zIndex: (theme) => theme.zIndex.appBar + 1,
-          }}
-        >
+        <DropdownPanel id="account-menu" open={open} align="right" minWidth={240}>
           <Box
             component="li"
             sx={{ px: 2, pt: 1, pb: 1.5, mb: 0.5, borderBottom: 1, borderColor: 'divider' }}
@@ -153,7 +138,7 @@ function AccountMenu({ profile, onSignOut }: { profile: DisplayProfile; onSignOu
               Logout
             </Box>
           </li>
-        </Paper>
+        </DropdownPanel>
       </Box>
     </ClickAwayListener>
   );
