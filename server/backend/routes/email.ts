@@ -2,14 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { BackendContext } from '../context';
 import { isRecord } from '../validate';
-
-export const EMAIL_ERRORS = {
-  publicKey: 'The Public Key is invalid. To find this ID, check the local configuration (local-public-key).',
-  service: 'The service ID is invalid. To find this ID, check the local configuration (service_local).',
-  template: 'The template ID is invalid. To find this ID, check the local configuration (template_contact).',
-  params: 'The template params must be an object of string values.',
-  rateLimit: 'Too Many Requests',
-} as const;
+import { EMAIL_REPLIES } from '../wire';
 
 const MAX_PARAM_LENGTH = 5000;
 
@@ -37,15 +30,15 @@ export function emailRoutes(app: FastifyInstance, { db, settings, now }: Backend
       lib_version: libVersion,
     } = fields;
     if (typeof userId !== 'string' || !settings.email.publicKeys.includes(userId))
-      return textReply(reply, 400, EMAIL_ERRORS.publicKey);
+      return textReply(reply, 400, EMAIL_REPLIES.publicKey);
     if (typeof serviceId !== 'string' || !settings.email.serviceIds.includes(serviceId))
-      return textReply(reply, 400, EMAIL_ERRORS.service);
+      return textReply(reply, 400, EMAIL_REPLIES.service);
     if (typeof templateId !== 'string' || !settings.email.templateIds.includes(templateId))
-      return textReply(reply, 400, EMAIL_ERRORS.template);
+      return textReply(reply, 400, EMAIL_REPLIES.template);
     const clean: Record<string, string> = {};
     for (const [key, value] of Object.entries(params)) {
       if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
-        return textReply(reply, 400, EMAIL_ERRORS.params);
+        return textReply(reply, 400, EMAIL_REPLIES.params);
       const asText = String(value);
       if (asText.length > MAX_PARAM_LENGTH)
         return textReply(reply, 400, `The parameter "${key.slice(0, 50)}" is too long.`);
@@ -56,7 +49,7 @@ export function emailRoutes(app: FastifyInstance, { db, settings, now }: Backend
     const window = (recent.get(userId) ?? []).filter((t) => at - t < settings.emailRateLimit.windowMs);
     if (window.length >= settings.emailRateLimit.max) {
       recent.set(userId, window);
-      return textReply(reply, 429, EMAIL_ERRORS.rateLimit);
+      return textReply(reply, 429, EMAIL_REPLIES.rateLimit);
     }
     window.push(at);
     recent.set(userId, window);
@@ -77,7 +70,7 @@ export function emailRoutes(app: FastifyInstance, { db, settings, now }: Backend
     const body: unknown = request.body;
     if (!isRecord(body)) return textReply(reply, 400, 'Send a JSON object.');
     const params = body.template_params ?? {};
-    if (!isRecord(params)) return textReply(reply, 400, EMAIL_ERRORS.params);
+    if (!isRecord(params)) return textReply(reply, 400, EMAIL_REPLIES.params);
     return accept(reply, 'send', body, params);
   });
 
