@@ -111,36 +111,63 @@ function AccountMenu({ profile, onSignOut }: { profile: DisplayProfile; onSignOu
             component="li"
             sx={{ px: 2, pt: 1, pb: 1.5, mb: 0.5, borderBottom: 1, borderColor: 'divider' }}
           >
-            <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
-            {profile.email && (
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {profile.email}
-              </Typography>
-            )}
+            <ProfileSummary name={name} email={profile.email} />
           </Box>
-          {menuLinks.map((link) => (
-            <li key={link.to}>
-              <Box component={RouterLink} to={link.to} onClick={() => setOpen(false)} sx={itemSx}>
-                {link.label}
-              </Box>
-            </li>
-          ))}
-          <li>
-            <Box
-              component="button"
-              type="button"
-              onClick={() => {
-                setOpen(false);
-                onSignOut();
-              }}
-              sx={itemSx}
-            >
-              Logout
-            </Box>
-          </li>
+          <AccountLinkItems onChoose={() => setOpen(false)} onSignOut={onSignOut} />
         </DropdownPanel>
       </Box>
     </ClickAwayListener>
+  );
+}
+
+/** The signed-in visitor's name and e-mail, as the account menu and panel head them. */
+function ProfileSummary({ name, email }: { name: string; email?: string | null }) {
+  return (
+    <>
+      <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
+      {email && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {email}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+type AccountLinkItemsProps = {
+  /** Called when any item is chosen (closes the menu or the drawer). */
+  onChoose?: () => void;
+  onSignOut: () => void;
+  /** Items without side padding, for the mobile panel. */
+  flush?: boolean;
+};
+
+/** Profile, Courses and Logout as list items, shared by the header menu and the mobile panel. */
+function AccountLinkItems({ onChoose, onSignOut, flush = false }: AccountLinkItemsProps) {
+  const sx = flush ? { ...itemSx, px: 0 } : itemSx;
+  return (
+    <>
+      {menuLinks.map((link) => (
+        <li key={link.to}>
+          <Box component={RouterLink} to={link.to} onClick={onChoose} sx={sx}>
+            {link.label}
+          </Box>
+        </li>
+      ))}
+      <li>
+        <Box
+          component="button"
+          type="button"
+          onClick={() => {
+            onChoose?.();
+            onSignOut();
+          }}
+          sx={sx}
+        >
+          Logout
+        </Box>
+      </li>
+    </>
   );
 }
 
@@ -159,35 +186,11 @@ function AccountPanel({
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
         <UserAvatar profile={profile} size={40} />
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
-          {profile.email && (
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {profile.email}
-            </Typography>
-          )}
+          <ProfileSummary name={name} email={profile.email} />
         </Box>
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {menuLinks.map((link) => (
-          <li key={link.to}>
-            <Box component={RouterLink} to={link.to} onClick={onNavigate} sx={{ ...itemSx, px: 0 }}>
-              {link.label}
-            </Box>
-          </li>
-        ))}
-        <li>
-          <Box
-            component="button"
-            type="button"
-            onClick={() => {
-              onNavigate?.();
-              onSignOut();
-            }}
-            sx={{ ...itemSx, px: 0 }}
-          >
-            Logout
-          </Box>
-        </li>
+        <AccountLinkItems onChoose={onNavigate} onSignOut={onSignOut} flush />
       </Box>
     </Box>
   );
