@@ -21,6 +21,8 @@ const keptOutOfInitialLoad = [
   /src[\\/]features[\\/]checkout[\\/]/,
   /src[\\/]features[\\/]courses[\\/]routes[\\/]course-player/,
   /node_modules[\\/]dompurify/,
+  /node_modules[\\/]jspdf/,
+  /node_modules[\\/]ics/,
   /node_modules[\\/]oidc-client-ts/,
   /node_modules[\\/]react-oidc-context/,
 ];

@@ -1,11 +1,113 @@
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
-/** Builds the error an endpoint returns when a response is unusable (non-OK, `success: false`, malformed). */
+/**
+ * The one place that turns a failed call into the message a feature names. Every endpoint goes through
+ * `callEndpoint` (RTK Query) or `failureMessage` (anything else), so a 500 with an HTML body, a refused
+ * connection and an unreadable 200 are told apart the same way everywhere.
+ */
+
+/** The messages a feature gives for the ways one of its calls can fail. */
+export type FailureCopy = {
+  /** A non-OK answer, whatever its body (JSON, HTML from a proxy, a crashed PHP page, nothing). */
+  failed: string;
+  /** An OK answer whose body cannot be read or normalized. Defaults to MALFORMED_REPLY. */
+  malformed?: string;
+  /** No answer at all (offline, refused, timed out). Defaults to the browser's own words ("Failed to fetch"). */
+  network?: string;
+};
+
+/** What an OK answer that cannot be read says when the feature names nothing better. */
+export const MALFORMED_REPLY = 'The server sent a response that could not be read';
+
+/** Thrown by a normalizer when the reply is readable but refuses (PHP's `{ success: false, message }`). */
+export class ReplyRejected extends Error {
+  override name = 'ReplyRejected';
+}
+
+/** How a call failed, whatever produced the failure. */
+export type FailureKind =
+  | { kind: 'status'; status: number }
+  | { kind: 'network'; detail: string }
+  | { kind: 'malformed' }
+  | { kind: 'rejected'; message: string };
+
+const isOkStatus = (status: number) => status >= 200 && status < 300;
+
+const networkDetail = (text: string) => text.replace(/^TypeError:\s*/, '') || 'Failed to fetch';
+
+/**
+ * Classifies any failure: an RTK Query error, a thrown TypeError from fetch, a non-OK Response, a
+ * ReplyRejected, or anything a normalizer threw (which means the body was not what it should be).
+ */
+export function classifyFailure(cause: unknown): FailureKind {
+  if (cause instanceof ReplyRejected) return { kind: 'rejected', message: cause.message };
+  if (typeof cause === 'object' && cause !== null && 'status' in cause) {
+    const error = cause as FetchBaseQueryError | { status: unknown; ok?: unknown };
+    const { status } = error;
+    if (typeof status === 'number') {
+      return isOkStatus(status) ? { kind: 'malformed' } : { kind: 'status', status };
+    }
+    if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') {
+      return { kind: 'network', detail: networkDetail((error as { error: string }).error) };
+    }
+    if (status === 'PARSING_ERROR') {
+      // A 500 whose body is HTML is a failed answer first; only an OK answer is "malformed".
+      const original = (error as { originalStatus: number }).originalStatus;
+      return isOkStatus(original) ? { kind: 'malformed' } : { kind: 'status', status: original };
+    }
+    if (status === 'CUSTOM_ERROR') {
+      return { kind: 'rejected', message: (error as { error: string }).error };
+    }
+  }
+  // fetch() rejects with a TypeError when no answer came at all.
+  if (cause instanceof TypeError) return { kind: 'network', detail: networkDetail(cause.message) };
+  return { kind: 'malformed' };
+}
+
+/** The message to show for any failure, in the feature's own words. */
+export function failureMessage(cause: unknown, copy: FailureCopy): string {
+  const failure = classifyFailure(cause);
+  switch (failure.kind) {
+    case 'status':
+      return copy.failed;
+    case 'network':
+      return copy.network ?? failure.detail;
+    case 'malformed':
+      return copy.malformed ?? MALFORMED_REPLY;
+    case 'rejected':
+      return failure.message;
+  }
+}
+
+/** Builds the error an endpoint returns, carrying the message the page shows as it is. */
 export const appError = (message: string): FetchBaseQueryError => ({
   status: 'CUSTOM_ERROR',
   error: message,
 });
+
+type AnyBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+
+/**
+ * Runs one call through RTK Query's base query and normalizes the body. Every failure (non-OK with any
+ * body, network error, unreadable or wrongly shaped body) comes back as `appError(message)` in the
+ * feature's words; a normalizer signals a refusal by throwing ReplyRejected, a bad shape by throwing
+ * anything else.
+ */
+export async function callEndpoint<T>(
+  baseQuery: (args: string | FetchArgs) => ReturnType<AnyBaseQuery>,
+  args: string | FetchArgs,
+  copy: FailureCopy,
+  normalize: (body: unknown) => T,
+): Promise<{ data: T; error?: undefined } | { error: FetchBaseQueryError; data?: undefined }> {
+  const result = await baseQuery(args);
+  if (result.error) return { error: appError(failureMessage(result.error, copy)) };
+  try {
+    return { data: normalize(result.data) };
+  } catch (error) {
+    return { error: appError(failureMessage(error, copy)) };
+  }
+}
 
 /** The human message for any error RTK Query hands a component. */
 export function errorMessage(
@@ -14,13 +116,9 @@ export function errorMessage(
 ): string {
   if (!error) return fallback;
   if ('status' in error) {
-    if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
-      // "TypeError: Failed to fetch" reads better without the class name.
-      return error.error.replace(/^TypeError:\s*/, '');
-    }
-    if (error.status === 'PARSING_ERROR') return 'The server sent a response that could not be read';
     if (error.status === 'CUSTOM_ERROR') return error.error;
-    return fallback;
+    // Endpoints map their failures through callEndpoint; this is the last line for one that did not.
+    return failureMessage(error, { failed: fallback });
   }
   return error.message ?? fallback;
 }

@@ -35,6 +35,14 @@ describe('Footer newsletter', () => {
     expect(screen.getByRole('textbox', { name: /email address/i })).toHaveValue('asha@example.com');
   });
 
+  it('gives the same message when the 500 carries an HTML body', async () => {
+    server.use(failures.serverErrorHtml());
+    const { user } = renderWithProviders(<Footer />);
+    await subscribe(user, 'asha@example.com');
+    expect(await screen.findByText('There was an error: Network response was not ok')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /email address/i })).toHaveValue('asha@example.com');
+  });
+
   it('keeps the address and reports a network failure', async () => {
     server.use(failures.networkError());
     const { user } = renderWithProviders(<Footer />);
@@ -47,7 +55,9 @@ describe('Footer newsletter', () => {
     server.use(failures.malformed());
     const { user } = renderWithProviders(<Footer />);
     await subscribe(user, 'asha@example.com');
-    expect(await screen.findByText(/^There was an error: /)).toBeInTheDocument();
+    expect(
+      await screen.findByText('There was an error: The newsletter service sent an unexpected reply'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /email address/i })).toHaveValue('asha@example.com');
   });
 });

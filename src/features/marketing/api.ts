@@ -1,8 +1,11 @@
-import { appError } from '@/lib/api-error';
+import { callEndpoint } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 
 /** What the backend answers a subscription with: a message to show as it is. */
 export type NewsletterReply = { message: string };
+
+/** The spec's words for a subscription the backend did not accept, whatever the body said. */
+export const NEWSLETTER_FAILED = 'Network response was not ok';
 
 /** Reads the subscription reply; a reply without a message string is not one the page can show. */
 export function normalizeNewsletterReply(body: unknown): NewsletterReply {
@@ -16,21 +19,15 @@ export function normalizeNewsletterReply(body: unknown): NewsletterReply {
 export const marketingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     subscribeToNewsletter: build.mutation<NewsletterReply, { email: string }>({
-      async queryFn({ email }, _api, _extra, baseQuery) {
+      queryFn({ email }, _api, _extra, baseQuery) {
         const body = new FormData();
         body.append('email', email);
-        const result = await baseQuery({ url: '/subscribe.php', method: 'POST', body });
-        if (result.error) {
-          // The spec's wording for any non-OK answer; network failures keep their own message.
-          return typeof result.error.status === 'number'
-            ? { error: appError('Network response was not ok') }
-            : { error: result.error };
-        }
-        try {
-          return { data: normalizeNewsletterReply(result.data) };
-        } catch (error) {
-          return { error: appError((error as Error).message) };
-        }
+        return callEndpoint(
+          baseQuery,
+          { url: '/subscribe.php', method: 'POST', body },
+          { failed: NEWSLETTER_FAILED, malformed: 'The newsletter service sent an unexpected reply' },
+          normalizeNewsletterReply,
+        );
       },
     }),
   }),

@@ -28,6 +28,14 @@ export const failures = {
     http.post('*/subscribe.php', () =>
       HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }),
     ),
+  /** What a proxy or a crashed PHP page sends: 500 with an HTML body. */
+  serverErrorHtml: () =>
+    http.post('*/subscribe.php', () =>
+      HttpResponse.text('<html><body><h1>500 Internal Server Error</h1></body></html>', {
+        status: 500,
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    ),
   networkError: () => http.post('*/subscribe.php', () => HttpResponse.error()),
   malformed: () => http.post('*/subscribe.php', () => HttpResponse.text('<html>Fatal error</html>')),
 };
