@@ -23,6 +23,18 @@ window.matchMedia ??= ((query: string) => ({
   dispatchEvent: () => false,
 })) as typeof window.matchMedia;
 
+// Observers that carousels and animate-on-scroll create: jsdom has no layout, so nothing is ever observed.
+class InertObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
+window.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+
 // "Idle after first paint" never comes in jest: the identity library loads only when a test asks for it
 // (Login, a protected page, the sign-in callback), so its state updates happen inside the test's act.
 window.requestIdleCallback = () => 0;
