@@ -116,6 +116,37 @@ test.describe('/events against the local backend', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  test('on a 390 px phone the details fill the screen, with Close and Register in view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/events');
+    const list = page.getByRole('list', { name: 'Events' });
+    await list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: bootcamp }) })
+      .getByRole('button', { name: 'View Details' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: bootcamp });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+
+    // Both actions sit inside the screen before anything is scrolled, below the details' scrolling area.
+    const details = dialog.locator('.MuiDialogContent-root');
+    const detailsBox = await details.boundingBox();
+    for (const name of ['Close', 'Register']) {
+      const action = dialog.getByRole('button', { name });
+      await expect(action).toBeInViewport({ ratio: 1 });
+      const box = await action.boundingBox();
+      expect(box && detailsBox && box.y >= detailsBox.y + detailsBox.height).toBe(true);
+      expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+    }
+    expect(await details.evaluate((element) => element.scrollTop)).toBe(0);
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },

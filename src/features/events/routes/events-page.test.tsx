@@ -272,6 +272,50 @@ describe('Events page: details dialog', () => {
     expect(trigger).toHaveFocus();
   });
 
+  /** A screen as wide as `width`: answers MUI's breakpoint queries the way a browser would. */
+  const screenWidth = (width: number) =>
+    jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, edge, px]) =>
+            edge === 'min' ? width >= Number(px) : width <= Number(px),
+          ),
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+
+  it('fills the screen on a phone, with Close and Register outside the scrolling details', async () => {
+    screenWidth(390);
+    const { user } = renderEvents();
+    await findList();
+    const dialog = await openCard(user, 1);
+    expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
+    const details = within(dialog)
+      .getByText('MindBridge Institute, HITEC City')
+      .closest('.MuiDialogContent-root');
+    expect(details).not.toBeNull();
+    for (const name of ['Close', 'Register']) {
+      const action = within(dialog).getByRole('button', { name });
+      expect(details).not.toContainElement(action);
+      expect(action.closest('.MuiDialogActions-root')).not.toBeNull();
+    }
+  });
+
+  it('stays a centred dialog from the sm breakpoint up', async () => {
+    screenWidth(1280);
+    const { user } = renderEvents();
+    await findList();
+    const dialog = await openCard(user, 1);
+    expect(dialog).not.toHaveClass('MuiDialog-paperFullScreen');
+    expect(dialog).toHaveClass('MuiDialog-paperWidthSm');
+  });
+
   it('shows the sanitized details with links opening in a new tab', async () => {
     const { user } = renderEvents();
     await findList();
