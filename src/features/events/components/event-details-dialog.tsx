@@ -78,12 +78,13 @@ function EventDetailsBody({ event, titleId, onClose }: EventDetailsBodyProps) {
           )}
         </Stack>
         <EventDetailsHtml html={event.details} />
-        {registrationRequested && (
-          <Alert severity="success" sx={{ mt: 2 }}>
-            {eventsCopy.registrationNotice(event.title)}
-          </Alert>
-        )}
       </DialogContent>
+      {/* Beside the actions, not at the end of long details: it shows where the visitor just clicked. */}
+      {registrationRequested && (
+        <Alert severity="success" sx={{ mx: 2, mt: 1.5 }}>
+          {eventsCopy.registrationNotice(event.title)}
+        </Alert>
+      )}
       <DialogActions>
         <Button onClick={onClose}>{eventsCopy.close}</Button>
         {canRegister(event) &&

@@ -305,6 +305,9 @@ describe('Events page: details dialog', () => {
       expect(details).not.toContainElement(action);
       expect(action.closest('.MuiDialogActions-root')).not.toBeNull();
     }
+    // The acknowledgement appears beside the actions, not at the end of the details.
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(details).not.toContainElement(within(dialog).getByRole('alert'));
   });
 
   it('stays a centred dialog from the sm breakpoint up', async () => {
