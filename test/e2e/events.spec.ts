@@ -131,7 +131,7 @@ test.describe('/events against the local backend', () => {
     expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
 
     // Both actions sit inside the screen before anything is scrolled, below the details' scrolling area.
-    const details = dialog.locator('.MuiDialogContent-root');
+    const details = dialog.getByTestId('event-details-scroller');
     const detailsBox = await details.boundingBox();
     for (const name of ['Close', 'Register']) {
       const action = dialog.getByRole('button', { name });
@@ -146,6 +146,34 @@ test.describe('/events against the local backend', () => {
     await expect(dialog.getByRole('alert')).toBeInViewport({ ratio: 1 });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('the generated banners keep every title clear of the motif at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/events');
+    const banners = page.getByRole('list', { name: 'Events' }).getByTestId('event-image');
+    await expect(banners.first()).toBeVisible();
+    const sources = await banners.evaluateAll((images) =>
+      images.map((image) => (image as HTMLImageElement).src).filter((src) => src.endsWith('.svg')),
+    );
+    expect(sources.length).toBeGreaterThanOrEqual(10);
+
+    for (const source of sources) {
+      // The SVG on its own, drawn by Chromium's own fonts: real text boxes, not an estimate.
+      await page.goto(source);
+      const overlaps = await page.evaluate(() => {
+        const motif = document.querySelector('[data-part="motif"]')?.getBoundingClientRect();
+        if (!motif) return ['no motif'];
+        return [...document.querySelectorAll('text')]
+          .map((text) => ({ text: text.textContent ?? '', box: text.getBoundingClientRect() }))
+          .filter(({ box }) => box.right > motif.left && box.bottom > motif.top && box.top < motif.bottom)
+          .map(
+            ({ text, box }) =>
+              `"${text}" ends at ${Math.round(box.right)}, motif starts at ${Math.round(motif.left)}`,
+          );
+      });
+      expect(overlaps, source).toEqual([]);
+    }
   });
 
   for (const viewport of [

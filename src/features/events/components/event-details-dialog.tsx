@@ -68,7 +68,7 @@ function EventDetailsBody({ event, titleId, onClose }: EventDetailsBodyProps) {
   return (
     <>
       <DialogTitle id={titleId}>{event.title}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers data-testid="event-details-scroller">
         <Stack spacing={0.5} sx={{ mb: 2 }}>
           {event.date && (
             <Fact icon={<CalendarIcon fontSize="small" aria-hidden="true" />}>{event.date}</Fact>
