@@ -107,7 +107,8 @@ export function wrapToWidth(text: string, maxWidth: number, fontSize: number): s
 
 /** Where the banner's title may run: from its left margin to well before the motif (drawn from x = 807). */
 export const BANNER_TITLE = { left: 80, right: 760, top: 206, maxLines: 3 } as const;
-const TITLE_SIZES = [60, 54, 48, 42] as const;
+const TITLE_SIZES = [60, 54, 48] as const;
+const SMALLEST_TITLE_SIZE = 42;
 
 /**
  * The title's lines and size: the largest size at which it fits in three lines beside the motif; at the
@@ -119,8 +120,10 @@ export function fitBannerTitle(title: string): { fontSize: number; lines: string
     const lines = wrapToWidth(title, maxWidth, fontSize);
     if (lines.length <= BANNER_TITLE.maxLines) return { fontSize, lines };
   }
-  const fontSize = TITLE_SIZES[TITLE_SIZES.length - 1];
-  const lines = wrapToWidth(title, maxWidth, fontSize).slice(0, BANNER_TITLE.maxLines);
+  const fontSize = SMALLEST_TITLE_SIZE;
+  const all = wrapToWidth(title, maxWidth, fontSize);
+  if (all.length <= BANNER_TITLE.maxLines) return { fontSize, lines: all };
+  const lines = all.slice(0, BANNER_TITLE.maxLines);
   let last = `${lines.pop() ?? ''}…`;
   while (estimateTextWidth(last, fontSize) > maxWidth && last.length > 1) {
     last = `${last.slice(0, -2).trimEnd()}…`;
