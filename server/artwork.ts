@@ -57,6 +57,80 @@ function wrap(text: string, width: number): string[] {
   return lines.slice(0, 3);
 }
 
+/**
+ * Advance widths (in em) of DejaVu Sans Bold, the widest of the fonts `system-ui` resolves to (it is what
+ * Debian's Chromium uses): an estimate from these never comes out narrower than the text really draws.
+ */
+const GLYPH_EM: readonly [RegExp, number][] = [
+  [/[ ]/, 0.35],
+  [/[il.,:;'!|]/, 0.4],
+  [/[jIJ()[\]-]/, 0.46],
+  [/[ftr]/, 0.5],
+  [/[m]/, 1.05],
+  [/[w]/, 0.9],
+  [/[MW&%@]/, 1.11],
+  [/[A-Z]/, 0.86],
+  [/[0-9]/, 0.7],
+];
+
+/** The width a bold sans line of `text` takes at `fontSize` px, estimated generously. */
+export function estimateTextWidth(text: string, fontSize: number): number {
+  let em = 0;
+  for (const char of text) em += GLYPH_EM.find(([pattern]) => pattern.test(char))?.[1] ?? 0.72;
+  return em * fontSize;
+}
+
+/** Breaks `text` into lines no wider than `maxWidth` (a word too long for a line is cut into pieces). */
+export function wrapToWidth(text: string, maxWidth: number, fontSize: number): string[] {
+  const fits = (candidate: string) => estimateTextWidth(candidate, fontSize) <= maxWidth;
+  const lines: string[] = [];
+  let line = '';
+  for (let word of text.trim().split(/\s+/).filter(Boolean)) {
+    while (!fits(word)) {
+      let cut = word.length - 1;
+      while (cut > 1 && !fits(word.slice(0, cut))) cut -= 1;
+      if (line) lines.push(line);
+      lines.push(word.slice(0, cut));
+      line = '';
+      word = word.slice(cut);
+    }
+    const joined = line ? `${line} ${word}` : word;
+    if (fits(joined)) line = joined;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** Where the banner's title may run: from its left margin to well before the motif (drawn from x = 807). */
+export const BANNER_TITLE = { left: 80, right: 760, top: 206, maxLines: 3 } as const;
+const TITLE_SIZES = [60, 54, 48] as const;
+const SMALLEST_TITLE_SIZE = 42;
+
+/**
+ * The title's lines and size: the largest size at which it fits in three lines beside the motif; at the
+ * smallest size a longer title is cut after the third line with an ellipsis.
+ */
+export function fitBannerTitle(title: string): { fontSize: number; lines: string[] } {
+  const maxWidth = BANNER_TITLE.right - BANNER_TITLE.left;
+  for (const fontSize of TITLE_SIZES) {
+    const lines = wrapToWidth(title, maxWidth, fontSize);
+    if (lines.length <= BANNER_TITLE.maxLines) return { fontSize, lines };
+  }
+  const fontSize = SMALLEST_TITLE_SIZE;
+  const all = wrapToWidth(title, maxWidth, fontSize);
+  if (all.length <= BANNER_TITLE.maxLines) return { fontSize, lines: all };
+  const lines = all.slice(0, BANNER_TITLE.maxLines);
+  let last = `${lines.pop() ?? ''}…`;
+  while (estimateTextWidth(last, fontSize) > maxWidth && last.length > 1) {
+    last = `${last.slice(0, -2).trimEnd()}…`;
+  }
+  return { fontSize, lines: [...lines, last] };
+}
+
 export type Motif = 'chart' | 'network' | 'people' | 'book' | 'code' | 'award' | 'globe';
 
 function motifShape(motif: Motif, x: number, y: number, ink: string, accent: string): string {
@@ -81,10 +155,13 @@ function motifShape(motif: Motif, x: number, y: number, ink: string, accent: str
 /** A 1200x675 banner with a title, a subtitle and a motif: event, course and webinar images. */
 export function bannerSvg(options: { title: string; subtitle: string; motif: Motif; seed: number }): string {
   const [ink, accent, paper] = palette(options.seed);
-  const lines = wrap(options.title, 26)
+  const title = fitBannerTitle(options.title);
+  const baseline = BANNER_TITLE.top + Math.round(title.fontSize * 0.73);
+  const lineHeight = Math.round(title.fontSize * 1.2);
+  const lines = title.lines
     .map(
       (line, i) =>
-        `<text x="80" y="${250 + i * 72}" font-size="60" font-weight="700" fill="${paper}">${escapeXml(line)}</text>`,
+        `<text x="${BANNER_TITLE.left}" y="${baseline + i * lineHeight}" font-size="${title.fontSize}" font-weight="700" fill="${paper}">${escapeXml(line)}</text>`,
     )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675" role="img" aria-label="${escapeXml(options.title)}">
@@ -96,7 +173,7 @@ export function bannerSvg(options: { title: string; subtitle: string; motif: Mot
 <text x="80" y="150" font-size="30" letter-spacing="4" fill="${accent}">${escapeXml(options.subtitle.toUpperCase())}</text>
 ${lines}
 </g>
-<g transform="translate(820 230) scale(2.2)">${motifShape(options.motif, 0, 0, paper, accent)}</g>
+<g data-part="motif" transform="translate(820 230) scale(2.2)">${motifShape(options.motif, 0, 0, paper, accent)}</g>
 </svg>
 `;
 }

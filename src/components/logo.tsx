@@ -25,12 +25,20 @@ export function Logo({ inverted = false, sx }: LogoProps) {
         component="span"
         sx={{ fontWeight: 800, fontSize: '1.15rem', letterSpacing: '0.02em', lineHeight: 1 }}
       >
-        {site.shortName}
+        {site.shortName}{' '}
+        {/* A real space and the name's own case: the visible text reads "MindBridge Consulting", so a link
+            labelled "MindBridge Consulting home" contains it (WCAG 2.5.3). Capitals are only a style. */}
         <Box
           component="span"
-          sx={{ display: 'block', fontSize: '0.62rem', fontWeight: 600, letterSpacing: '0.22em' }}
+          sx={{
+            display: 'block',
+            fontSize: '0.62rem',
+            fontWeight: 600,
+            letterSpacing: '0.22em',
+            textTransform: 'uppercase',
+          }}
         >
-          CONSULTING
+          {site.name.slice(site.shortName.length).trim()}
         </Box>
       </Box>
     </Box>

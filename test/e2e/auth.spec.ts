@@ -133,12 +133,37 @@ test.describe('Sign-in with the local OpenID provider', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/^http:\/\/localhost:4173\/(\?.*)?$/);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    // A clean landing address: no ?state= or anything else left by the round trip.
+    await expect(page).toHaveURL('http://localhost:4173/');
     expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
     expect(await storedSession(page)).toBeNull();
 
     // The provider session is gone too: a protected page asks for the login form again.
     await page.goto('/courses');
     await expect(page.getByLabel('Email address')).toBeVisible();
+  });
+
+  test('logout lands on a clean / even when the provider echoes a state on the way back', async ({
+    page,
+  }) => {
+    await signIn(page);
+    // Make the provider's end-session endpoint see a state, which it then appends to the landing address.
+    await page.route(`${PROVIDER}/session/end?*`, (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('state', 'echoed-by-provider');
+      return route.continue({ url: url.toString() });
+    });
+    const landings: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().startsWith('http://localhost:4173/'))
+        landings.push(frame.url());
+    });
+    await accountButton(page).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveURL('http://localhost:4173/');
+    // The provider really did send the state back; the site took it out of the address.
+    expect(landings).toContain('http://localhost:4173/?state=echoed-by-provider');
   });
 
   test('with the provider down, public pages work and Login shows a clear error without looping', async ({

@@ -116,6 +116,66 @@ test.describe('/events against the local backend', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  test('on a 390 px phone the details fill the screen, with Close and Register in view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/events');
+    const list = page.getByRole('list', { name: 'Events' });
+    await list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: bootcamp }) })
+      .getByRole('button', { name: 'View Details' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: bootcamp });
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+
+    // Both actions sit inside the screen before anything is scrolled, below the details' scrolling area.
+    const details = dialog.getByTestId('event-details-scroller');
+    const detailsBox = await details.boundingBox();
+    for (const name of ['Close', 'Register']) {
+      const action = dialog.getByRole('button', { name });
+      await expect(action).toBeInViewport({ ratio: 1 });
+      const box = await action.boundingBox();
+      expect(box && detailsBox && box.y >= detailsBox.y + detailsBox.height).toBe(true);
+      expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+    }
+    expect(await details.evaluate((element) => element.scrollTop)).toBe(0);
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    // The acknowledgement shows beside the button, not at the end of the details.
+    await expect(dialog.getByRole('alert')).toBeInViewport({ ratio: 1 });
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the generated banners keep every title clear of the motif at 1280 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/events');
+    const banners = page.getByRole('list', { name: 'Events' }).getByTestId('event-image');
+    await expect(banners.first()).toBeVisible();
+    const sources = await banners.evaluateAll((images) =>
+      images.map((image) => (image as HTMLImageElement).src).filter((src) => src.endsWith('.svg')),
+    );
+    expect(sources.length).toBeGreaterThanOrEqual(10);
+
+    for (const source of sources) {
+      // The SVG on its own, drawn by Chromium's own fonts: real text boxes, not an estimate.
+      await page.goto(source);
+      const overlaps = await page.evaluate(() => {
+        const motif = document.querySelector('[data-part="motif"]')?.getBoundingClientRect();
+        if (!motif) return ['no motif'];
+        return [...document.querySelectorAll('text')]
+          .map((text) => ({ text: text.textContent ?? '', box: text.getBoundingClientRect() }))
+          .filter(({ box }) => box.right > motif.left && box.bottom > motif.top && box.top < motif.bottom)
+          .map(
+            ({ text, box }) =>
+              `"${text}" ends at ${Math.round(box.right)}, motif starts at ${Math.round(motif.left)}`,
+          );
+      });
+      expect(overlaps, source).toEqual([]);
+    }
+  });
+
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 800 },

@@ -1,10 +1,15 @@
 import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import { Suspense, lazy, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 
 import { Header } from './header';
 import { PageLoading } from './page-loading';
 import { ScrollToTopButton } from './scroll-to-top-button';
+
+import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
+import { ReloadNotice } from '@/components/reload-notice';
+import { SignOutLanding } from '@/features/auth/components/sign-out-landing';
 
 // Below the fold on every page: its form, grid and icons load after the page itself.
 const Footer = lazy(() =>
@@ -26,6 +31,7 @@ export function AppShell() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <ScrollToTopOnNavigate />
+      <SignOutLanding />
       <Header />
       <Box
         component="main"
@@ -37,9 +43,19 @@ export function AppShell() {
           <Outlet />
         </Suspense>
       </Box>
-      <Suspense fallback={<Box component="footer" sx={{ bgcolor: 'primary.dark', minHeight: 480 }} />}>
-        <Footer />
-      </Suspense>
+      <ChunkErrorBoundary
+        fallback={
+          <Box component="footer" sx={{ bgcolor: 'primary.dark', py: 6 }}>
+            <Container maxWidth="sm">
+              <ReloadNotice />
+            </Container>
+          </Box>
+        }
+      >
+        <Suspense fallback={<Box component="footer" sx={{ bgcolor: 'primary.dark', minHeight: 480 }} />}>
+          <Footer />
+        </Suspense>
+      </ChunkErrorBoundary>
       <ScrollToTopButton />
     </Box>
   );

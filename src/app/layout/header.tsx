@@ -13,7 +13,9 @@ import { NavDropdown, navButtonSx } from './nav-dropdown';
 import { isActivePath, navItems } from './nav-items';
 import { useHeaderVisibility } from './use-header-visibility';
 
+import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
 import { Logo } from '@/components/logo';
+import { ReloadNotice } from '@/components/reload-notice';
 import { AccountControl } from '@/features/auth/components/account-control';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
@@ -132,9 +134,11 @@ export function Header() {
         </Toolbar>
       </Container>
       {mobileMenuWanted && (
-        <Suspense fallback={null}>
-          <MobileMenu open={mobileOpen} pathname={pathname} onClose={() => setMobileOpen(false)} />
-        </Suspense>
+        <ChunkErrorBoundary fallback={mobileOpen && <ReloadNotice placement="floating" />}>
+          <Suspense fallback={null}>
+            <MobileMenu open={mobileOpen} pathname={pathname} onClose={() => setMobileOpen(false)} />
+          </Suspense>
+        </ChunkErrorBoundary>
       )}
     </AppBar>
   );

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 import { PageTitle } from '@/components/page-title';
+import { chunkLoadCopy, currentPage, isChunkLoadError } from '@/lib/chunk-load';
 import { paths } from '@/lib/paths';
 
 function describe(error: unknown): string {
@@ -14,9 +15,13 @@ function describe(error: unknown): string {
   return 'Something went wrong while showing this page.';
 }
 
-/** A route that throws: the header and footer stay, this page offers a retry and a way home. */
+/**
+ * A route that throws: the header and footer stay, this page offers a retry and a way home. A page whose code
+ * could not be fetched (offline, or a deployment replaced the files) says so and offers a reload instead.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
+  const missingCode = isChunkLoadError(error);
 
   useEffect(() => {
     console.warn('Route error', error);
@@ -24,16 +29,16 @@ export function RouteErrorPage() {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }} role="alert">
-      <PageTitle title="Unexpected error" />
+      <PageTitle title={missingCode ? chunkLoadCopy.title : 'Unexpected error'} />
       <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' } }}>
-        Unexpected Application Error!
+        {missingCode ? chunkLoadCopy.title : 'Unexpected Application Error!'}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 2 }}>
-        {describe(error)}
+        {missingCode ? chunkLoadCopy.message : describe(error)}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
-        <Button variant="contained" onClick={() => window.location.reload()}>
-          Try again
+        <Button variant="contained" onClick={() => currentPage.reload()}>
+          {missingCode ? chunkLoadCopy.action : 'Try again'}
         </Button>
         <Button component={RouterLink} to={paths.home} variant="outlined">
           Go to the home page

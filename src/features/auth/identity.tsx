@@ -18,19 +18,13 @@ import {
   scopeFor,
   writeCachedUser,
 } from './model';
-import type { AuthErrorCode, AuthFailure, DisplayProfile } from './model';
+import type { DisplayProfile } from './model';
 import { profileRefreshed, sessionEnded, signInFailed, signedIn, signedOut } from './slice';
 import type { AuthState } from './slice';
 import { getUserManager } from './user-manager';
 
 import { getConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
-
-/** How often a failed background renewal is tried again before the session is given up (spec: 3). */
-export const RENEW_RETRIES = 3;
-const RENEW_RETRY_BASE_MS = 2000;
-/** Failures worth another try: the provider may just be slow or briefly unreachable. */
-const transientCodes: readonly AuthErrorCode[] = ['timeout', 'token_failed', 'login_failed'];
 
 const emptyProfile: DisplayProfile = { name: '', email: '', picture: '' };
 const profileOf = (user: User): DisplayProfile => profileFromClaims(user.profile) ?? emptyProfile;
@@ -81,8 +75,6 @@ export async function signOutEverywhere({
   const { oidcAuthority, oidcClientId } = getConfig();
   assign(reachable && !endSessionEndpoint ? auth0LogoutUrl(oidcAuthority, oidcClientId, home) : home);
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Keeps the auth slice in step with react-oidc-context's view of the session. */
 function SessionBridge({ userManager }: { userManager: UserManager }) {
@@ -156,23 +148,11 @@ function SessionBridge({ userManager }: { userManager: UserManager }) {
       return;
     }
     if (error.source !== 'renewSilent') return;
-    let failure: AuthFailure = classifyAuthError(cause, 'token');
-    void (async () => {
-      for (let attempt = 0; attempt < RENEW_RETRIES && transientCodes.includes(failure.code); attempt += 1) {
-        await wait(RENEW_RETRY_BASE_MS * 2 ** attempt);
-        if (!mounted.current) return;
-        try {
-          await userManager.signinSilent();
-          return;
-        } catch (retryError) {
-          failure = classifyAuthError(retryError, 'token');
-        }
-      }
-      if (!mounted.current) return;
-      removeCachedUser(localStore());
-      dispatch(sessionEnded(failure));
-      await userManager.removeUser();
-    })();
+    // The token request has already been retried where it was sent (token-retry.ts): a renewal that still
+    // failed is an answer from the provider or a connection that stayed down, so the session ends here.
+    removeCachedUser(localStore());
+    dispatch(sessionEnded(classifyAuthError(cause, 'token')));
+    void userManager.removeUser();
   }, [error, dispatch, userManager]);
 
   return null;

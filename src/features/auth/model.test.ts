@@ -9,15 +9,20 @@ import {
   hasAuthResponse,
   initialsOf,
   mayRedirectAutomatically,
+  needsReload,
   profileFromClaims,
   readCachedUser,
   recordSignInAttempt,
   removeCachedUser,
+  removeStoredTokens,
   safeReturnTo,
   scopeFor,
+  withoutSignOutResponse,
   writeCachedUser,
 } from './model';
 import type { AuthErrorCode } from './model';
+
+import { chunkLoadError } from '@test/chunk-error';
 
 describe('display names', () => {
   it.each([
@@ -211,5 +216,39 @@ describe('provider details', () => {
     expect(hasAuthResponse('?error=access_denied&state=2')).toBe(true);
     expect(hasAuthResponse('?state=2')).toBe(false);
     expect(hasAuthResponse('', '#code=1&state=2')).toBe(true);
+  });
+});
+
+describe('withoutSignOutResponse', () => {
+  it('removes the state a provider echoes on the post-logout landing page', () => {
+    expect(withoutSignOutResponse('/', '?state=abc')).toBe('');
+    expect(withoutSignOutResponse('/', '?state=abc&utm_source=mail')).toBe('?utm_source=mail');
+  });
+
+  it('leaves sign-in answers, other pages and clean addresses alone', () => {
+    expect(withoutSignOutResponse('/', '?code=x&state=abc')).toBeNull();
+    expect(withoutSignOutResponse('/', '?error=access_denied&state=abc')).toBeNull();
+    expect(withoutSignOutResponse('/events', '?state=abc')).toBeNull();
+    expect(withoutSignOutResponse('/', '')).toBeNull();
+  });
+});
+
+describe('load_failed', () => {
+  it('is what a chunk that did not arrive is classified as, and only it needs a reload', () => {
+    const failure = classifyAuthError(chunkLoadError('identity'), 'sign-in');
+    expect(failure.code).toBe('load_failed');
+    expect(needsReload(failure)).toBe(true);
+    expect(needsReload({ code: 'login_failed' })).toBe(false);
+    expect(authErrorContent(failure).title).toBe('This page needs a reload');
+  });
+});
+
+describe('removeStoredTokens', () => {
+  it("removes only oidc-client-ts's stored users", () => {
+    window.sessionStorage.setItem('oidc.user:http://localhost:4200:site-local', '{}');
+    window.sessionStorage.setItem('auth:sign-in-attempt', '{}');
+    removeStoredTokens(window.sessionStorage);
+    expect(window.sessionStorage.getItem('oidc.user:http://localhost:4200:site-local')).toBeNull();
+    expect(window.sessionStorage.getItem('auth:sign-in-attempt')).toBe('{}');
   });
 });

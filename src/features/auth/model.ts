@@ -1,3 +1,5 @@
+import { chunkLoadCopy, isChunkLoadError } from '@/lib/chunk-load';
+
 /** The signed-in visitor as the site shows them: never a token, only what the header and profile need. */
 export type DisplayProfile = { name: string; email: string; picture: string };
 
@@ -11,7 +13,9 @@ export type AuthErrorCode =
   | 'mfa_required'
   | 'missing_refresh_token'
   | 'login_failed'
-  | 'token_failed';
+  | 'token_failed'
+  /** The identity library's own code could not be fetched (offline, or a deployment replaced it). */
+  | 'load_failed';
 
 /** A failed sign-in or token renewal, kept in the store as plain data. */
 export type AuthFailure = { code: AuthErrorCode; detail?: string };
@@ -105,6 +109,20 @@ export function removeCachedUser(storage: KeyValueStore | null): void {
   }
 }
 
+/** The session storage prefix under which oidc-client-ts keeps a tab's tokens. */
+const TOKEN_KEY_PREFIX = 'oidc.user:';
+
+/** Forgets this tab's tokens without the identity library (for a logout whose library could not load). */
+export function removeStoredTokens(storage: Storage | null): void {
+  try {
+    if (!storage) return;
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+    for (const key of keys) if (key?.startsWith(TOKEN_KEY_PREFIX)) storage.removeItem(key);
+  } catch {
+    // As above.
+  }
+}
+
 /** A site-relative address to return to after sign-in; anything else (other origins, junk) means home. */
 export function safeReturnTo(value: unknown, callbackPath = '/auth/callback'): string {
   const candidate =
@@ -173,6 +191,7 @@ export function classifyAuthError(error: unknown, during: 'sign-in' | 'token'): 
   const message = field(error, 'message') || (typeof error === 'string' ? error : '');
   const detail = field(error, 'error_description') || message || protocolError || undefined;
   const failure = (code: AuthErrorCode): AuthFailure => (detail ? { code, detail } : { code });
+  if (isChunkLoadError(error)) return failure('load_failed');
 
   switch (protocolError) {
     case 'login_required':
@@ -247,7 +266,11 @@ const errorCopy: Record<AuthErrorCode, ErrorCopy> = {
     title: 'Get access token failed',
     message: 'Your session could not be refreshed. Log in again to continue.',
   },
+  load_failed: { title: chunkLoadCopy.title, message: chunkLoadCopy.message },
 };
+
+/** True when only a reload can help: another try in this page would fail to load the same code. */
+export const needsReload = (failure: AuthFailure): boolean => failure.code === 'load_failed';
 
 /** The heading and sentence the visitor sees for a failure. */
 export function authErrorContent(failure: AuthFailure): ErrorCopy {
@@ -268,6 +291,19 @@ export function auth0LogoutUrl(authority: string, clientId: string, returnTo: st
   url.searchParams.set('client_id', clientId);
   url.searchParams.set('returnTo', returnTo);
   return url.toString();
+}
+
+/**
+ * The landing address after logout without what the provider may have echoed there (`state`), or null when
+ * there is nothing to remove. Only the post-logout landing page (`/`) is touched, and never a sign-in answer.
+ */
+export function withoutSignOutResponse(pathname: string, search: string): string | null {
+  if (pathname !== '/') return null;
+  const params = new URLSearchParams(search);
+  if (!params.has('state') || params.has('code') || params.has('error')) return null;
+  params.delete('state');
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
 }
 
 /** True when the address carries an authorization response (code or error, with state). */

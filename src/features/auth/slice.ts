@@ -66,6 +66,14 @@ export const authSlice = createSlice({
       state.redirecting = true;
       state.error = null;
     },
+    /** Logout could not reach the identity library: signed out in this tab, and told how to finish. */
+    signOutIncomplete(state, action: PayloadAction<AuthFailure>) {
+      state.status = 'signedOut';
+      state.profile = null;
+      state.redirecting = false;
+      state.returnTo = null;
+      state.error = action.payload;
+    },
     signedOut(state) {
       state.status = 'signedOut';
       state.profile = null;
@@ -98,6 +106,7 @@ export const {
   signInFailed,
   sessionEnded,
   signOutStarted,
+  signOutIncomplete,
   signedOut,
   errorDismissed,
 } = authSlice.actions;

@@ -3,8 +3,14 @@ import { useDispatch } from 'react-redux';
 
 import { localStore, sessionStore } from './browser-storage';
 import { loadIdentity } from './identity-loader';
-import { classifyAuthError, clearSignInAttempt, recordSignInAttempt, removeCachedUser } from './model';
-import { signInFailed, signInStarted, signOutStarted, signedOut } from './slice';
+import {
+  classifyAuthError,
+  clearSignInAttempt,
+  recordSignInAttempt,
+  removeCachedUser,
+  removeStoredTokens,
+} from './model';
+import { signInFailed, signInStarted, signOutIncomplete, signOutStarted, signedOut } from './slice';
 
 /** Starts a sign-in: loads the identity library if needed and redirects to the provider's login. */
 export function useSignIn() {
@@ -31,11 +37,20 @@ export function useSignOut() {
     dispatch(signOutStarted());
     removeCachedUser(localStore());
     clearSignInAttempt(sessionStore());
+    let identity;
     try {
-      const identity = await loadIdentity();
+      identity = await loadIdentity();
+    } catch (error) {
+      // The identity library could not load, so the provider cannot be told: sign out in this tab (no
+      // profile, no tokens) and say that the page needs a reload.
+      removeStoredTokens(sessionStore());
+      dispatch(signOutIncomplete(classifyAuthError(error, 'sign-in')));
+      return;
+    }
+    try {
       await identity.signOutEverywhere();
     } catch {
-      // The identity library could not even load: nothing of the session is left in this tab but the flag.
+      // signOutEverywhere already falls back to a local sign-out; this only keeps the flag in step.
       dispatch(signedOut());
     }
   }, [dispatch]);

@@ -1,6 +1,8 @@
 import { UserManager } from 'oidc-client-ts';
 import type { UserManagerSettings } from 'oidc-client-ts';
 
+import { retryTokenRequests } from './token-retry';
+
 import { getConfig } from '@/lib/config';
 import type { AppConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
@@ -47,7 +49,9 @@ let userManager: UserManager | undefined;
 
 /** The page's one UserManager, created on first use from the runtime configuration. */
 export function getUserManager(): UserManager {
-  userManager ??= new UserManager(buildUserManagerSettings(getConfig(), window.location.origin));
+  userManager ??= retryTokenRequests(
+    new UserManager(buildUserManagerSettings(getConfig(), window.location.origin)),
+  );
   return userManager;
 }
 

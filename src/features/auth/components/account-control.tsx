@@ -23,7 +23,9 @@ import { useSignIn, useSignOut } from '../use-auth-actions';
 import { LazySignInErrorNotice } from './lazy-sign-in-error';
 import { UserAvatar } from './user-avatar';
 
+import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
 import { DropdownPanel } from '@/components/dropdown-panel';
+import { ReloadNotice } from '@/components/reload-notice';
 import { paths } from '@/lib/paths';
 
 /** Routes whose page shows sign-in errors itself mark themselves with this handle. */
@@ -205,9 +207,11 @@ function HeaderSignInError({ onRetry }: { onRetry: () => void }) {
   );
   if (!error || pageShowsErrors) return null;
   return createPortal(
-    <Suspense fallback={null}>
-      <LazySignInErrorNotice failure={error} onRetry={onRetry} onClose={() => dispatch(errorDismissed())} />
-    </Suspense>,
+    <ChunkErrorBoundary fallback={<ReloadNotice placement="floating" />}>
+      <Suspense fallback={null}>
+        <LazySignInErrorNotice failure={error} onRetry={onRetry} onClose={() => dispatch(errorDismissed())} />
+      </Suspense>
+    </ChunkErrorBoundary>,
     document.body,
   );
 }

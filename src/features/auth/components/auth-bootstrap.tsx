@@ -1,9 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useStore } from 'react-redux';
 
 import { isIdentityWanted, loadIdentity, requestIdentity, subscribeIdentityWanted } from '../identity-loader';
-import { signedOut } from '../slice';
+import { classifyAuthError, hasAuthResponse } from '../model';
+import { signInFailed, signedOut } from '../slice';
+import type { AuthState } from '../slice';
 
 /** Runs `task` once the browser is idle after the first paint (or after `fallbackMs` at the latest). */
 function afterFirstPaint(task: () => void, fallbackMs = 1500): () => void {
@@ -21,6 +23,7 @@ function afterFirstPaint(task: () => void, fallbackMs = 1500): () => void {
  */
 export function AuthBootstrap() {
   const dispatch = useDispatch();
+  const store = useStore<{ auth: AuthState }>();
   const wanted = useSyncExternalStore(subscribeIdentityWanted, isIdentityWanted, () => false);
   const [Runtime, setRuntime] = useState<ComponentType | null>(null);
 
@@ -33,15 +36,20 @@ export function AuthBootstrap() {
       (identity) => {
         if (active) setRuntime(() => identity.IdentityRuntime);
       },
-      () => {
+      (error: unknown) => {
         // The chunk did not load (offline, new deployment): no session can be confirmed in this page.
-        if (active) dispatch(signedOut());
+        if (!active) return;
+        const { search, hash } = window.location;
+        const expected = store.getState().auth.profile !== null || hasAuthResponse(search, hash);
+        // A visitor who was signed in, or is coming back from the provider, is told and offered a reload;
+        // for anyone else this was only a head start, and Login will try again when asked.
+        dispatch(expected ? signInFailed(classifyAuthError(error, 'sign-in')) : signedOut());
       },
     );
     return () => {
       active = false;
     };
-  }, [wanted, dispatch]);
+  }, [wanted, dispatch, store]);
 
   return Runtime ? <Runtime /> : null;
 }

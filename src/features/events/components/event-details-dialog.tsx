@@ -8,7 +8,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 
@@ -29,17 +31,24 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The selected event's details and its Register action; MUI returns focus to the card on close. */
+/**
+ * The selected event's details and its Register action; MUI returns focus to the card on close. Below `sm`
+ * it fills the screen; the details scroll between the title and the actions, so Close and Register stay in
+ * view however long the details are.
+ */
 export function EventDetailsDialog({ event, onClose }: EventDetailsDialogProps) {
   // Keep showing the last event while the dialog fades out after the selection is cleared.
   const [shown, setShown] = useState(event);
   if (event && event !== shown) setShown(event);
   const titleId = useId();
+  // The dialog only opens on a click, so the server's "no match" never reaches a visitor's screen.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   return (
     <Dialog
       open={event !== undefined}
       onClose={onClose}
+      fullScreen={phone}
       fullWidth
       maxWidth="sm"
       scroll="paper"
@@ -59,7 +68,7 @@ function EventDetailsBody({ event, titleId, onClose }: EventDetailsBodyProps) {
   return (
     <>
       <DialogTitle id={titleId}>{event.title}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers data-testid="event-details-scroller">
         <Stack spacing={0.5} sx={{ mb: 2 }}>
           {event.date && (
             <Fact icon={<CalendarIcon fontSize="small" aria-hidden="true" />}>{event.date}</Fact>
@@ -69,12 +78,13 @@ function EventDetailsBody({ event, titleId, onClose }: EventDetailsBodyProps) {
           )}
         </Stack>
         <EventDetailsHtml html={event.details} />
-        {registrationRequested && (
-          <Alert severity="success" sx={{ mt: 2 }}>
-            {eventsCopy.registrationNotice(event.title)}
-          </Alert>
-        )}
       </DialogContent>
+      {/* Beside the actions, not at the end of long details: it shows where the visitor just clicked. */}
+      {registrationRequested && (
+        <Alert severity="success" sx={{ mx: 2, mt: 1.5 }}>
+          {eventsCopy.registrationNotice(event.title)}
+        </Alert>
+      )}
       <DialogActions>
         <Button onClick={onClose}>{eventsCopy.close}</Button>
         {canRegister(event) &&

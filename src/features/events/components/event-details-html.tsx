@@ -5,7 +5,10 @@ import { useEffect, useState } from 'react';
 
 import { loadEventHtmlSanitizer } from '../sanitizer';
 
-type Sanitized = { source: string; clean: string | null };
+import { ReloadNotice } from '@/components/reload-notice';
+import { isChunkLoadError } from '@/lib/chunk-load';
+
+type Sanitized = { source: string; clean: string | null; missingCode?: boolean };
 
 /** An event's details: the backend's HTML, shown only once DOMPurify has cleaned it. */
 export function EventDetailsHtml({ html }: { html: string }) {
@@ -15,7 +18,8 @@ export function EventDetailsHtml({ html }: { html: string }) {
     let active = true;
     loadEventHtmlSanitizer().then(
       (sanitize) => active && setSanitized({ source: html, clean: sanitize(html) }),
-      () => active && setSanitized({ source: html, clean: null }),
+      (error: unknown) =>
+        active && setSanitized({ source: html, clean: null, missingCode: isChunkLoadError(error) }),
     );
     return () => {
       active = false;
@@ -32,6 +36,8 @@ export function EventDetailsHtml({ html }: { html: string }) {
     );
   }
   if (sanitized.clean === null) {
+    // The sanitizer's code did not arrive: another try in this page may fail the same way, a reload will not.
+    if (sanitized.missingCode) return <ReloadNotice />;
     return <Typography color="text.secondary">The details could not be loaded. Please try again.</Typography>;
   }
   return (

@@ -272,6 +272,51 @@ describe('Events page: details dialog', () => {
     expect(trigger).toHaveFocus();
   });
 
+  /** A screen as wide as `width`: answers MUI's breakpoint queries the way a browser would. */
+  const screenWidth = (width: number) =>
+    jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, edge, px]) =>
+            edge === 'min' ? width >= Number(px) : width <= Number(px),
+          ),
+          media: query,
+          onchange: null,
+          addListener: () => {},
+          removeListener: () => {},
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+
+  it('fills the screen on a phone, with Close and Register outside the scrolling details', async () => {
+    screenWidth(390);
+    const { user } = renderEvents();
+    await findList();
+    const dialog = await openCard(user, 1);
+    expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
+    // The part that scrolls holds the details; both actions stay outside it, always on screen.
+    const details = within(dialog).getByTestId('event-details-scroller');
+    expect(within(details).getByText('MindBridge Institute, HITEC City')).toBeInTheDocument();
+    for (const name of ['Close', 'Register']) {
+      expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
+      expect(within(details).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    // The acknowledgement appears beside the actions, not at the end of the details.
+    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    expect(details).not.toContainElement(within(dialog).getByRole('alert'));
+  });
+
+  it('stays a centred dialog from the sm breakpoint up', async () => {
+    screenWidth(1280);
+    const { user } = renderEvents();
+    await findList();
+    const dialog = await openCard(user, 1);
+    expect(dialog).not.toHaveClass('MuiDialog-paperFullScreen');
+    expect(dialog).toHaveClass('MuiDialog-paperWidthSm');
+  });
+
   it('shows the sanitized details with links opening in a new tab', async () => {
     const { user } = renderEvents();
     await findList();
