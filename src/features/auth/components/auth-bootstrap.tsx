@@ -1,9 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 import { useDispatch } from 'react-redux';
 
+import { localStore } from '../browser-storage';
 import { isIdentityWanted, loadIdentity, requestIdentity, subscribeIdentityWanted } from '../identity-loader';
-import { signedOut } from '../slice';
+import { readCachedUser } from '../model';
+import { cachedProfileRestored, signedOut } from '../slice';
 
 /** Runs `task` once the browser is idle after the first paint (or after `fallbackMs` at the latest). */
 function afterFirstPaint(task: () => void, fallbackMs = 1500): () => void {
@@ -16,13 +18,20 @@ function afterFirstPaint(task: () => void, fallbackMs = 1500): () => void {
 }
 
 /**
- * Starts the identity library without holding up the first paint: the header already shows the cached
- * profile. It loads when the browser is idle, or at once for a sign-in callback, a protected page or Login.
+ * Applies the cached profile right after the page mounts (the prerendered HTML shows Login; a layout effect
+ * swaps in the avatar before the browser paints again), then starts the identity library without holding up
+ * the first paint. It loads when the browser is idle, or at once for a sign-in callback, a protected page or
+ * Login.
  */
 export function AuthBootstrap() {
   const dispatch = useDispatch();
   const wanted = useSyncExternalStore(subscribeIdentityWanted, isIdentityWanted, () => false);
   const [Runtime, setRuntime] = useState<ComponentType | null>(null);
+
+  useLayoutEffect(() => {
+    const cached = readCachedUser(localStore());
+    if (cached) dispatch(cachedProfileRestored(cached));
+  }, [dispatch]);
 
   useEffect(() => afterFirstPaint(requestIdentity), []);
 
