@@ -121,6 +121,12 @@ function prerenderConfig(): Configuration {
   };
 }
 
+/**
+ * The chunks every page loads at start: the entry and the app it imports after the first paint. Only their
+ * packages go into the long-cached framework and MUI chunks (a route's own MUI parts stay with the route).
+ */
+const startupChunks = (chunk: { name?: string | null }) => chunk.name === 'main' || chunk.name === 'app';
+
 type WebConfiguration = Configuration & { devServer?: DevServerConfiguration };
 
 export default (_env: unknown, argv: Argv): WebConfiguration | WebConfiguration[] => {
@@ -166,13 +172,13 @@ function browserConfig(production: boolean, serving: boolean): WebConfiguration 
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|react-redux|redux-persist|immer|reselect)[\\/]/,
             name: 'framework',
             priority: 30,
-            chunks: 'initial',
+            chunks: startupChunks,
           },
           mui: {
             test: /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|react-transition-group|@popperjs|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]/,
             name: 'mui',
             priority: 20,
-            chunks: 'initial',
+            chunks: startupChunks,
           },
         },
       },

@@ -87,7 +87,12 @@ async function main() {
 
   const render = async (url: string, label: string) => {
     try {
-      return await app.renderPage(url);
+      const page = await app.renderPage(url);
+      // The CSP allows scripts from files only: an inline one (React's streaming helpers) would be blocked.
+      if (page.kind === 'page' && /<script(?![^>]*\bsrc=)/i.test(page.head + page.html)) {
+        fail(`${label} rendered an inline <script>, which the Content-Security-Policy blocks.`);
+      }
+      return page;
     } catch (error) {
       fail(
         `${label} cannot be prerendered.\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,

@@ -82,24 +82,31 @@ async function renderToHtml(
   const emotion = createEmotionServer(cache);
   const failures: unknown[] = [];
   const store = makeStore(undefined, { storage: null });
-  const { prelude } = await prerender(
-    <StrictMode>
-      <AppProvider store={store} emotionCache={cache}>
-        {tree}
-      </AppProvider>
-    </StrictMode>,
-    {
-      // Never outline a large Suspense boundary into a later chunk: that needs an inline script to move it.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        failures.push(error);
+  let markup = '';
+  try {
+    const { prelude } = await prerender(
+      <StrictMode>
+        <AppProvider store={store} emotionCache={cache}>
+          {tree}
+        </AppProvider>
+      </StrictMode>,
+      {
+        // Never outline a large Suspense boundary into a later chunk: that needs an inline script to move it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        // Errors inside a Suspense boundary arrive here (React would leave that part to the browser).
+        onError(error) {
+          failures.push(error);
+        },
       },
-    },
-  );
-  const markup = await new Response(prelude).text();
+    );
+    markup = await new Response(prelude).text();
+  } catch (error) {
+    // An error outside every Suspense boundary rejects the whole render.
+    failures.push(error);
+  }
   if (failures.length > 0) {
-    const reason =
-      failures[0] instanceof Error ? (failures[0].stack ?? failures[0].message) : String(failures[0]);
+    const [first] = failures;
+    const reason = first instanceof Error ? (first.stack ?? first.message) : String(first);
     throw new PrerenderError(`The page at ${url} cannot be rendered in Node: ${reason}`);
   }
   // React writes hoistable elements (title, meta, link) ahead of the markup; they belong in <head>.
@@ -110,8 +117,8 @@ async function renderToHtml(
 }
 
 /** Renders the route at `url` as the browser's first render will: a fresh store, no persisted state. */
-export async function renderPage(url: string): Promise<RenderedPage> {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+export async function renderPage(url: string, table: RouteObject[] = routes): Promise<RenderedPage> {
+  const router = createMemoryRouter(table, { initialEntries: [url] });
   await routerReady(router);
   const { location, errors } = router.state;
   if (errors) {
