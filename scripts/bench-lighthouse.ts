@@ -105,6 +105,18 @@ async function measure(route: string): Promise<Row> {
   };
 }
 
+/** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): such a run is tried again. */
+async function measureWithRetries(route: string, attempts = 3): Promise<Row> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(route);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`bench-lighthouse: ${route} failed (attempt ${attempt}), trying again`);
+    }
+  }
+}
+
 const columns = ['route', 'perf', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'JS KB'];
 const format = (row: Row): string[] => [
   row.route,
@@ -137,7 +149,7 @@ async function main() {
   for (const route of routes) {
     const runs: Row[] = [];
     for (let run = 0; run < args.runs; run += 1) {
-      runs.push(await measure(route));
+      runs.push(await measureWithRetries(route));
     }
     const row: Row = {
       route,

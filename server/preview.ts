@@ -27,6 +27,13 @@ app.addHook('onSend', async (request, reply) => {
   reply.header('Cache-Control', isPage ? 'no-cache' : cacheControl(urlPath));
 });
 
+// The build's bookkeeping is not for visitors (deploy/nginx.conf hides it too).
+const internalFiles = new Set([`/${MANIFEST_FILE}`, '/nginx-routes.conf']);
+app.addHook('onRequest', async (request, reply) => {
+  if (!internalFiles.has(request.url.split('?')[0] ?? '')) return undefined;
+  return reply.code(404).type('text/plain').send('Not found');
+});
+
 // preCompressed serves the .br / .gz files the build wrote beside each asset and page. Directories are never
 // served here: every page address goes through the manifest below, as deploy/nginx.conf does.
 await app.register(fastifyStatic, {

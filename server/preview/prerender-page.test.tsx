@@ -29,26 +29,26 @@ describe('prerendering the route table in Node', () => {
   });
 
   it('renders a page with its heading, its <title> for the head and the critical CSS of its markup', async () => {
-    const page = await renderPage('/about');
-    assert.equal(page.kind, 'page');
-    if (page.kind !== 'page') return;
-    assert.match(page.html, /<h1[^>]*>About Us<\/h1>/);
-    assert.equal(page.head, '<title>About Us | MindBridge Consulting</title>');
-    assert.doesNotMatch(page.html, /<title>|<script/);
-    assert.match(page.styles, /<style data-emotion="mui [^"]+">/);
+    const view = await renderPage('/about');
+    assert.equal(view.kind, 'page');
+    if (view.kind !== 'page') return;
+    assert.match(view.html, /<h1[^>]*>About Us<\/h1>/);
+    assert.equal(view.head, '<title>About Us | MindBridge Consulting</title>');
+    assert.doesNotMatch(view.html, /<title>|<script/);
+    assert.match(view.styles, /<style data-emotion="mui [^"]+">/);
     // The signed-out header: the cached profile applies only after hydration.
-    assert.match(page.html, />Login<\/button>/);
-    assert.doesNotMatch(page.html, /Account menu for/);
+    assert.match(view.html, />Login<\/button>/);
+    assert.doesNotMatch(view.html, /Account menu for/);
   });
 
   it('renders the data-driven pages with their loading skeletons', async () => {
-    const page = await renderPage('/events');
-    assert.ok(page.kind === 'page' && /MuiSkeleton-root/.test(page.html));
+    const view = await renderPage('/events');
+    assert.ok(view.kind === 'page' && /MuiSkeleton-root/.test(view.html));
   });
 
   it('renders the not-found page for an unknown path', async () => {
-    const page = await renderPage(NOT_FOUND_PROBE);
-    assert.ok(page.kind === 'page' && /<h1[^>]*>Page not found<\/h1>/.test(page.html));
+    const view = await renderPage(NOT_FOUND_PROBE);
+    assert.ok(view.kind === 'page' && /<h1[^>]*>Page not found<\/h1>/.test(view.html));
   });
 
   it('reports a route that redirects instead of rendering it', async () => {
