@@ -144,6 +144,13 @@ async function main() {
   const routes = args.routes.length > 0 ? args.routes : manifestRoutes();
   const probe = await fetch(`${origin}/`).catch(() => null);
   if (!probe?.ok) throw new Error(`bench-lighthouse: nothing answers on ${origin}; start the preview first.`);
+  // Measure this build, not whatever else happens to listen on the port.
+  const built = readFileSync(path.resolve('dist/index.html'), 'utf8').match(/\/assets\/main\.\w+\.js/)?.[0];
+  if (!built || !(await probe.text()).includes(built)) {
+    throw new Error(
+      `bench-lighthouse: ${origin} does not serve this build (dist/); is another preview running?`,
+    );
+  }
 
   const rows: Row[] = [];
   for (const route of routes) {

@@ -59,7 +59,10 @@ describe('prerendering the route table in Node', () => {
     const table: RouteObject[] = [{ path: '/reads-storage', element: <ReadsStorage /> }];
     await assert.rejects(renderPage('/reads-storage', table), (error: Error) => {
       assert.equal(error.name, 'PrerenderError');
-      assert.match(error.message, /\/reads-storage cannot be rendered in Node: ReferenceError: window is not defined/);
+      assert.match(
+        error.message,
+        /\/reads-storage cannot be rendered in Node: ReferenceError: window is not defined/,
+      );
       return true;
     });
   });

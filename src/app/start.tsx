@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ErrorInfo } from 'react-dom/client';
 
@@ -44,6 +44,7 @@ export async function start(root: HTMLElement) {
   }
   // The page's own code loads before the first render, so the first render is the page (as prerendered).
   const router = await createAppRouter();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   const app = (
     <StrictMode>
       <AppProvider>
@@ -52,7 +53,11 @@ export async function start(root: HTMLElement) {
     </StrictMode>
   );
   if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
-    hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
+    // In a transition, hydration yields to the browser every few milliseconds instead of blocking the main
+    // thread for the whole page; the page is already visible, so nothing waits for it.
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
+    });
   } else {
     // Signed-in and data-addressed pages (not prerendered): the shell's placeholder is replaced.
     createRoot(root).render(app);
