@@ -11,6 +11,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      '.cache/',
       'coverage/',
       'node_modules/',
       'test-results/',

@@ -7,6 +7,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import webpack from 'webpack';
 import type { Compiler, Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
@@ -53,11 +54,91 @@ class ChunkGroupReportPlugin {
 
 const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
-export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevServerConfiguration } => {
+/** Values both compilations see the same, so the prerendered HTML and the browser's first render agree. */
+const sharedDefinitions = () =>
+  new webpack.DefinePlugin({ 'process.env.BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) });
+
+const typescriptRule = (production: boolean, refresh: boolean) => ({
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: !production, refresh } },
+      },
+      // ES modules out, so webpack can tree-shake MUI and the icons.
+      module: { type: 'es6' },
+    },
+  },
+});
+
+const assetRule = (emit: boolean) => ({
+  test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i,
+  type: 'asset/resource' as const,
+  generator: { emit },
+});
+
+/**
+ * The page renderer for the prerender step (scripts/prerender.ts): the same sources, loaders and asset
+ * names as the browser bundle, built for Node. Packages stay outside the bundle and load from node_modules.
+ */
+function prerenderConfig(): Configuration {
+  return {
+    name: 'prerender',
+    mode: 'production',
+    target: 'node20',
+    entry: { 'prerender-page': './src/app/prerender-page.tsx' },
+    output: {
+      path: path.resolve(__dirname, '.cache/prerender'),
+      publicPath: '/',
+      filename: '[name].cjs',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    devtool: false,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: { '@': path.resolve(__dirname, 'src') },
+    },
+    externalsPresets: { node: true },
+    externals: [
+      ({ request }, callback) => {
+        const bundled =
+          !request || request.startsWith('.') || request.startsWith('@/') || path.isAbsolute(request);
+        if (bundled) callback();
+        else callback(undefined, `commonjs ${request}`);
+      },
+    ],
+    module: { rules: [typescriptRule(true, false), assetRule(false)] },
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    plugins: [sharedDefinitions(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * The chunks every page loads at start: the entry and the app it imports after the first paint. Only their
+ * packages go into the long-cached framework and MUI chunks (a route's own MUI parts stay with the route).
+ */
+const startupChunks = (chunk: { name?: string | null }) => chunk.name === 'main' || chunk.name === 'app';
+
+type WebConfiguration = Configuration & { devServer?: DevServerConfiguration };
+
+export default (_env: unknown, argv: Argv): WebConfiguration | WebConfiguration[] => {
   const production = argv.mode === 'production';
   const serving = process.env.WEBPACK_SERVE === 'true';
+  const browser = browserConfig(production, serving);
+  return production && !serving ? [browser, prerenderConfig()] : browser;
+};
 
+function browserConfig(production: boolean, serving: boolean): WebConfiguration {
   return {
+    name: 'browser',
     mode: production ? 'production' : 'development',
     // The hidden-frame sign-in renew page is its own tiny entry, so it never loads the app.
     entry: { main: './src/main.tsx', 'silent-renew': './src/features/auth/silent-renew.ts' },
@@ -76,27 +157,7 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
       alias: { '@': path.resolve(__dirname, 'src') },
     },
     module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                target: 'es2022',
-                transform: {
-                  react: { runtime: 'automatic', development: !production, refresh: serving && !production },
-                },
-              },
-              // ES modules out, so webpack can tree-shake MUI and the icons.
-              module: { type: 'es6' },
-            },
-          },
-        },
-        { test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i, type: 'asset/resource' },
-      ],
+      rules: [typescriptRule(production, serving && !production), assetRule(true)],
     },
     optimization: {
       runtimeChunk: 'single',
@@ -111,19 +172,20 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@reduxjs|redux|react-redux|redux-persist|immer|reselect)[\\/]/,
             name: 'framework',
             priority: 30,
-            chunks: 'initial',
+            chunks: startupChunks,
           },
           mui: {
             test: /[\\/]node_modules[\\/](@mui|@emotion|@babel[\\/]runtime|stylis|react-transition-group|@popperjs|clsx|prop-types|react-is|hoist-non-react-statics)[\\/]/,
             name: 'mui',
             priority: 20,
-            chunks: 'initial',
+            chunks: startupChunks,
           },
         },
       },
     },
     performance: { hints: false },
     plugins: [
+      sharedDefinitions(),
       new HtmlWebpackPlugin({
         template: './public/index.html',
         scriptLoading: 'defer',
@@ -167,4 +229,4 @@ export default (_env: unknown, argv: Argv): Configuration & { devServer?: DevSer
     },
     stats: production ? 'normal' : 'minimal',
   };
-};
+}

@@ -6,16 +6,18 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
 import { cacheControl, readSiteConfig, securityHeaders } from './preview/security-headers';
+import { MANIFEST_FILE, answerFor, readManifest } from './preview/site-routes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const port = Number(process.env.PREVIEW_PORT ?? 4173);
 
-if (!existsSync(path.join(root, 'index.html'))) {
-  console.error('preview: dist/index.html is missing. Run `npm run build` first.');
+if (!existsSync(path.join(root, MANIFEST_FILE))) {
+  console.error(`preview: dist/${MANIFEST_FILE} is missing. Run \`npm run build\` first.`);
   process.exit(1);
 }
 
 const headers = securityHeaders(readSiteConfig(path.join(root, 'config.js')));
+const manifest = readManifest(path.join(root, MANIFEST_FILE));
 const app = Fastify({ logger: false });
 
 app.addHook('onSend', async (request, reply) => {
@@ -25,24 +27,43 @@ app.addHook('onSend', async (request, reply) => {
   reply.header('Cache-Control', isPage ? 'no-cache' : cacheControl(urlPath));
 });
 
-// preCompressed serves the .br / .gz files the build wrote beside each asset.
+// The build's bookkeeping is not for visitors (deploy/nginx.conf hides it too).
+const internalFiles = new Set([`/${MANIFEST_FILE}`, '/nginx-routes.conf']);
+app.addHook('onRequest', async (request, reply) => {
+  if (!internalFiles.has(request.url.split('?')[0] ?? '')) return undefined;
+  return reply.code(404).type('text/plain').send('Not found');
+});
+
+// preCompressed serves the .br / .gz files the build wrote beside each asset and page. Directories are never
+// served here: every page address goes through the manifest below, as deploy/nginx.conf does.
 await app.register(fastifyStatic, {
   root,
   preCompressed: true,
-  index: ['index.html'],
+  index: false,
   wildcard: true,
   cacheControl: false,
 });
 
-// Extension-less pages the build emits as files (e.g. /auth/silent-renew -> auth/silent-renew.html).
 app.setNotFoundHandler(async (request, reply) => {
-  const urlPath = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '');
+  const [rawPath = '/', query] = request.url.split('?');
   if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).send();
+  const urlPath = rawPath === '/' ? '/' : rawPath.replace(/\/+$/, '');
   if (path.extname(urlPath) !== '') return reply.code(404).type('text/plain').send('Not found');
+  // Extension-less pages the build emits as files (/auth/silent-renew -> auth/silent-renew.html).
   const page = `${urlPath.slice(1)}.html`;
-  if (urlPath !== '' && existsSync(path.join(root, page))) return reply.sendFile(page);
-  // Single-page app: every other route is answered by index.html.
-  return reply.sendFile('index.html');
+  if (urlPath !== '/' && existsSync(path.join(root, page)) && !page.includes('..'))
+    return reply.sendFile(page);
+
+  const answer = answerFor(manifest, urlPath);
+  switch (answer.kind) {
+    case 'redirect':
+      return reply.redirect(query ? `${answer.location}?${query}` : answer.location, 301);
+    case 'notFound':
+      // The prerendered not-found page with the status a crawler needs; it still counts down and goes home.
+      return reply.code(404).sendFile(answer.file);
+    default:
+      return reply.sendFile(answer.file);
+  }
 });
 
 try {

@@ -19,6 +19,7 @@ const stored = (slices: Record<string, unknown>, version: number) =>
 /** Builds a persisting store over localStorage and waits until it has read what was stored. */
 async function rehydratedStore() {
   const store = makeStore(undefined, { storage: createSafeStorage() });
+  store.persistor?.persist();
   await new Promise<void>((resolve) => {
     if (store.persistor?.getState().bootstrapped) resolve();
     const unsubscribe = store.persistor?.subscribe(() => {

@@ -1,19 +1,25 @@
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
 
+import { createEmotionCache } from './emotion-cache';
 import { makeStore } from './store';
 import type { AppStore } from './store';
 
 import { AuthBootstrap } from '@/features/auth/components/auth-bootstrap';
 import { buildTheme } from '@/theme/theme';
 
+/** Persistors already started: StrictMode runs effects twice, and a second PERSIST would register twice. */
+const started = new WeakSet<object>();
+
 function SiteThemeProvider({ children }: { children: ReactNode }) {
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  // Without noSsr the first render assumes no preference (as the prerender did); the query applies after.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const theme = useMemo(() => buildTheme({ reducedMotion }), [reducedMotion]);
   return (
     <ThemeProvider theme={theme}>
@@ -23,25 +29,36 @@ function SiteThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
-type AppProviderProps = { children: ReactNode; store?: AppStore };
+type AppProviderProps = {
+  children: ReactNode;
+  store?: AppStore;
+  /** The prerender passes the cache it extracts the critical CSS from; the browser makes its own. */
+  emotionCache?: EmotionCache;
+};
 
 /**
- * Everything a page needs around it: store -> persisted state -> theme. Auth sits beside the tree, inside the
+ * Everything a page needs around it: styles cache -> store -> theme. Auth sits beside the tree, inside the
  * store it reports to: the identity library loads after the first paint without re-mounting anything.
+ * Nothing here waits for persisted state: the page renders at once (as prerendered) and the stored slices
+ * arrive right after mount, so no gate ever blanks the page.
  */
-export function AppProvider({ children, store: givenStore }: AppProviderProps) {
+export function AppProvider({ children, store: givenStore, emotionCache }: AppProviderProps) {
   const [store] = useState(() => givenStore ?? makeStore());
-  const content = <SiteThemeProvider>{children}</SiteThemeProvider>;
+  const [cache] = useState(() => emotionCache ?? createEmotionCache());
+
+  useEffect(() => {
+    const { persistor } = store;
+    if (!persistor || started.has(persistor)) return;
+    started.add(persistor);
+    persistor.persist();
+  }, [store]);
+
   return (
-    <ReduxProvider store={store}>
-      <AuthBootstrap />
-      {store.persistor ? (
-        <PersistGate loading={null} persistor={store.persistor}>
-          {content}
-        </PersistGate>
-      ) : (
-        content
-      )}
-    </ReduxProvider>
+    <CacheProvider value={cache}>
+      <ReduxProvider store={store}>
+        <AuthBootstrap />
+        <SiteThemeProvider>{children}</SiteThemeProvider>
+      </ReduxProvider>
+    </CacheProvider>
   );
 }

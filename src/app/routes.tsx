@@ -9,6 +9,9 @@ import { RouteErrorPage } from './routes/route-error-page';
 import type { AuthErrorHandle } from '@/features/auth/components/account-control';
 import { offeringSlugs, paths } from '@/lib/paths';
 
+/** `prerender: false` keeps a route and its children out of the prerendered pages (signed-in, callback). */
+export type PrerenderHandle = { prerender?: false };
+
 /** A lazily loaded page: its module is fetched the first time the route matches. */
 const page =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject['lazy'] =>
@@ -200,7 +203,7 @@ export const routes: RouteObject[] = [
               () => import(/* webpackChunkName: "auth-guard" */ '@/features/auth/components/require-auth'),
               'RequireAuth',
             ),
-            handle: { showsSignInErrors: true } satisfies AuthErrorHandle,
+            handle: { showsSignInErrors: true, prerender: false } satisfies AuthErrorHandle & PrerenderHandle,
             children: [
               {
                 path: paths.courses,
@@ -226,7 +229,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.authCallback,
-            handle: { showsSignInErrors: true } satisfies AuthErrorHandle,
+            handle: { showsSignInErrors: true, prerender: false } satisfies AuthErrorHandle & PrerenderHandle,
             lazy: page(
               () =>
                 import(/* webpackChunkName: "route-auth-callback" */ '@/features/auth/routes/callback-page'),

@@ -10,7 +10,7 @@ import {
   persistReducer,
   persistStore,
 } from 'redux-persist';
-import type { Persistor, Storage } from 'redux-persist';
+import type { Persistor, PersistorOptions, Storage } from 'redux-persist';
 
 import { createSafeStorage, rootPersistConfig } from './persist';
 
@@ -24,7 +24,7 @@ const rootReducer = combineSlices(baseApi, authSlice, courseProgressSlice, event
 export type RootState = ReturnType<typeof rootReducer>;
 
 type StoreOptions = {
-  /** Where persisted slices live; pass `null` for a store that persists nothing (most tests). */
+  /** Where persisted slices live; pass `null` for a store that persists nothing (most tests, the prerender). */
   storage?: Storage | null;
 };
 
@@ -47,7 +47,11 @@ export function makeStore(
     devTools: process.env.NODE_ENV !== 'production',
   });
   setupListeners(store.dispatch);
-  const persistor: Persistor | null = storage ? persistStore(store) : null;
+  // Stored state is read only when `persistor.persist()` is called (AppProvider does, after hydration), so
+  // the first render in the browser matches the prerendered HTML.
+  const persistor: Persistor | null = storage
+    ? persistStore(store, { manualPersist: true } as PersistorOptions)
+    : null;
   return Object.assign(store, { persistor });
 }
 

@@ -11,6 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -65,9 +66,25 @@ function LinkColumn({ title, links }: { title: string; links: { label: string; t
   );
 }
 
+/** The year the site was built (set by webpack for the prerender and the bundle alike). */
+const BUILD_YEAR = Number(process.env.BUILD_YEAR) || new Date().getFullYear();
+const noSubscription = () => () => {};
+
+/**
+ * The current year. The prerendered page carries the build year and hydration starts from it, so the two
+ * always match; a page built last December shows this year right after it hydrates.
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => BUILD_YEAR,
+  );
+}
+
 /** The site footer: offerings, legal and social links, contact block, newsletter and copyright. */
 export function Footer() {
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', pt: { xs: 6, md: 8 }, pb: 3 }}>
       <Container maxWidth="xl">

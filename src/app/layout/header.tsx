@@ -27,6 +27,9 @@ const MobileMenu = lazy(() =>
   })),
 );
 
+/** Login (84 px) or the avatar button (72 px; 236 px with the name, at most 160 px of it, from xl). */
+const accountAreaWidth = { lg: 88, xl: 240 };
+
 /** The site header: links, three dropdowns, the account area and the mobile menu; hides on scroll down. */
 export function Header() {
   const { pathname } = useLocation();
@@ -115,7 +118,17 @@ export function Header() {
               )}
             </Box>
           </ClickAwayListener>
-          <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
+          {/* Sized for the widest of Login and the avatar button: the cached profile swaps one for the other
+              right after the page hydrates, and the nav beside it must not move. */}
+          <Box
+            sx={{
+              display: { xs: 'none', lg: 'flex' },
+              justifyContent: 'flex-end',
+              alignItems: 'center',
+              minWidth: accountAreaWidth,
+              minHeight: 44,
+            }}
+          >
             <AccountControl />
           </Box>
           <IconButton

@@ -42,7 +42,14 @@ export function NotFoundPage() {
         The page you are looking for does not exist or has moved.
       </Typography>
       <Typography sx={{ mt: 2 }} role="status" aria-live="polite">
-        Redirecting to the home page in <Box component="strong">{secondsLeft}</Box>{' '}
+        Redirecting to the home page in{' '}
+        <Box
+          component="strong"
+          // Two digits wide whatever the count, so the sentence does not shift each second.
+          sx={{ display: 'inline-block', minWidth: '2ch', fontVariantNumeric: 'tabular-nums' }}
+        >
+          {secondsLeft}
+        </Box>{' '}
         {secondsLeft === 1 ? 'second' : 'seconds'}…
       </Typography>
       <Button component={RouterLink} to={paths.home} variant="contained" sx={{ mt: 4 }}>

@@ -1,8 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-import { localStore } from './browser-storage';
-import { readCachedUser } from './model';
 import type { AuthFailure, DisplayProfile } from './model';
 
 /**
@@ -22,16 +20,23 @@ export type AuthState = {
   returnTo: string | null;
 };
 
-/** The state at start: the cached profile, so the header shows the avatar at first paint. */
-export function initialAuthState(profile: DisplayProfile | null = readCachedUser(localStore())): AuthState {
+/**
+ * The state at start. It reads no storage, so the browser's first render matches the prerendered page; the
+ * cached profile arrives right after with `cachedProfileRestored`.
+ */
+export function initialAuthState(profile: DisplayProfile | null = null): AuthState {
   return { status: 'restoring', profile, redirecting: false, error: null, returnTo: null };
 }
 
 export const authSlice = createSlice({
   name: 'auth',
-  // A lazy initializer: every new store (one per page load, one per test) reads the cache afresh.
   initialState: () => initialAuthState(),
   reducers: {
+    /** The profile cached by the last sign-in, read right after the page mounted: the header shows the avatar. */
+    cachedProfileRestored(state, action: PayloadAction<DisplayProfile>) {
+      // The identity library may have answered first; its word wins over the cache.
+      if (state.status === 'restoring' && state.profile === null) state.profile = action.payload;
+    },
     signInStarted(state) {
       state.redirecting = true;
       state.error = null;
@@ -99,6 +104,7 @@ export const authSlice = createSlice({
 });
 
 export const {
+  cachedProfileRestored,
   signInStarted,
   signedIn,
   profileRefreshed,

@@ -68,10 +68,10 @@ describe('Account control in the header', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('restores the cached profile at first render, before the identity library has loaded', () => {
+  it('restores the cached profile right after mount, before the identity library has loaded', () => {
     window.localStorage.setItem(CACHED_USER_KEY, JSON.stringify(priya));
     renderWithProviders(<AccountControl />);
-    // Synchronous: no waiting for the identity chunk.
+    // Applied in a layout effect, before the browser paints: no waiting for the identity chunk.
     expect(screen.getByRole('button', { name: 'Account menu for Priya Sharma' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });

@@ -1,10 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 
+import { localStore } from '../browser-storage';
 import { isIdentityWanted, loadIdentity, requestIdentity, subscribeIdentityWanted } from '../identity-loader';
-import { classifyAuthError, hasAuthResponse } from '../model';
-import { signInFailed, signedOut } from '../slice';
+import { classifyAuthError, hasAuthResponse, readCachedUser } from '../model';
+import { cachedProfileRestored, signInFailed, signedOut } from '../slice';
 import type { AuthState } from '../slice';
 
 /** Runs `task` once the browser is idle after the first paint (or after `fallbackMs` at the latest). */
@@ -18,14 +19,21 @@ function afterFirstPaint(task: () => void, fallbackMs = 1500): () => void {
 }
 
 /**
- * Starts the identity library without holding up the first paint: the header already shows the cached
- * profile. It loads when the browser is idle, or at once for a sign-in callback, a protected page or Login.
+ * Applies the cached profile right after the page mounts (the prerendered HTML shows Login; a layout effect
+ * swaps in the avatar before the browser paints again), then starts the identity library without holding up
+ * the first paint. It loads when the browser is idle, or at once for a sign-in callback, a protected page or
+ * Login.
  */
 export function AuthBootstrap() {
   const dispatch = useDispatch();
   const store = useStore<{ auth: AuthState }>();
   const wanted = useSyncExternalStore(subscribeIdentityWanted, isIdentityWanted, () => false);
   const [Runtime, setRuntime] = useState<ComponentType | null>(null);
+
+  useLayoutEffect(() => {
+    const cached = readCachedUser(localStore());
+    if (cached) dispatch(cachedProfileRestored(cached));
+  }, [dispatch]);
 
   useEffect(() => afterFirstPaint(requestIdentity), []);
 

@@ -1,0 +1,82 @@
+/**
+ * The prerender in plain Node, where `window` and storage do not exist: what `npm run build` relies on.
+ * (The pages the build writes are checked page by page, in a browser, by test/e2e/prerender.spec.ts.)
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import type { RouteObject } from 'react-router-dom';
+
+import { NOT_FOUND_PROBE, renderPage, routeInventory } from '../../src/app/prerender-page';
+
+function ReadsStorage() {
+  return <h1>{window.localStorage.getItem('user')}</h1>;
+}
+
+describe('prerendering the route table in Node', () => {
+  it('prerenders every route without a parameter, and leaves the signed-in pages and the callback to the browser', () => {
+    const { pages, clientOnly } = routeInventory();
+    for (const path of ['/', '/about', '/events', '/webinars', '/offerings/leadership', '/privacy-policy']) {
+      assert.ok(pages.includes(path), path);
+    }
+    assert.deepEqual([...clientOnly].sort(), [
+      '/auth/callback',
+      '/c/:courseId',
+      '/course/:courseId',
+      '/courses',
+    ]);
+    assert.ok(pages.every((path) => !path.includes(':') && !path.includes('*')));
+  });
+
+  it('renders a page with its heading, its <title> for the head and the critical CSS of its markup', async () => {
+    const view = await renderPage('/about');
+    assert.equal(view.kind, 'page');
+    if (view.kind !== 'page') return;
+    assert.match(view.html, /<h1[^>]*>About Us<\/h1>/);
+    assert.equal(view.head, '<title>About Us | MindBridge Consulting</title>');
+    assert.doesNotMatch(view.html, /<title>|<script/);
+    assert.match(view.styles, /<style data-emotion="mui [^"]+">/);
+    // The signed-out header: the cached profile applies only after hydration.
+    assert.match(view.html, />Login<\/button>/);
+    assert.doesNotMatch(view.html, /Account menu for/);
+  });
+
+  it('renders the data-driven pages with their loading skeletons', async () => {
+    const view = await renderPage('/events');
+    assert.ok(view.kind === 'page' && /MuiSkeleton-root/.test(view.html));
+  });
+
+  it('renders the not-found page for an unknown path', async () => {
+    const view = await renderPage(NOT_FOUND_PROBE);
+    assert.ok(view.kind === 'page' && /<h1[^>]*>Page not found<\/h1>/.test(view.html));
+  });
+
+  it('reports a route that redirects instead of rendering it', async () => {
+    assert.deepEqual(await renderPage('/testimonials'), { kind: 'redirect', location: '/testimaonials' });
+  });
+
+  it('fails, naming the route, when a page reads browser state while rendering', async () => {
+    const table: RouteObject[] = [{ path: '/reads-storage', element: <ReadsStorage /> }];
+    await assert.rejects(renderPage('/reads-storage', table), (error: Error) => {
+      assert.equal(error.name, 'PrerenderError');
+      assert.match(
+        error.message,
+        /\/reads-storage cannot be rendered in Node: ReferenceError: window is not defined/,
+      );
+      return true;
+    });
+  });
+
+  it('fails, naming the route, when a page module cannot load', async () => {
+    const table: RouteObject[] = [
+      {
+        path: '/broken',
+        lazy: () => Promise.reject(new Error('Cannot find module ./missing-page')),
+      },
+    ];
+    await assert.rejects(
+      renderPage('/broken', table),
+      /The route \/broken failed to load: Cannot find module/,
+    );
+  });
+});

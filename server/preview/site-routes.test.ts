@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+
+import { answerFor, fileForPath, nginxRoutes, patternSource } from './site-routes';
+import type { PrerenderManifest } from './site-routes';
+
+const manifest: PrerenderManifest = {
+  pages: [
+    { path: '/', file: 'index.html' },
+    { path: '/about', file: 'about/index.html' },
+    { path: '/offerings/leadership', file: 'offerings/leadership/index.html' },
+  ],
+  redirects: [{ from: '/testimonials', to: '/testimaonials' }],
+  clientOnly: ['/courses', '/course/:courseId'],
+  shell: 'app-shell.html',
+  notFound: '404.html',
+};
+
+describe('how the preview and nginx answer a page address', () => {
+  it('stores each page in its own folder', () => {
+    assert.equal(fileForPath('/'), 'index.html');
+    assert.equal(fileForPath('/resources/blogs'), 'resources/blogs/index.html');
+  });
+
+  it('serves prerendered pages whatever the case and a trailing slash, as the router matches them', () => {
+    assert.deepEqual(answerFor(manifest, '/about'), { kind: 'page', file: 'about/index.html' });
+    assert.deepEqual(answerFor(manifest, '/about/'), { kind: 'page', file: 'about/index.html' });
+    assert.deepEqual(answerFor(manifest, '/offerings/Leadership'), {
+      kind: 'page',
+      file: 'offerings/leadership/index.html',
+    });
+    assert.deepEqual(answerFor(manifest, '/'), { kind: 'page', file: 'index.html' });
+  });
+
+  it('redirects the aliases and gives the browser-only routes the shell', () => {
+    assert.deepEqual(answerFor(manifest, '/testimonials'), { kind: 'redirect', location: '/testimaonials' });
+    assert.deepEqual(answerFor(manifest, '/course/42'), { kind: 'shell', file: 'app-shell.html' });
+    assert.deepEqual(answerFor(manifest, '/courses'), { kind: 'shell', file: 'app-shell.html' });
+  });
+
+  it('answers every other path with the not-found page', () => {
+    for (const path of ['/no-such-page', '/about/more', '/course/1/extra', '/aboutx']) {
+      assert.deepEqual(answerFor(manifest, path), { kind: 'notFound', file: '404.html' }, path);
+    }
+  });
+
+  it('turns a route pattern into an anchored expression: a parameter is one segment', () => {
+    assert.equal(patternSource('/course/:courseId'), '^/course/[^/]+/?$');
+    assert.equal(patternSource('/'), '^/$');
+    assert.equal(patternSource('/a.b'), '^/a\\.b/?$');
+  });
+
+  it('writes one nginx location per page, redirect and browser-only route, each with the security headers', () => {
+    const conf = nginxRoutes(manifest, '/etc/nginx/snippets/headers.conf');
+    assert.match(conf, /location ~\* \^\/about\/\?\$ \{\n[^}]*try_files \/about\/index\.html =404;/);
+    assert.match(conf, /location ~\* \^\/testimonials\/\?\$ \{\n[^}]*return 301 \/testimaonials;/);
+    assert.match(
+      conf,
+      /location ~\* \^\/course\/\[\^\/\]\+\/\?\$ \{\n[^}]*try_files \/app-shell\.html =404;/,
+    );
+    const blocks = conf.match(/location [^{]+\{[^}]+\}/g) ?? [];
+    assert.equal(blocks.length, 6);
+    for (const block of blocks) assert.match(block, /include \/etc\/nginx\/snippets\/headers\.conf;/);
+  });
+});

@@ -1,0 +1,65 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { ErrorInfo } from 'react-dom/client';
+
+import { AppProvider } from './provider';
+import { AppRouter, createAppRouter } from './router';
+
+import { ConfigError, getConfig } from '@/lib/config';
+
+/** The attribute the prerender sets on #root when it wrote the page's markup into it. */
+const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
+/**
+ * A hydration mismatch is a bug in a page (it read browser state while rendering): React recovers by
+ * rendering on the client, and we say so in the console, where the browser tests fail on it.
+ */
+function reportRecoverableError(error: unknown, info: ErrorInfo) {
+  console.error(
+    'Hydration mismatch: the page rendered differently in the browser than prerendered.',
+    error,
+    info,
+  );
+}
+
+function showConfigurationError(root: HTMLElement, error: unknown) {
+  // A broken deployment says what is wrong instead of showing a page that cannot work.
+  const message = error instanceof ConfigError ? error.message : String(error);
+  root.innerHTML = '';
+  const notice = document.createElement('p');
+  notice.setAttribute('role', 'alert');
+  notice.style.cssText = 'font: 16px system-ui, sans-serif; margin: 2rem; color: #8a1c1c';
+  notice.textContent = `This site is misconfigured. ${message}`;
+  root.append(notice);
+  console.error(message);
+}
+
+/** Starts the app in `root`: hydrates the prerendered page, or renders a page the browser alone renders. */
+export async function start(root: HTMLElement) {
+  try {
+    getConfig();
+  } catch (error) {
+    showConfigurationError(root, error);
+    return;
+  }
+  // The page's own code loads before the first render, so the first render is the page (as prerendered).
+  const router = await createAppRouter();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <AppRouter router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+    // In a transition, hydration yields to the browser every few milliseconds instead of blocking the main
+    // thread for the whole page; the page is already visible, so nothing waits for it.
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
+    });
+  } else {
+    // Signed-in and data-addressed pages (not prerendered): the shell's placeholder is replaced.
+    createRoot(root).render(app);
+  }
+}

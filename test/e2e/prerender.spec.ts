@@ -1,0 +1,118 @@
+/**
+ * The pages `npm run build` prerendered, as a visitor and a crawler receive them: for every page in the
+ * build's manifest (so a page added to the route table is checked without touching this file), the HTML
+ * alone shows the page's heading, title and styles, and the browser hydrates it into the same page.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { Page } from '@playwright/test';
+
+import type { PrerenderManifest } from '../../server/preview/site-routes';
+
+import { expect, test } from './fixtures';
+
+const manifest = JSON.parse(
+  readFileSync(path.resolve('dist/prerender-manifest.json'), 'utf8'),
+) as PrerenderManifest;
+
+/** The theme's primary colour: the header has it only when the critical CSS arrived with the HTML. */
+const PRIMARY = 'rgb(11, 57, 84)';
+
+/** Markup that only makes sense once the browser runs the page (loaders, signed-in UI, portals). */
+const browserOnly = [
+  /role="progressbar"/,
+  /Account menu for/,
+  /class="[^"]*Mui(Modal|Popover|Backdrop|Drawer)-root/,
+  /<script(?![^>]*\bsrc=)/,
+];
+
+async function headingAndTitle(page: Page) {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveCount(1);
+  return { heading: (await heading.textContent())?.trim(), title: await page.title() };
+}
+
+test.describe('prerendered pages', () => {
+  for (const { path: route } of manifest.pages) {
+    test(`${route} is complete without JavaScript and hydrates into the same page`, async ({
+      page,
+      browser,
+      request,
+      problems,
+    }) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<div id="root" data-prerendered="">');
+      expect(html).toMatch(/<style data-emotion="mui [^"]+">[^<]+<\/style>/);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      for (const pattern of browserOnly) expect(html, `${route} holds ${pattern}`).not.toMatch(pattern);
+
+      // What a visitor sees before any script has run (and what a crawler reads).
+      const staticContext = await browser.newContext({ javaScriptEnabled: false });
+      const staticPage = await staticContext.newPage();
+      await staticPage.goto(route);
+      const prerendered = await headingAndTitle(staticPage);
+      await expect(staticPage.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(staticPage.locator('header').first()).toHaveCSS('background-color', PRIMARY);
+      await staticContext.close();
+      expect(prerendered.heading).toBeTruthy();
+      expect(prerendered.title).toMatch(/MindBridge Consulting$/);
+
+      // The same page once hydrated: no mismatch (a console error), the same heading and title.
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      expect(await headingAndTitle(page)).toEqual(prerendered);
+      expect(problems.consoleErrors).toEqual([]);
+    });
+  }
+
+  test('an unknown path is answered 404 with the prerendered not-found page, which still counts down', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/no/such/page');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toContain('text/html');
+    expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect(await response.text()).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('status')).toContainText('Redirecting to the home page in 9 seconds', {
+      timeout: 5_000,
+    });
+  });
+
+  test('the aliases are permanent redirects, and the signed-in pages get the shell', async ({ request }) => {
+    for (const { from, to } of manifest.redirects) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location).toBe(to);
+    }
+    for (const route of ['/courses', '/course/1', '/c/1']) {
+      const response = await request.get(route);
+      expect(response.status(), route).toBe(200);
+      const html = await response.text();
+      expect(html).not.toContain('data-prerendered');
+      expect(html).toContain('Loading page');
+    }
+  });
+
+  test('a page that hydrates differently from its HTML is reported in the console', async ({
+    page,
+    problems,
+  }) => {
+    // Serve /about with a heading the app would not render: React must notice, and the tests with it.
+    await page.route('**/about', async (route) => {
+      const original = await route.fetch();
+      const body = (await original.text()).replace('>About Us</h1>', '>Not what React renders</h1>');
+      await route.fulfill({ response: original, body });
+    });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    expect(problems.consoleErrors.join('\n')).toContain('Hydration mismatch');
+  });
+});
