@@ -15,7 +15,7 @@ export function HappeningToday({ liveCount }: { liveCount: number }) {
       sx={{ mb: 3, alignItems: 'center', '& .MuiAlert-message': { py: 0.5 } }}
     >
       <AlertTitle sx={{ mb: 0 }}>{webinarsCopy.happeningToday}</AlertTitle>
-      {webinarsCopy.liveSessions(liveCount)}
+      <span>{webinarsCopy.liveSessions(liveCount)}</span>
     </Alert>
   );
 }
