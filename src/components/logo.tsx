@@ -26,6 +26,7 @@ export function Logo({ inverted = false, sx }: LogoProps) {
         sx={{ fontWeight: 800, fontSize: '1.15rem', letterSpacing: '0.02em', lineHeight: 1 }}
       >
         {site.shortName}
+        {/* A space the block below swallows on screen, so the text reads "MindBridge CONSULTING", not one word. */}{' '}
         <Box
           component="span"
           sx={{ display: 'block', fontSize: '0.62rem', fontWeight: 600, letterSpacing: '0.22em' }}

@@ -31,11 +31,12 @@ type WebinarCardProps = WebinarActions & {
   visitorTimeZone: string | null;
 };
 
-const badgeColour = (badge: string) => {
-  if (badge === 'LIVE NOW') return 'error';
-  if (badge === 'LIVE TODAY') return 'warning';
-  if (badge === 'PAST') return 'default';
-  return 'success';
+/** Badge colours, each pair above 4.5:1 contrast (MUI's warning chip is not). */
+const badgeColours = (badge: string) => {
+  if (badge === 'LIVE NOW') return { bgcolor: '#b71c1c', color: '#ffffff' };
+  if (badge === 'LIVE TODAY') return { bgcolor: '#ffe28a', color: '#5c3d00' };
+  if (badge === 'PAST') return { bgcolor: 'grey.200', color: 'grey.800' };
+  return { bgcolor: '#dcf2e0', color: '#1b5e20' };
 };
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -111,7 +112,7 @@ export function WebinarCard({
       <CardContent sx={{ flexGrow: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
           <Chip size="small" label={groupCopy[webinar.group].label} variant="outlined" />
-          <Chip size="small" label={badge} color={badgeColour(badge)} sx={{ fontWeight: 700 }} />
+          <Chip size="small" label={badge} sx={{ fontWeight: 700, ...badgeColours(badge) }} />
         </Box>
         <Typography variant="h6" component="h3">
           {webinar.title}
