@@ -110,11 +110,11 @@ test.describe('/webinars against the local backend, clock fixed', () => {
     await expect(panel.getByRole('heading')).toHaveText(`Webinars on ${longDay(tflRow.date)}`);
     await expect(panel.getByText(tfl)).toBeVisible();
 
-    // PageDown shows the next month; the calendar's header follows.
+    // PageUp shows the next month in MUI X (PageDown the previous); the grid is named by its month.
     const nextMonth = new Date(`${tflRow.date}T00:00:00Z`);
     nextMonth.setUTCDate(1);
     nextMonth.setUTCMonth(nextMonth.getUTCMonth() + 1);
-    await page.keyboard.press('PageDown');
+    await page.keyboard.press('PageUp');
     const monthName = nextMonth.toLocaleDateString('en-US', {
       timeZone: 'UTC',
       month: 'long',

@@ -16,7 +16,8 @@ import type { DayTone, Webinar } from '../model';
 
 /** The calendar's size, shared with its skeleton so nothing moves when it arrives. */
 const CALENDAR_WIDTH = 320;
-const CALENDAR_HEIGHT = 334;
+// MUI's own view height: six weeks always fit, so months of five and six weeks take the same room.
+const CALENDAR_HEIGHT = 336;
 
 /** Day colours: a pale fill with dark text, each pair above 4.5:1 contrast. */
 export const toneColours: Record<Exclude<DayTone, 'none'>, { background: string; text: string }> = {
@@ -58,9 +59,10 @@ function WebinarDay(props: PickerDayProps) {
             // Selected is outlined, so the status colour stays readable.
             outline: '2px solid',
             outlineColor: 'text.primary',
-            outlineOffset: '1px',
+            // Inside the day's 2 px margin, which the month's sliding frame does not clip.
+            outlineOffset: 0,
           },
-          '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
+          '&.Mui-focusVisible': { outline: '3px solid', outlineColor: '#1565c0', outlineOffset: 0 },
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
@@ -106,7 +108,7 @@ export function WebinarCalendar({
           }}
           onMonthChange={(day: Dayjs) => onMonthChange(day.format('YYYY-MM'))}
           slots={{ day: WebinarDay }}
-          sx={{ width: CALENDAR_WIDTH, maxWidth: '100%', height: CALENDAR_HEIGHT, m: 0 }}
+          sx={{ width: CALENDAR_WIDTH, maxWidth: '100%', m: 0 }}
         />
       </DayInfoContext.Provider>
     </LocalizationProvider>
