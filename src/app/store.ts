@@ -17,9 +17,10 @@ import { createSafeStorage, rootPersistConfig } from './persist';
 import { authSlice } from '@/features/auth/slice';
 import { courseProgressSlice } from '@/features/courses/slice';
 import { eventsSlice } from '@/features/events/slice';
+import { webinarsSlice } from '@/features/webinars/slice';
 import { baseApi } from '@/lib/base-api';
 
-const rootReducer = combineSlices(baseApi, authSlice, courseProgressSlice, eventsSlice);
+const rootReducer = combineSlices(baseApi, authSlice, courseProgressSlice, eventsSlice, webinarsSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,6 +1,204 @@
-import { PageHero } from '@/components/page-hero';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo, useState } from 'react';
 
-/** Webinars: the page's own content lands with its feature issue. */
-export function WebinarsPage() {
-  return <PageHero title="Webinars" />;
+import { useGetWebinarsQuery } from '../api';
+import { DayPanel, DayPanelSkeleton } from '../components/day-panel';
+import { HappeningToday } from '../components/happening-today';
+import { RecordingDialog } from '../components/recording-dialog';
+import { CalendarLegend, WebinarCalendar, WebinarCalendarSkeleton } from '../components/webinar-calendar';
+import { WebinarFilter } from '../components/webinar-filter';
+import { WebinarList, WebinarListSkeleton } from '../components/webinar-list';
+import { groupErrorText, webinarsCopy } from '../content';
+import { filterWebinars, liveCount, splitByStatus, webinarsOnDay } from '../model';
+import type { Webinar, WebinarGroup } from '../model';
+import {
+  calendarDaySelected,
+  calendarMonthShown,
+  filterChanged,
+  selectSelectedDay,
+  selectShownMonth,
+  selectWebinarFilter,
+} from '../slice';
+
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { EmptyState } from '@/components/empty-state';
+import { PageHero } from '@/components/page-hero';
+import { errorMessage } from '@/lib/api-error';
+import { saveFile } from '@/lib/download';
+import { istDayKey } from '@/lib/time';
+import { useNow, useVisitorTimeZone } from '@/lib/use-now';
+
+/** How often statuses and badges are worked out again while the page is open. */
+export const CLOCK_INTERVAL_MS = 15_000;
+
+type Notice = { severity: 'info' | 'error'; text: string };
+
+/** One series' query, reduced to what the page needs. */
+function useGroup(group: WebinarGroup) {
+  const { data, error, isError, isFetching, refetch } = useGetWebinarsQuery(group);
+  const failed = !data && isError && !isFetching;
+  return {
+    group,
+    data,
+    settled: data !== undefined || failed,
+    error: failed ? groupErrorText(group, errorMessage(error)) : null,
+    retry: () => void refetch(),
+  };
 }
+
+/** /webinars: both series with live status from the clock, a calendar, the selected day and the lists. */
+export function WebinarsPage() {
+  const dispatch = useAppDispatch();
+  const filter = useAppSelector(selectWebinarFilter);
+  const shownMonth = useAppSelector(selectShownMonth);
+  const selectedDay = useAppSelector(selectSelectedDay);
+  const now = useNow(CLOCK_INTERVAL_MS);
+  const visitorTimeZone = useVisitorTimeZone();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [recording, setRecording] = useState<Webinar | null>(null);
+
+  const rProgramming = useGroup('r-programming');
+  const executiveCoaching = useGroup('executive-coaching');
+  const groups = [rProgramming, executiveCoaching].filter(
+    ({ group }) => filter === 'all' || filter === group,
+  );
+  const settled = groups.every((group) => group.settled);
+  const loaded = groups.filter((group) => group.data !== undefined);
+  const failures = groups.filter((group) => group.error !== null);
+
+  const rData = rProgramming.data;
+  const ecData = executiveCoaching.data;
+  const webinars = useMemo(
+    () => filterWebinars([...(rData ?? []), ...(ecData ?? [])], filter),
+    [rData, ecData, filter],
+  );
+
+  const onRegisterUnavailable = useCallback(
+    () => setNotice({ severity: 'info', text: webinarsCopy.stayTuned }),
+    [],
+  );
+  const onAddToCalendar = useCallback(async (webinar: Webinar) => {
+    try {
+      // The iCalendar writer loads only when someone asks for a file.
+      const { calendarFileName, webinarCalendarText } = await import(
+        /* webpackChunkName: "webinar-calendar-file" */ '../calendar-file'
+      );
+      const text = webinarCalendarText(webinar, Date.now());
+      saveFile(new Blob([text], { type: 'text/calendar;charset=utf-8' }), calendarFileName(webinar));
+    } catch {
+      setNotice({ severity: 'error', text: webinarsCopy.calendarFileFailed });
+    }
+  }, []);
+  const actions = {
+    onRegisterUnavailable,
+    onAddToCalendar: (webinar: Webinar) => void onAddToCalendar(webinar),
+    onViewRecording: setRecording,
+  };
+
+  // Time-dependent sections wait for the clock (read after mount) as well as the data, so the prerendered
+  // HTML and the first client render agree.
+  const ready = now !== null && settled && loaded.length > 0;
+  let body;
+  if (now === null || !settled) {
+    body = (
+      <>
+        <Box sx={calendarGrid}>
+          <WebinarCalendarSkeleton />
+          <DayPanelSkeleton />
+        </Box>
+        <WebinarListSkeleton heading={webinarsCopy.upcomingHeading} />
+        <WebinarListSkeleton heading={webinarsCopy.pastHeading} />
+      </>
+    );
+  } else if (ready) {
+    const today = istDayKey(now);
+    const day = selectedDay ?? today;
+    const { upcoming, past } = splitByStatus(webinars, now);
+    const listProps = { now, visitorTimeZone, ...actions };
+    body = (
+      <>
+        <HappeningToday liveCount={liveCount(webinars, now)} />
+        <Box sx={calendarGrid}>
+          <Box component="section" aria-label={webinarsCopy.calendarHeading}>
+            <WebinarCalendar
+              // Another series starts again from today's month.
+              key={filter}
+              webinars={webinars}
+              now={now}
+              month={shownMonth ?? day.slice(0, 7)}
+              selectedDay={day}
+              onMonthChange={(month) => dispatch(calendarMonthShown(month))}
+              onDaySelect={(dayKey) => dispatch(calendarDaySelected(dayKey))}
+            />
+            <CalendarLegend />
+          </Box>
+          <DayPanel day={day} webinars={webinarsOnDay(webinars, day)} now={now} />
+        </Box>
+        <WebinarList
+          heading={webinarsCopy.upcomingHeading}
+          webinars={upcoming}
+          empty={<EmptyState title={webinarsCopy.noUpcoming} hint={webinarsCopy.noUpcomingHint} />}
+          {...listProps}
+        />
+        <WebinarList
+          heading={webinarsCopy.pastHeading}
+          webinars={past}
+          empty={<EmptyState title={webinarsCopy.noPast} />}
+          {...listProps}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHero title={webinarsCopy.title} subtitle={webinarsCopy.subtitle} />
+      <meta name="description" content={webinarsCopy.metaDescription} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <WebinarFilter value={filter} onChange={(next) => dispatch(filterChanged(next))} />
+        {failures.map((failure) => (
+          <Alert
+            key={failure.group}
+            severity="error"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={failure.retry}>
+                {webinarsCopy.retry}
+              </Button>
+            }
+          >
+            <Typography variant="body2">{failure.error}</Typography>
+          </Alert>
+        ))}
+        {body}
+      </Container>
+      <RecordingDialog webinar={recording} onClose={() => setRecording(null)} />
+      <Snackbar
+        open={notice !== null}
+        autoHideDuration={6000}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') setNotice(null);
+        }}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        {notice ? (
+          <Alert severity={notice.severity} variant="filled" onClose={() => setNotice(null)}>
+            {notice.text}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+    </>
+  );
+}
+
+const calendarGrid = {
+  display: 'grid',
+  gap: 3,
+  alignItems: 'start',
+  gridTemplateColumns: { xs: '1fr', md: '340px minmax(0, 1fr)' },
+} as const;

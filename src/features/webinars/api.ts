@@ -1,0 +1,30 @@
+import { groupCopy } from './content';
+import { GROUP_IDS, readWebinars } from './model';
+import type { Webinar, WebinarGroup } from './model';
+
+import { callEndpoint } from '@/lib/api-error';
+import { baseApi } from '@/lib/base-api';
+
+export const webinarsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** One series' webinars; each group is its own query, so one failing leaves the other on screen. */
+    getWebinars: build.query<Webinar[], WebinarGroup>({
+      queryFn: (group, _api, _extra, baseQuery) =>
+        callEndpoint(
+          baseQuery,
+          {
+            url: '/admin/pages/webinars.php',
+            params: { endpoint: 'webinars', group_id: GROUP_IDS[group] },
+          },
+          { failed: groupCopy[group].fetchFailed, malformed: groupCopy[group].malformed },
+          (body) => readWebinars(body, group),
+        ),
+      providesTags: (webinars, _error, group) => [
+        { type: 'Webinar', id: `LIST-${group}` },
+        ...(webinars ?? []).map((webinar) => ({ type: 'Webinar' as const, id: webinar.id })),
+      ],
+    }),
+  }),
+});
+
+export const { useGetWebinarsQuery } = webinarsApi;

@@ -1,0 +1,111 @@
+/**
+ * India Standard Time helpers. IST is UTC+05:30 all year (no daylight saving), so wall-clock times the
+ * backend gives in India turn into instants by arithmetic alone: no time-zone library, no reliance on the
+ * visitor's zone. Everything here is pure; the current time is always passed in.
+ */
+
+/** India's fixed offset from UTC. */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+export const IST_TIME_ZONE = 'Asia/Kolkata';
+
+const DAY_MS = 86_400_000;
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The instant (ms since epoch) of an Indian wall-clock date `YYYY-MM-DD` and time `HH:MM[:SS]`, or NaN. */
+export function istInstant(date: string, time: string): number {
+  const dateMatch = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const timeMatch = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
+  if (!dateMatch || !timeMatch) return Number.NaN;
+  const [year, month, day] = dateMatch.slice(1, 4).map(Number) as [number, number, number];
+  const [hours, minutes] = timeMatch.slice(1, 3).map(Number) as [number, number];
+  const seconds = Number(timeMatch[3] ?? 0);
+  if (month < 1 || month > 12 || day < 1 || hours > 23 || minutes > 59 || seconds > 59) return Number.NaN;
+  const utc = Date.UTC(year, month - 1, day, hours, minutes, seconds);
+  // Date.UTC rolls 31 February over into March: reject what does not round-trip.
+  if (new Date(utc).getUTCDate() !== day) return Number.NaN;
+  return utc - IST_OFFSET_MS;
+}
+
+/** The wall clock in India at an instant, as UTC fields of a shifted Date. */
+const istFields = (instant: number) => new Date(instant + IST_OFFSET_MS);
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** The Indian calendar day of an instant, `YYYY-MM-DD`. */
+export function istDayKey(instant: number): string {
+  const shifted = istFields(instant);
+  return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+}
+
+/** The Indian calendar month of an instant, `YYYY-MM`. */
+export const istMonthKey = (instant: number): string => istDayKey(instant).slice(0, 7);
+
+const dayNumber = (dayKey: string) => Math.round(Date.parse(`${dayKey}T00:00:00Z`) / DAY_MS);
+
+/** Whole calendar days from day `from` to day `to` (both `YYYY-MM-DD`); negative when `to` is earlier. */
+export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
+
+/** A 24-hour clock reading as `h:mm AM` / `h:mm PM` (0:05 is 12:05 AM, 12:00 is 12:00 PM). */
+export function formatClock12(hours: number, minutes: number): string {
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${pad(minutes)} ${suffix}`;
+}
+
+/** The Indian wall-clock time of an instant as `h:mm AM/PM`. */
+export function formatIstTime(instant: number): string {
+  const shifted = istFields(instant);
+  return formatClock12(shifted.getUTCHours(), shifted.getUTCMinutes());
+}
+
+/** A day `YYYY-MM-DD` in full: "Saturday, 21 November 2026". */
+export function formatDayLong(dayKey: string): string {
+  const date = new Date(`${dayKey}T00:00:00Z`);
+  return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** The month of a day or month key (`YYYY-MM[-DD]`): "November 2026". */
+export function formatMonthYear(key: string): string {
+  const [year, month] = key.split('-').map(Number) as [number, number];
+  return `${MONTHS[month - 1]} ${year}`;
+}
+
+/** The wall clock of an instant in a given IANA zone: its day key, `h:mm AM/PM` and short zone name. */
+export function zonedClock(
+  instant: number,
+  timeZone: string,
+): { dayKey: string; time: string; zoneName: string } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    dayKey: `${part('year')}-${part('month')}-${part('day')}`,
+    time: formatClock12(Number(part('hour')) % 24, Number(part('minute'))),
+    zoneName: part('timeZoneName'),
+  };
+}
