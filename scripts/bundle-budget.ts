@@ -12,13 +12,15 @@ const reportFile = path.resolve('.cache/build-report.json');
 /** What the home route loads before it is interactive, and each route's own code beyond the shell. */
 const budgets = {
   initialHome: { limit: 200 * KB, goal: 170 * KB },
-  routes: { 'route-events': 60 * KB } as Record<string, number>,
+  routes: { 'route-events': 60 * KB, 'route-r-training': 70 * KB } as Record<string, number>,
 };
 
 /** Code that must never be part of the first load. */
 const keptOutOfInitialLoad = [
   /@mui[\\/]x-date-pickers/,
-  /src[\\/]features[\\/]checkout[\\/]/,
+  // The payment ledger (slice and outbox delivery) starts with every page so confirmations reach the
+  // backend on the next visit; the page, its dialog and the checkout script stay out of the first load.
+  /src[\\/]features[\\/]checkout[\\/](?!(slice|outbox|confirmation-api|model)\.ts\b)/,
   /src[\\/]features[\\/]courses[\\/]routes[\\/]course-player/,
   /node_modules[\\/]dompurify/,
   /node_modules[\\/]jspdf/,

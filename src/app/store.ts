@@ -15,11 +15,20 @@ import type { Persistor, Storage } from 'redux-persist';
 import { createSafeStorage, rootPersistConfig } from './persist';
 
 import { authSlice } from '@/features/auth/slice';
+import { checkoutListener } from '@/features/checkout/outbox';
+import { checkoutSessionSlice, checkoutSlice } from '@/features/checkout/slice';
 import { courseProgressSlice } from '@/features/courses/slice';
 import { eventsSlice } from '@/features/events/slice';
 import { baseApi } from '@/lib/base-api';
 
-const rootReducer = combineSlices(baseApi, authSlice, courseProgressSlice, eventsSlice);
+const rootReducer = combineSlices(
+  baseApi,
+  authSlice,
+  courseProgressSlice,
+  eventsSlice,
+  checkoutSlice,
+  checkoutSessionSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -43,7 +52,10 @@ export function makeStore(
       getDefaultMiddleware({
         // redux-persist's own bookkeeping actions carry functions; every app action stays serializable.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware),
+      })
+        .concat(baseApi.middleware)
+        // Delivers payment confirmations, and the persisted outbox after rehydration.
+        .concat(checkoutListener.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
   setupListeners(store.dispatch);
