@@ -134,7 +134,7 @@ describe('R training page', () => {
     expect(weeks[0]).toHaveAttribute('aria-expanded', 'false');
     await user.click(weeks[0] as HTMLElement);
     expect(weeks[0]).toHaveAttribute('aria-expanded', 'true');
-    expect(within(screen.getByRole('list', { name: 'Access plans' })).getAllByRole('listitem')).toHaveLength(
+    expect(within(screen.getByRole('list', { name: 'Access plans' })).getAllByRole('article')).toHaveLength(
       3,
     );
     expect(within(screen.getByRole('list', { name: 'Workshops' })).getAllByRole('article')).toHaveLength(3);
