@@ -1,3 +1,5 @@
+import { priceInMinorUnits } from '../../../server/backend/pricing';
+
 import { plans, workshops } from './content';
 import {
   DEFAULT_EXCHANGE_RATE,
@@ -14,7 +16,6 @@ import {
 import type { Order, PriceBreakdown } from './model';
 
 import type { CurrencyCode } from '@/lib/money';
-import { priceInMinorUnits } from '../../../server/backend/pricing';
 
 type Row = [title: string, currency: CurrencyCode, rate: number, expected: PriceBreakdown];
 

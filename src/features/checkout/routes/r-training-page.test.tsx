@@ -6,7 +6,6 @@ import type { CheckoutOptions } from '../model';
 
 import { createSafeStorage } from '@/app/persist';
 import { makeStore } from '@/app/store';
-import { initialAuthState } from '@/features/auth/slice';
 import { saveFile } from '@/lib/download';
 
 import { FIXTURE_RATE, signFixturePayment } from '@test/fixtures/checkout';
@@ -213,27 +212,12 @@ describe('Payment dialog', () => {
     spy.stop();
   });
 
-  it('prefills name and e-mail from the signed-in visitor', async () => {
-    const { user } = renderPage({
-      preloadedState: {
-        auth: {
-          ...initialAuthState(null),
-          status: 'signedIn',
-          profile: { name: 'priya sharma', email: 'learner@example.com', picture: '' },
-        },
-      },
-    });
-    const dialog = await openDialog(user, 'Workshops', 'Developing R-Shiny Apps');
-    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('priya sharma');
-    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('learner@example.com');
-    expect(within(dialog).getByRole('textbox', { name: 'Phone' })).toHaveValue('');
-  });
-
   it('says the gateway is loading while the checkout script has not arrived, and creates no order', async () => {
     delete window.Razorpay;
     const spy = spyOnRequests();
     const { user } = renderPage();
     const dialog = await openDialog(user, 'Access plans', 'R-Guru Member');
+    // eslint-disable-next-line testing-library/no-node-access -- the script element is what the page adds
     expect(document.querySelector('script[data-checkout]')).toHaveAttribute(
       'src',
       'http://localhost:4100/checkout/v1/checkout.js',
@@ -250,6 +234,7 @@ describe('Payment dialog', () => {
     delete window.Razorpay;
     const { user } = renderPage();
     const dialog = await openDialog(user, 'Access plans', 'R-Guru Member');
+    // eslint-disable-next-line testing-library/no-node-access -- the script element is what the page adds
     const script = document.querySelector('script[data-checkout]');
     act(() => {
       script?.dispatchEvent(new Event('error'));
@@ -370,27 +355,31 @@ describe('Payment dialog', () => {
   it('keeps a confirmation the backend does not take in the outbox and delivers it after a reload', async () => {
     const storage = createSafeStorage(() => window.localStorage);
     server.use(failures.subscriptionConfirmation.serverError());
-    const first = renderPage({ store: makeStore(undefined, { storage }) });
-    const dialog = await openDialog(first.user, 'Access plans', 'R-Guru Member');
-    await fillAndSubmit(first.user, dialog);
+    const {
+      user: firstUser,
+      store: firstStore,
+      unmount,
+    } = renderPage({ store: makeStore(undefined, { storage }) });
+    const dialog = await openDialog(firstUser, 'Access plans', 'R-Guru Member');
+    await fillAndSubmit(firstUser, dialog);
     await waitFor(() => expect(FakeCheckout.instances).toHaveLength(1));
     lastCheckout().pay('pay_TestOutbox001');
     expect(await within(dialog).findByText(/We have received your payment\./)).toBeInTheDocument();
-    expect(first.store.getState().checkout.outbox).toEqual([
+    expect(firstStore.getState().checkout.outbox).toEqual([
       expect.objectContaining({ paymentId: 'pay_TestOutbox001', deferrals: 1 }),
     ]);
     expect(confirmedPaymentIds()).toEqual([]);
     await waitFor(() =>
       expect(window.localStorage.getItem('persist:mindbridge')).toContain('pay_TestOutbox001'),
     );
-    first.unmount();
+    unmount();
 
     // The next visit: the backend answers again.
     server.resetHandlers();
-    const second = renderPage({ store: makeStore(undefined, { storage }) });
+    const { store: secondStore } = renderPage({ store: makeStore(undefined, { storage }) });
     await waitFor(() => expect(confirmedPaymentIds()).toEqual(['pay_TestOutbox001']));
-    await waitFor(() => expect(second.store.getState().checkout.outbox).toEqual([]));
-    expect(second.store.getState().checkout.confirmed).toEqual([
+    await waitFor(() => expect(secondStore.getState().checkout.outbox).toEqual([]));
+    expect(secondStore.getState().checkout.confirmed).toEqual([
       expect.objectContaining({ paymentId: 'pay_TestOutbox001', title: 'R-Guru Member' }),
     ]);
   });
