@@ -160,7 +160,16 @@ export default function PaymentDialog({ product, currency, estimate, prefill, on
   const shownCurrency = payment.order?.currency ?? currency;
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm" scroll="body">
+    <Dialog
+      open
+      onClose={close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      scroll="body"
+      // The provider's checkout opens its own modal on top: the dialog must not pull focus back from it.
+      disableEnforceFocus={step === 'inCheckout'}
+    >
       <DialogTitle id={titleId}>{checkoutDescription(product)}</DialogTitle>
       {step === 'succeeded' && payment.paymentId ? (
         <PaymentSucceeded paymentId={payment.paymentId} refused={payment.refused} onClose={onClose} />
