@@ -18,9 +18,9 @@ const budgets = {
 /** Code that must never be part of the first load. */
 const keptOutOfInitialLoad = [
   /@mui[\\/]x-date-pickers/,
-  // The payment ledger (slice and outbox delivery) starts with every page so confirmations reach the
+  // The payment ledger (slice and outbox trigger) starts with every page so confirmations reach the
   // backend on the next visit; the page, its dialog and the checkout script stay out of the first load.
-  /src[\\/]features[\\/]checkout[\\/](?!(slice|outbox|confirmation-api|model)\.ts\b)/,
+  /src[\\/]features[\\/]checkout[\\/](?!(slice|outbox)\.ts\b)/,
   /src[\\/]features[\\/]courses[\\/]routes[\\/]course-player/,
   /node_modules[\\/]dompurify/,
   /node_modules[\\/]jspdf/,
