@@ -25,7 +25,8 @@ export function Logo({ inverted = false, sx }: LogoProps) {
         component="span"
         sx={{ fontWeight: 800, fontSize: '1.15rem', letterSpacing: '0.02em', lineHeight: 1 }}
       >
-        {site.shortName}
+        {/* The space keeps the two words apart in the link's text, which its accessible name must contain. */}
+        {site.shortName}{' '}
         <Box
           component="span"
           sx={{ display: 'block', fontSize: '0.62rem', fontWeight: 600, letterSpacing: '0.22em' }}

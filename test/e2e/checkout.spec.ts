@@ -137,9 +137,12 @@ test.describe('/r-training checkout against the local backend and its simulator'
   test('pays a workshop in INR at the backend rate', async ({ page, request }) => {
     const email = 'inr-workshop@example.com';
     const title = 'Reporting (Tables, Figures, Listings)';
-    const dialog = await openDialog(page, 'Workshops', title, 'INR');
+    const item = card(page, 'Workshops', title);
+    await item.getByRole('button', { name: 'INR', exact: true }).click();
     // 199 x 85.5 = 17014.5 -> ₹17,015; fee ₹340.30; GST ₹61.25.
-    await expect(card(page, 'Workshops', title).getByTestId('price')).toHaveText('₹17,015.00');
+    await expect(item.getByTestId('price')).toHaveText('₹17,015.00');
+    await expect(item.getByText('₹17,416.55 with platform fee and GST')).toBeVisible();
+    const dialog = await openDialog(page, 'Workshops', title, 'INR');
     await expect(
       dialog
         .getByRole('table', { name: 'Price details' })
