@@ -1,5 +1,6 @@
 import type { PersistConfig, PersistedState, Storage } from 'redux-persist';
 
+import { isCheckoutState } from '@/features/checkout/slice';
 import { isCourseProgressState } from '@/features/courses/slice';
 
 /** Bump when a persisted slice changes shape, and add the step to `migrations`. */
@@ -9,6 +10,8 @@ export const PERSIST_KEY = 'mindbridge';
 /** Each persisted slice with the guard its stored value must pass; anything else is dropped. */
 const persistedSlices = {
   courseProgress: isCourseProgressState,
+  // The payment ledger: handled payment ids, the outbox of undelivered confirmations, confirmed payments.
+  checkout: isCheckoutState,
 } satisfies Record<string, (value: unknown) => boolean>;
 
 type StoredState = Record<string, unknown> & { _persist: { version: number; rehydrated: boolean } };

@@ -175,11 +175,8 @@ export const routes: RouteObject[] = [
           {
             path: paths.rTraining,
             lazy: page(
-              () =>
-                import(
-                  /* webpackChunkName: "route-r-training" */ '@/features/checkout/routes/r-training-page'
-                ),
-              'RTrainingPage',
+              () => import(/* webpackChunkName: "route-r-training" */ './routes/r-training-route'),
+              'RTrainingRoute',
             ),
           },
           {
@@ -193,8 +190,8 @@ export const routes: RouteObject[] = [
           {
             path: paths.profile,
             lazy: page(
-              () => import(/* webpackChunkName: "route-profile" */ '@/features/profile/routes/profile-page'),
-              'ProfilePage',
+              () => import(/* webpackChunkName: "route-profile" */ './routes/profile-route'),
+              'ProfileRoute',
             ),
           },
           {

@@ -15,12 +15,22 @@ import type { Persistor, PersistorOptions, Storage } from 'redux-persist';
 import { createSafeStorage, rootPersistConfig } from './persist';
 
 import { authSlice } from '@/features/auth/slice';
+import { checkoutListener } from '@/features/checkout/outbox';
+import { checkoutSessionSlice, checkoutSlice } from '@/features/checkout/slice';
 import { courseProgressSlice } from '@/features/courses/slice';
 import { eventsSlice } from '@/features/events/slice';
 import { webinarsSlice } from '@/features/webinars/slice';
 import { baseApi } from '@/lib/base-api';
 
-const rootReducer = combineSlices(baseApi, authSlice, courseProgressSlice, eventsSlice, webinarsSlice);
+const rootReducer = combineSlices(
+  baseApi,
+  authSlice,
+  courseProgressSlice,
+  eventsSlice,
+  webinarsSlice,
+  checkoutSlice,
+  checkoutSessionSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -44,7 +54,10 @@ export function makeStore(
       getDefaultMiddleware({
         // redux-persist's own bookkeeping actions carry functions; every app action stays serializable.
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(baseApi.middleware),
+      })
+        .concat(baseApi.middleware)
+        // Delivers payment confirmations, and the persisted outbox after rehydration.
+        .concat(checkoutListener.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
   setupListeners(store.dispatch);
