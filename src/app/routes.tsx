@@ -190,8 +190,8 @@ export const routes: RouteObject[] = [
           {
             path: paths.profile,
             lazy: page(
-              () => import(/* webpackChunkName: "route-profile" */ '@/features/profile/routes/profile-page'),
-              'ProfilePage',
+              () => import(/* webpackChunkName: "route-profile" */ './routes/profile-route'),
+              'ProfileRoute',
             ),
           },
           {

@@ -15,11 +15,19 @@ import type { Persistor, Storage } from 'redux-persist';
 import { createSafeStorage, rootPersistConfig } from './persist';
 
 import { authSlice } from '@/features/auth/slice';
-import { courseProgressSlice } from '@/features/courses/slice';
+import { courseProgressSlice, coursesSlice } from '@/features/courses/slice';
 import { eventsSlice } from '@/features/events/slice';
+import { profileSlice } from '@/features/profile/slice';
 import { baseApi } from '@/lib/base-api';
 
-const rootReducer = combineSlices(baseApi, authSlice, courseProgressSlice, eventsSlice);
+const rootReducer = combineSlices(
+  baseApi,
+  authSlice,
+  courseProgressSlice,
+  eventsSlice,
+  coursesSlice,
+  profileSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,0 +1,51 @@
+import { useCallback, useMemo } from 'react';
+import type { ReactNode } from 'react';
+
+import { useAppSelector } from '../hooks';
+
+import { capitaliseName } from '@/features/auth/model';
+import { selectDisplayProfile, selectIsSignedIn } from '@/features/auth/slice';
+import { useSignIn } from '@/features/auth/use-auth-actions';
+import { selectCourseProgressSummaries } from '@/features/courses/slice';
+import { downloadCertificate } from '@/features/profile/certificate';
+import { ProfilePage } from '@/features/profile/routes/profile-page';
+import type { ProfileCourse } from '@/features/profile/routes/profile-page';
+import { paths } from '@/lib/paths';
+
+/**
+ * /profile, composed here because it joins three features: the identity (auth), the real progress (courses)
+ * and, as a slot, the payment history (checkout). Features never import each other; app/ wires them.
+ */
+export function ProfileRoute({ paymentHistory }: { paymentHistory?: ReactNode }) {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const profile = useAppSelector(selectDisplayProfile);
+  const summaries = useAppSelector(selectCourseProgressSummaries);
+  const signIn = useSignIn();
+
+  const identity = useMemo(
+    () => (signedIn && profile ? { ...profile, name: capitaliseName(profile.name) } : null),
+    [signedIn, profile],
+  );
+  const courses = useMemo(
+    (): ProfileCourse[] =>
+      summaries.map(({ courseId, title, description, progress, completedAt }) => ({
+        courseId,
+        title,
+        description,
+        completedAt,
+        ...progress,
+      })),
+    [summaries],
+  );
+  const logIn = useCallback(() => void signIn(paths.profile), [signIn]);
+
+  return (
+    <ProfilePage
+      identity={identity}
+      courses={courses}
+      paymentHistory={paymentHistory}
+      onLogIn={logIn}
+      onCertificate={downloadCertificate}
+    />
+  );
+}
