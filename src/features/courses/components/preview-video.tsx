@@ -38,6 +38,7 @@ export function PreviewVideo({ videoUrl, posterUrl, title }: PreviewVideoProps) 
         {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <video
           ref={videoRef}
+          tabIndex={0}
           src={videoUrl}
           poster={posterUrl ?? undefined}
           controls
