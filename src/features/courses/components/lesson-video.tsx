@@ -58,6 +58,7 @@ export function LessonVideo({ video, startAt, onPosition, onEnded, now = Date.no
     >
       <video
         ref={ref}
+        data-testid="lesson-video"
         src={video.videoUrl}
         controls
         controlsList="nodownload"
@@ -91,6 +92,7 @@ export function LessonVideo({ video, startAt, onPosition, onEnded, now = Date.no
         style={{ width: '100%', height: '100%', display: 'block' }}
       >
         <track
+          data-testid="captions"
           kind="captions"
           src={video.captionsUrl}
           srcLang="en"

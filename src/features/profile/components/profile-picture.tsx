@@ -34,6 +34,7 @@ export function ProfilePicture({ name, picture, size, alt = '' }: ProfilePicture
     >
       {showPicture ? (
         <img
+          data-testid="profile-picture"
           src={picture}
           alt={alt}
           width={size}
