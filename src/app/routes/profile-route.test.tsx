@@ -93,7 +93,7 @@ describe('Edit Profile', () => {
   it('rejects a file that is not an image, and a picture over 2 MB', async () => {
     const { user } = renderProfile();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
     const input = within(dialog).getByLabelText('Upload picture');
 
     await user.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
@@ -111,7 +111,7 @@ describe('Edit Profile', () => {
   it('validates the fields and keeps what was typed', async () => {
     const { user } = renderProfile();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
     await user.clear(within(dialog).getByLabelText(/Full Name/));
     await user.clear(within(dialog).getByLabelText(/Email Address/));
     await user.type(within(dialog).getByLabelText(/Email Address/), 'not-an-email');
@@ -126,7 +126,7 @@ describe('Edit Profile', () => {
   it('saves the edits with a previewed picture, and the profile shows them', async () => {
     const { user, store } = renderProfile();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
     await user.upload(
       within(dialog).getByLabelText('Upload picture'),
       new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'me.svg', { type: 'image/svg+xml' }),
@@ -156,7 +156,7 @@ describe('Edit Profile', () => {
   it('cancels without saving anything', async () => {
     const { user, store } = renderProfile();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Profile' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
     await user.clear(within(dialog).getByLabelText(/Full Name/));
     await user.type(within(dialog).getByLabelText(/Full Name/), 'Someone Else');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -165,6 +165,6 @@ describe('Edit Profile', () => {
     expect(store.getState().profile.editsByAccount).toEqual({});
 
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    expect(within(screen.getByRole('dialog')).getByLabelText(/Full Name/)).toHaveValue('Priya Sharma');
+    expect(within(await screen.findByRole('dialog')).getByLabelText(/Full Name/)).toHaveValue('Priya Sharma');
   });
 });

@@ -12,10 +12,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
-import { EditProfileDialog } from '../components/edit-profile-dialog';
 import { MyCoursesPanel } from '../components/my-courses-panel';
 import type { ProfileCourse } from '../components/my-courses-panel';
 import { ProfilePicture } from '../components/profile-picture';
@@ -29,6 +28,12 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHero } from '@/components/page-hero';
 
 export type { ProfileCourse } from '../components/my-courses-panel';
+
+// The form library and its schema load only when the learner opens Edit Profile.
+const EditProfileDialog = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "edit-profile" */ '../components/edit-profile-dialog'))
+    .EditProfileDialog,
+}));
 
 type Section = 'courses' | 'payments';
 
@@ -97,6 +102,8 @@ function Dashboard({
   const profile = mergeProfile(identity, edits);
   const [section, setSection] = useState<Section | null>(null);
   const [editing, setEditing] = useState(false);
+  // Mounted from the first Edit Profile on, so the dialog can animate closed.
+  const [opened, setOpened] = useState(false);
   const [saved, setSaved] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const chosen = useRef(false);
@@ -141,7 +148,14 @@ function Dashboard({
               {profileCopy.phoneLabel}: {profile.phone}
             </Typography>
           )}
-          <Button variant="outlined" sx={{ mt: 2 }} onClick={() => setEditing(true)}>
+          <Button
+            variant="outlined"
+            sx={{ mt: 2 }}
+            onClick={() => {
+              setOpened(true);
+              setEditing(true);
+            }}
+          >
             {profileCopy.editProfile}
           </Button>
         </Box>
@@ -188,18 +202,22 @@ function Dashboard({
           </>
         )}
       </Box>
-      <EditProfileDialog
-        open={editing}
-        profile={profile}
-        onCancel={() => setEditing(false)}
-        onSave={(next) => {
-          dispatch(
-            profileEdited({ account, edits: { ...next, picture: next.picture ?? edits?.picture ?? '' } }),
-          );
-          setEditing(false);
-          setSaved(true);
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <EditProfileDialog
+            open={editing}
+            profile={profile}
+            onCancel={() => setEditing(false)}
+            onSave={(next) => {
+              dispatch(
+                profileEdited({ account, edits: { ...next, picture: next.picture ?? edits?.picture ?? '' } }),
+              );
+              setEditing(false);
+              setSaved(true);
+            }}
+          />
+        </Suspense>
+      )}
       <Snackbar open={saved} autoHideDuration={5000} onClose={() => setSaved(false)}>
         <Alert severity="success" role="status" onClose={() => setSaved(false)}>
           {profileCopy.saved}
