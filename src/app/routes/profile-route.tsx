@@ -6,7 +6,7 @@ import { useAppSelector } from '../hooks';
 import { capitaliseName } from '@/features/auth/model';
 import { selectDisplayProfile, selectIsSignedIn } from '@/features/auth/slice';
 import { useSignIn } from '@/features/auth/use-auth-actions';
-import { selectCourseProgressSummaries } from '@/features/courses/slice';
+import { selectCourseProgressSummaries } from '@/features/courses/progress-summaries';
 import { downloadCertificate } from '@/features/profile/certificate';
 import { ProfilePage } from '@/features/profile/routes/profile-page';
 import type { ProfileCourse } from '@/features/profile/routes/profile-page';

@@ -1,3 +1,4 @@
+import { ALL_CATEGORIES } from './catalogue-filters';
 import type { PlayerCourse } from './content';
 
 import { ReplyRejected } from '@/lib/api-error';
@@ -44,7 +45,7 @@ export const catalogueFailureCopy = {
 } as const;
 
 export const DEFAULT_LANGUAGE = 'English';
-export const ALL_CATEGORIES = 'All';
+export { ALL_CATEGORIES };
 
 type Loose = Record<string, unknown>;
 

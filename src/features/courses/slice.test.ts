@@ -1,3 +1,4 @@
+import { selectCourseProgressSummaries } from './progress-summaries';
 import {
   catalogueCategorySelected,
   catalogueFiltersCleared,
@@ -8,7 +9,6 @@ import {
   coursesSlice,
   isCourseProgressState,
   selectCompletedVideoIds,
-  selectCourseProgressSummaries,
   selectVideoPositions,
   videoCompleted,
   videoPositionSaved,

@@ -1,9 +1,7 @@
-import { createSelector, createSlice } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-import { playerCourses } from './content';
-import { ALL_CATEGORIES, progressOf } from './model';
-import type { CourseProgress } from './model';
+import { ALL_CATEGORIES } from './catalogue-filters';
 
 /**
  * The learner's progress in the player courses, persisted across reloads (versioned in app/persist.ts):
@@ -26,7 +24,7 @@ const initialState: CourseProgressState = {
 
 type VideoRef = { courseId: string; videoId: string };
 
-const NO_IDS: string[] = [];
+export const NO_IDS: string[] = [];
 
 /** A copy of a record without one key. */
 const without = <T>(record: Record<string, T>, key: string): Record<string, T> =>
@@ -78,32 +76,6 @@ export const courseProgressSlice = createSlice({
 export const { videoCompleted, videoPositionSaved, courseProgressReset } = courseProgressSlice.actions;
 export const { selectCompletedVideoIds, selectVideoPositions, selectCourseCompletedAt } =
   courseProgressSlice.selectors;
-
-/** One player course with the learner's progress: what /courses and the profile list. */
-export type CourseProgressSummary = {
-  courseId: string;
-  title: string;
-  description: string;
-  progress: CourseProgress;
-  /** ISO time the course was completed, when it is. */
-  completedAt: string | null;
-};
-
-/** Every player course with its real progress, memoized on the progress state. */
-export const selectCourseProgressSummaries = createSelector(
-  [(state: { courseProgress: CourseProgressState }) => state.courseProgress],
-  (progress): CourseProgressSummary[] =>
-    playerCourses.map((course) => {
-      const summary = progressOf(course, progress.completedByCourse[course.id] ?? NO_IDS);
-      return {
-        courseId: course.id,
-        title: course.title,
-        description: course.description,
-        progress: summary,
-        completedAt: summary.isComplete ? (progress.completedAtByCourse[course.id] ?? null) : null,
-      };
-    }),
-);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

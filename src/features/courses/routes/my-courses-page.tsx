@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { coursesCopy } from '../content';
-import { selectCourseProgressSummaries } from '../slice';
+import { selectCourseProgressSummaries } from '../progress-summaries';
 
 import { useAppSelector } from '@/app/hooks';
 import { CourseProgressCard } from '@/components/course-progress-card';
