@@ -26,6 +26,7 @@ export function Logo({ inverted = false, sx }: LogoProps) {
         sx={{ fontWeight: 800, fontSize: '1.15rem', letterSpacing: '0.02em', lineHeight: 1 }}
       >
         {site.shortName}
+        {/* The space keeps the link's text "MindBridge CONSULTING" (not "MindBridgeCONSULTING") inside its label. */}{' '}
         <Box
           component="span"
           sx={{ display: 'block', fontSize: '0.62rem', fontWeight: 600, letterSpacing: '0.22em' }}

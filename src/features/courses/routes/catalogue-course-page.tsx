@@ -36,6 +36,12 @@ const layout = {
   alignItems: 'start',
 } as const;
 
+/** On phones the price and Enroll Now come right after the preview; from md they sit beside it. */
+const detailLayout = {
+  ...layout,
+  gridTemplateAreas: { xs: '"video" "facts" "about"', md: '"video facts" "about facts"' },
+} as const;
+
 /** /c/:courseId: one catalogue course with its preview, facts, instructor and Enroll Now. */
 export function CatalogueCoursePage() {
   const { courseId = '' } = useParams();
@@ -88,22 +94,29 @@ function CourseDetails({ course }: { course: CatalogueCourse }) {
     [coursesCopy.releaseDate, releaseDate],
   ];
   return (
-    <Box sx={layout}>
-      <div>
+    <Box sx={detailLayout}>
+      <Box sx={{ gridArea: 'video' }}>
         <PreviewVideo
           videoUrl={uploadUrl(apiBaseUrl, course.videoPath)}
           posterUrl={uploadUrl(apiBaseUrl, course.thumbnailPath)}
           title={course.title}
         />
-        <Typography variant="h4" component="h2" sx={{ mt: 4, mb: 1.5 }}>
+      </Box>
+      <Box sx={{ gridArea: 'about' }}>
+        <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>
           {coursesCopy.aboutHeading}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-line' }}>
           {course.description || course.shortDescription}
         </Typography>
         <InstructorSection instructorId={course.instructorId} />
-      </div>
-      <Card variant="outlined" component="aside" aria-label={coursesCopy.factsLabel}>
+      </Box>
+      <Card
+        variant="outlined"
+        component="aside"
+        aria-label={coursesCopy.factsLabel}
+        sx={{ gridArea: 'facts' }}
+      >
         <CardContent>
           <Typography variant="overline" component="p" color="text.secondary">
             {coursesCopy.price}
