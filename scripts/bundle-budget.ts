@@ -16,6 +16,11 @@ const budgets = {
     'route-events': 60 * KB,
     'route-webinars': 90 * KB,
     'route-r-training': 70 * KB,
+    'route-catalogue': 60 * KB,
+    'route-catalogue-course': 60 * KB,
+    'route-course-player': 60 * KB,
+    'route-my-courses': 60 * KB,
+    'route-profile': 60 * KB,
   } as Record<string, number>,
 };
 

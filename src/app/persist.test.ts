@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { PERSIST_KEY, PERSIST_VERSION, createSafeStorage, migratePersistedState } from './persist';
 import { makeStore } from './store';
 
-import { videoCompleted } from '@/features/courses/slice';
+import { videoCompleted, videoPositionSaved } from '@/features/courses/slice';
+import { profileEdited } from '@/features/profile/slice';
 
 import { renderWithProviders } from '@test/render';
 
@@ -47,7 +48,7 @@ describe('persisted state', () => {
     store.dispatch(videoCompleted({ courseId: '1', videoId: 'v1' }));
     await store.persistor?.flush();
     const saved = JSON.parse(window.localStorage.getItem(storageKey) ?? '{}') as Record<string, unknown>;
-    expect(Object.keys(saved).sort()).toEqual(['_persist', 'courseProgress']);
+    expect(Object.keys(saved).sort()).toEqual(['_persist', 'courseProgress', 'profile']);
   });
 
   it('migrates progress stored by version 0', async () => {
@@ -57,6 +58,52 @@ describe('persisted state', () => {
     );
     const store = await rehydratedStore();
     expect(store.getState().courseProgress.completedByCourse).toEqual({ '2': ['1', '3'] });
+  });
+
+  it('migrates version 1 progress to version 2, keeping the completed set', async () => {
+    expect(PERSIST_VERSION).toBe(2);
+    window.localStorage.setItem(
+      storageKey,
+      stored({ courseProgress: { completedByCourse: { '1': ['v1'] } } }, 1),
+    );
+    const store = await rehydratedStore();
+    expect(store.getState().courseProgress).toEqual({
+      completedByCourse: { '1': ['v1'] },
+      completedAtByCourse: {},
+      positionsByCourse: {},
+    });
+  });
+
+  it('restores the position inside a video and the profile edits after a reload', async () => {
+    const first = await rehydratedStore();
+    first.dispatch(videoPositionSaved({ courseId: '1', videoId: 'v2', seconds: 2.4 }));
+    const edits = { name: 'Priya S', email: 'priya@example.com', phone: '+91 98765 43210', picture: '' };
+    first.dispatch(profileEdited({ account: 'learner@example.com', edits }));
+    await first.persistor?.flush();
+
+    const second = await rehydratedStore();
+    expect(second.getState().courseProgress.positionsByCourse).toEqual({ '1': { v2: 2.4 } });
+    expect(second.getState().profile.editsByAccount).toEqual({ 'learner@example.com': edits });
+  });
+
+  it('drops stored profile edits of the wrong shape and keeps the progress', async () => {
+    window.localStorage.setItem(
+      storageKey,
+      stored(
+        {
+          courseProgress: {
+            completedByCourse: { '1': ['v1'] },
+            completedAtByCourse: {},
+            positionsByCourse: {},
+          },
+          profile: { editsByAccount: { a: { name: 1 } } },
+        },
+        PERSIST_VERSION,
+      ),
+    );
+    const store = await rehydratedStore();
+    expect(store.getState().profile.editsByAccount).toEqual({});
+    expect(store.getState().courseProgress.completedByCourse).toEqual({ '1': ['v1'] });
   });
 
   it('starts clean from unreadable JSON and removes it', async () => {

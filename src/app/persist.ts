@@ -2,9 +2,10 @@ import type { PersistConfig, PersistedState, Storage } from 'redux-persist';
 
 import { isCheckoutState } from '@/features/checkout/slice';
 import { isCourseProgressState } from '@/features/courses/slice';
+import { isProfileState } from '@/features/profile/slice';
 
 /** Bump when a persisted slice changes shape, and add the step to `migrations`. */
-export const PERSIST_VERSION = 1;
+export const PERSIST_VERSION = 2;
 export const PERSIST_KEY = 'mindbridge';
 
 /** Each persisted slice with the guard its stored value must pass; anything else is dropped. */
@@ -12,6 +13,7 @@ const persistedSlices = {
   courseProgress: isCourseProgressState,
   // The payment ledger: handled payment ids, the outbox of undelivered confirmations, confirmed payments.
   checkout: isCheckoutState,
+  profile: isProfileState,
 } satisfies Record<string, (value: unknown) => boolean>;
 
 type StoredState = Record<string, unknown> & { _persist: { version: number; rehydrated: boolean } };
@@ -26,6 +28,15 @@ const migrations: Record<number, (state: StoredState) => StoredState> = {
       Object.entries(legacy.completedVideos).map(([courseId, ids]) => [courseId, ids.map(String)]),
     );
     return { ...state, courseProgress: { completedByCourse } };
+  },
+  // Version 2 keeps the completion time per course and the position inside each video beside the set.
+  2: (state) => {
+    const progress = state.courseProgress as Record<string, unknown> | undefined;
+    if (typeof progress !== 'object' || progress === null) return state;
+    return {
+      ...state,
+      courseProgress: { completedAtByCourse: {}, positionsByCourse: {}, ...progress },
+    };
   },
 };
 
@@ -122,3 +133,12 @@ export function rootPersistConfig<S>(storage: Storage): PersistConfig<S> {
     migrate: migratePersistedState,
   };
 }
+
+/**
+ * True once the persisted slices have been read back (always true for a store that persists nothing). Pages
+ * that would overwrite stored progress (the course player) wait for it.
+ */
+export const selectIsRehydrated = (state: object): boolean => {
+  const persist = (state as { _persist?: { rehydrated?: unknown } })._persist;
+  return persist === undefined || persist.rehydrated === true;
+};

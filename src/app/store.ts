@@ -17,8 +17,9 @@ import { createSafeStorage, rootPersistConfig } from './persist';
 import { authSlice } from '@/features/auth/slice';
 import { checkoutListener } from '@/features/checkout/outbox';
 import { checkoutSessionSlice, checkoutSlice } from '@/features/checkout/slice';
-import { courseProgressSlice } from '@/features/courses/slice';
+import { courseProgressSlice, coursesSlice } from '@/features/courses/slice';
 import { eventsSlice } from '@/features/events/slice';
+import { profileSlice } from '@/features/profile/slice';
 import { webinarsSlice } from '@/features/webinars/slice';
 import { baseApi } from '@/lib/base-api';
 
@@ -30,6 +31,8 @@ const rootReducer = combineSlices(
   webinarsSlice,
   checkoutSlice,
   checkoutSessionSlice,
+  coursesSlice,
+  profileSlice,
 );
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,15 +1,51 @@
-import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import { useCallback, useMemo } from 'react';
 
+import { useAppSelector } from '../hooks';
+
+import { capitaliseName } from '@/features/auth/model';
+import { selectDisplayProfile, selectIsSignedIn } from '@/features/auth/slice';
+import { useSignIn } from '@/features/auth/use-auth-actions';
 import { PaymentHistory } from '@/features/checkout/components/payment-history';
+import { selectCourseProgressSummaries } from '@/features/courses/progress-summaries';
+import { downloadCertificate } from '@/features/profile/certificate';
 import { ProfilePage } from '@/features/profile/routes/profile-page';
+import type { ProfileCourse } from '@/features/profile/routes/profile-page';
+import { paths } from '@/lib/paths';
 
-// The profile page takes a `paymentHistory` slot (issue 13). Typed as optional here so this composition
-// compiles both before and after that prop lands; once it has, this cast can go.
-const Profile = ProfilePage as ComponentType<
-  ComponentProps<typeof ProfilePage> & { paymentHistory?: ReactNode }
->;
-
-/** /profile: the profile page with the Payment History from checkout in its slot. */
+/**
+ * /profile, composed here because it joins three features: the identity (auth), the real progress (courses)
+ * and the payment history (checkout), given to the page as a slot. Features never import each other; app/ wires them.
+ */
 export function ProfileRoute() {
-  return <Profile paymentHistory={<PaymentHistory />} />;
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const profile = useAppSelector(selectDisplayProfile);
+  const summaries = useAppSelector(selectCourseProgressSummaries);
+  const signIn = useSignIn();
+
+  const identity = useMemo(
+    () => (signedIn && profile ? { ...profile, name: capitaliseName(profile.name) } : null),
+    [signedIn, profile],
+  );
+  const courses = useMemo(
+    (): ProfileCourse[] =>
+      summaries.map(({ courseId, title, description, progress, completedAt }) => ({
+        courseId,
+        title,
+        description,
+        completedAt,
+        ...progress,
+      })),
+    [summaries],
+  );
+  const logIn = useCallback(() => void signIn(paths.profile), [signIn]);
+
+  return (
+    <ProfilePage
+      identity={identity}
+      courses={courses}
+      paymentHistory={<PaymentHistory />}
+      onLogIn={logIn}
+      onCertificate={downloadCertificate}
+    />
+  );
 }

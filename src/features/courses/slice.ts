@@ -1,37 +1,141 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-/** Completed video ids per player course: the learner's progress, persisted across reloads. */
+import { ALL_CATEGORIES } from './catalogue-filters';
+
+/**
+ * The learner's progress in the player courses, persisted across reloads (versioned in app/persist.ts):
+ * the completed video ids per course, when the course's last new video was completed, and the second
+ * reached inside each video.
+ */
 export type CourseProgressState = {
   completedByCourse: Record<string, string[]>;
+  /** ISO time of the latest newly completed video per course: a finished course's completion date. */
+  completedAtByCourse: Record<string, string>;
+  /** Seconds reached per video id, per course. */
+  positionsByCourse: Record<string, Record<string, number>>;
 };
 
-const initialState: CourseProgressState = { completedByCourse: {} };
+const initialState: CourseProgressState = {
+  completedByCourse: {},
+  completedAtByCourse: {},
+  positionsByCourse: {},
+};
+
+type VideoRef = { courseId: string; videoId: string };
+
+export const NO_IDS: string[] = [];
+
+/** A copy of a record without one key. */
+const without = <T>(record: Record<string, T>, key: string): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).filter(([candidate]) => candidate !== key));
+const NO_POSITIONS: Record<string, number> = {};
 
 export const courseProgressSlice = createSlice({
   name: 'courseProgress',
   initialState,
   reducers: {
-    videoCompleted(state, action: PayloadAction<{ courseId: string; videoId: string }>) {
-      const { courseId, videoId } = action.payload;
-      const completed = (state.completedByCourse[courseId] ??= []);
-      if (!completed.includes(videoId)) completed.push(videoId);
+    videoCompleted: {
+      reducer(state, action: PayloadAction<VideoRef & { completedAt: string }>) {
+        const { courseId, videoId, completedAt } = action.payload;
+        const completed = (state.completedByCourse[courseId] ??= []);
+        if (!completed.includes(videoId)) {
+          completed.push(videoId);
+          state.completedAtByCourse[courseId] = completedAt;
+        }
+        // Watched to the end: watching it again starts from the beginning.
+        const positions = state.positionsByCourse[courseId];
+        if (positions) state.positionsByCourse[courseId] = without(positions, videoId);
+      },
+      prepare: (video: VideoRef, completedAt: string = new Date().toISOString()) => ({
+        payload: { ...video, completedAt },
+      }),
+    },
+    videoPositionSaved(state, action: PayloadAction<VideoRef & { seconds: number }>) {
+      const { courseId, videoId, seconds } = action.payload;
+      if (!Number.isFinite(seconds) || seconds < 0) return;
+      (state.positionsByCourse[courseId] ??= {})[videoId] = Math.round(seconds * 10) / 10;
+    },
+    courseProgressReset(state, action: PayloadAction<{ courseId: string }>) {
+      const { courseId } = action.payload;
+      state.completedByCourse = without(state.completedByCourse, courseId);
+      state.completedAtByCourse = without(state.completedAtByCourse, courseId);
+      state.positionsByCourse = without(state.positionsByCourse, courseId);
     },
   },
   selectors: {
-    selectCompletedVideoIds: (state, courseId: string): string[] => state.completedByCourse[courseId] ?? [],
+    selectCompletedVideoIds: (state, courseId: string): string[] =>
+      state.completedByCourse[courseId] ?? NO_IDS,
+    selectVideoPositions: (state, courseId: string): Record<string, number> =>
+      state.positionsByCourse[courseId] ?? NO_POSITIONS,
+    selectCourseCompletedAt: (state, courseId: string): string | undefined =>
+      state.completedAtByCourse[courseId],
   },
 });
 
-export const { videoCompleted } = courseProgressSlice.actions;
-export const { selectCompletedVideoIds } = courseProgressSlice.selectors;
+export const { videoCompleted, videoPositionSaved, courseProgressReset } = courseProgressSlice.actions;
+export const { selectCompletedVideoIds, selectVideoPositions, selectCourseCompletedAt } =
+  courseProgressSlice.selectors;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** True when a value read back from storage has the shape of this slice's state. */
 export function isCourseProgressState(value: unknown): value is CourseProgressState {
-  if (typeof value !== 'object' || value === null) return false;
-  const byCourse = (value as { completedByCourse?: unknown }).completedByCourse;
-  if (typeof byCourse !== 'object' || byCourse === null || Array.isArray(byCourse)) return false;
-  return Object.values(byCourse).every(
-    (ids) => Array.isArray(ids) && ids.every((id) => typeof id === 'string'),
+  if (!isPlainObject(value)) return false;
+  const { completedByCourse, completedAtByCourse, positionsByCourse } = value;
+  return (
+    isPlainObject(completedByCourse) &&
+    Object.values(completedByCourse).every(
+      (ids) => Array.isArray(ids) && ids.every((id) => typeof id === 'string'),
+    ) &&
+    isPlainObject(completedAtByCourse) &&
+    Object.values(completedAtByCourse).every((time) => typeof time === 'string') &&
+    isPlainObject(positionsByCourse) &&
+    Object.values(positionsByCourse).every(
+      (positions) =>
+        isPlainObject(positions) &&
+        Object.values(positions).every((seconds) => typeof seconds === 'number' && Number.isFinite(seconds)),
+    )
   );
 }
+
+export type CatalogueTab = 'courses' | 'instructors';
+
+/** The catalogue's client state: the open tab and the course filters. */
+export type CoursesState = { tab: CatalogueTab; category: string; search: string };
+
+const initialCatalogue: CoursesState = { tab: 'courses', category: ALL_CATEGORIES, search: '' };
+
+export const coursesSlice = createSlice({
+  name: 'courses',
+  initialState: initialCatalogue,
+  reducers: {
+    catalogueTabChanged(state, action: PayloadAction<CatalogueTab>) {
+      state.tab = action.payload;
+    },
+    catalogueCategorySelected(state, action: PayloadAction<string>) {
+      state.category = action.payload;
+    },
+    catalogueSearchChanged(state, action: PayloadAction<string>) {
+      state.search = action.payload;
+    },
+    catalogueFiltersCleared(state) {
+      state.category = ALL_CATEGORIES;
+      state.search = '';
+    },
+  },
+  selectors: {
+    selectCatalogueTab: (state) => state.tab,
+    selectCatalogueCategory: (state) => state.category,
+    selectCatalogueSearch: (state) => state.search,
+  },
+});
+
+export const {
+  catalogueTabChanged,
+  catalogueCategorySelected,
+  catalogueSearchChanged,
+  catalogueFiltersCleared,
+} = coursesSlice.actions;
+export const { selectCatalogueTab, selectCatalogueCategory, selectCatalogueSearch } = coursesSlice.selectors;

@@ -1,6 +1,162 @@
-import { PageHero } from '@/components/page-hero';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useMemo } from 'react';
 
-/** Courses: the page's own content lands with its feature issue. */
+import { useGetCatalogueCoursesQuery, useGetInstructorsQuery } from '../api';
+import { CardGrid, CourseGridSkeleton, InstructorGridSkeleton } from '../components/card-grid';
+import { CatalogueToolbar } from '../components/catalogue-toolbar';
+import { CourseCard } from '../components/course-card';
+import { InstructorCard } from '../components/instructor-card';
+import { coursesCopy } from '../content';
+import { courseCategories, filterCourses } from '../model';
+import type { CatalogueTab } from '../slice';
+import {
+  catalogueCategorySelected,
+  catalogueFiltersCleared,
+  catalogueSearchChanged,
+  catalogueTabChanged,
+  selectCatalogueCategory,
+  selectCatalogueSearch,
+  selectCatalogueTab,
+} from '../slice';
+
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageHero } from '@/components/page-hero';
+import { errorMessage } from '@/lib/api-error';
+
+const tabs: readonly { value: CatalogueTab; label: string }[] = [
+  { value: 'courses', label: coursesCopy.coursesTab },
+  { value: 'instructors', label: coursesCopy.instructorsTab },
+];
+
+const tabId = (tab: CatalogueTab) => `catalogue-tab-${tab}`;
+const panelId = (tab: CatalogueTab) => `catalogue-panel-${tab}`;
+
+/** /c: the backend's courses (filtered by category and search) and its instructors, on two tabs. */
 export function CataloguePage() {
-  return <PageHero title="Courses" />;
+  const dispatch = useAppDispatch();
+  const tab = useAppSelector(selectCatalogueTab);
+
+  return (
+    <>
+      <PageHero title={coursesCopy.catalogueTitle} subtitle={coursesCopy.catalogueSubtitle} />
+      <meta name="description" content={coursesCopy.catalogueDescription} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 4 }}>
+          <Tabs
+            value={tab}
+            onChange={(_event, value: CatalogueTab) => dispatch(catalogueTabChanged(value))}
+            aria-label={coursesCopy.tabsLabel}
+          >
+            {tabs.map(({ value, label }) => (
+              <Tab key={value} value={value} label={label} id={tabId(value)} aria-controls={panelId(value)} />
+            ))}
+          </Tabs>
+        </Box>
+        {tabs.map(({ value }) => (
+          <div
+            key={value}
+            role="tabpanel"
+            id={panelId(value)}
+            aria-labelledby={tabId(value)}
+            hidden={tab !== value}
+          >
+            {tab === value && (value === 'courses' ? <CoursesPanel /> : <InstructorsPanel />)}
+          </div>
+        ))}
+      </Container>
+    </>
+  );
+}
+
+function CoursesPanel() {
+  const dispatch = useAppDispatch();
+  const category = useAppSelector(selectCatalogueCategory);
+  const search = useAppSelector(selectCatalogueSearch);
+  const { data, error, isError, isFetching, refetch } = useGetCatalogueCoursesQuery(undefined);
+  const categories = useMemo(() => (data ? courseCategories(data) : []), [data]);
+  const visible = useMemo(
+    () => (data ? filterCourses(data, { category, search }) : []),
+    [data, category, search],
+  );
+
+  let results;
+  if (data) {
+    results =
+      visible.length > 0 ? (
+        <CardGrid label={coursesCopy.coursesListLabel}>
+          {visible.map((course) => (
+            <li key={course.id}>
+              <CourseCard course={course} />
+            </li>
+          ))}
+        </CardGrid>
+      ) : (
+        <EmptyState
+          title={coursesCopy.noCourses}
+          hint={coursesCopy.noCoursesHint}
+          action={
+            <Button variant="outlined" onClick={() => dispatch(catalogueFiltersCleared())}>
+              {coursesCopy.clearFilters}
+            </Button>
+          }
+        />
+      );
+  } else if (isError && !isFetching) {
+    results = (
+      <ErrorState
+        title={coursesCopy.catalogueError}
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+        retryLabel={coursesCopy.retry}
+      />
+    );
+  } else {
+    results = <CourseGridSkeleton label={coursesCopy.loadingCourses} />;
+  }
+
+  return (
+    <>
+      <CatalogueToolbar
+        category={category}
+        search={search}
+        categories={categories}
+        onCategorySelect={(value) => dispatch(catalogueCategorySelected(value))}
+        onSearchChange={(value) => dispatch(catalogueSearchChanged(value))}
+      />
+      {results}
+    </>
+  );
+}
+
+function InstructorsPanel() {
+  const { data, error, isError, isFetching, refetch } = useGetInstructorsQuery(undefined);
+  if (data) {
+    if (data.length === 0) return <EmptyState title={coursesCopy.noInstructors} />;
+    return (
+      <CardGrid label={coursesCopy.instructorsListLabel}>
+        {data.map((instructor) => (
+          <li key={instructor.id}>
+            <InstructorCard instructor={instructor} />
+          </li>
+        ))}
+      </CardGrid>
+    );
+  }
+  if (isError && !isFetching) {
+    return (
+      <ErrorState
+        title={coursesCopy.instructorsError}
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+        retryLabel={coursesCopy.retry}
+      />
+    );
+  }
+  return <InstructorGridSkeleton label={coursesCopy.loadingInstructors} />;
 }

@@ -1,6 +1,228 @@
+import LoginIcon from '@mui/icons-material/Login';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import SchoolIcon from '@mui/icons-material/SchoolOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+
+import { MyCoursesPanel } from '../components/my-courses-panel';
+import type { ProfileCourse } from '../components/my-courses-panel';
+import { ProfilePicture } from '../components/profile-picture';
+import { profileCopy } from '../content';
+import { mergeProfile } from '../model';
+import type { ProfileIdentity } from '../model';
+import { profileEdited, selectProfileEdits } from '../slice';
+
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { EmptyState } from '@/components/empty-state';
 import { PageHero } from '@/components/page-hero';
 
-/** My Profile: the page's own content lands with its feature issue. */
-export function ProfilePage() {
-  return <PageHero title="My Profile" />;
+export type { ProfileCourse } from '../components/my-courses-panel';
+
+// The form library and its schema load only when the learner opens Edit Profile.
+const EditProfileDialog = lazy(async () => ({
+  default: (await import(/* webpackChunkName: "edit-profile" */ '../components/edit-profile-dialog'))
+    .EditProfileDialog,
+}));
+
+type Section = 'courses' | 'payments';
+
+export type ProfilePageProps = {
+  /** The signed-in identity, or null for a signed-out visitor (who is invited to log in). */
+  identity: ProfileIdentity | null;
+  /** The player courses with the learner's real progress. */
+  courses: readonly ProfileCourse[];
+  /** The payments confirmed in this browser, rendered by the checkout feature; the empty state when absent. */
+  paymentHistory?: ReactNode;
+  onLogIn: () => void;
+  onCertificate: (details: {
+    learnerName: string;
+    courseTitle: string;
+    completedOn: string;
+  }) => Promise<void>;
+};
+
+/** /profile: the learner's picture, name and e-mail with Edit Profile, and My Courses and Payment History. */
+export function ProfilePage(props: ProfilePageProps) {
+  return (
+    <>
+      <PageHero title={profileCopy.title} />
+      <meta name="description" content={profileCopy.description} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {props.identity ? (
+          <Dashboard {...props} identity={props.identity} />
+        ) : (
+          <SignedOut onLogIn={props.onLogIn} />
+        )}
+      </Container>
+    </>
+  );
+}
+
+function SignedOut({ onLogIn }: { onLogIn: () => void }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, md: 6 }, textAlign: 'center', maxWidth: 640, mx: 'auto' }}>
+      <Typography variant="h4" component="h2">
+        {profileCopy.signedOutTitle}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1.5 }}>
+        {profileCopy.signedOutHint}
+      </Typography>
+      <Button variant="contained" size="large" startIcon={<LoginIcon />} sx={{ mt: 3 }} onClick={onLogIn}>
+        {profileCopy.logIn}
+      </Button>
+    </Paper>
+  );
+}
+
+const sections: readonly { value: Section; label: string; icon: ReactNode }[] = [
+  { value: 'courses', label: profileCopy.myCourses, icon: <SchoolIcon /> },
+  { value: 'payments', label: profileCopy.paymentHistory, icon: <PaymentsIcon /> },
+];
+
+function Dashboard({
+  identity,
+  courses,
+  paymentHistory,
+  onCertificate,
+}: ProfilePageProps & { identity: ProfileIdentity }) {
+  const dispatch = useAppDispatch();
+  const account = identity.email;
+  const edits = useAppSelector((state) => selectProfileEdits(state, account));
+  const profile = mergeProfile(identity, edits);
+  const [section, setSection] = useState<Section | null>(null);
+  const [editing, setEditing] = useState(false);
+  // Mounted from the first Edit Profile on, so the dialog can animate closed.
+  const [opened, setOpened] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const chosen = useRef(false);
+
+  // A chosen section takes focus to its heading, so keyboard and screen reader users land on what they asked for.
+  useEffect(() => {
+    if (chosen.current) headingRef.current?.focus();
+  }, [section]);
+
+  const choose = (value: Section) => {
+    chosen.current = true;
+    setSection(value);
+  };
+
+  let panel;
+  if (section === 'courses') {
+    panel = <MyCoursesPanel courses={courses} learnerName={profile.name} onCertificate={onCertificate} />;
+  } else if (section === 'payments') {
+    panel = paymentHistory ?? <EmptyState title={profileCopy.noPayments} hint={profileCopy.noPaymentsHint} />;
+  }
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: { xs: 3, md: 4 },
+        gridTemplateColumns: { xs: '1fr', md: '300px minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center' }}>
+          <ProfilePicture name={profile.name} picture={profile.picture} size={96} />
+          <Typography variant="h5" component="h2" sx={{ mt: 2, wordBreak: 'break-word' }}>
+            {profile.name}
+          </Typography>
+          <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            {profile.email}
+          </Typography>
+          {profile.phone && (
+            <Typography color="text.secondary">
+              {profileCopy.phoneLabel}: {profile.phone}
+            </Typography>
+          )}
+          <Button
+            variant="outlined"
+            sx={{ mt: 2 }}
+            onClick={() => {
+              setOpened(true);
+              setEditing(true);
+            }}
+          >
+            {profileCopy.editProfile}
+          </Button>
+        </Box>
+        <Box component="nav" aria-label={profileCopy.menuLabel} sx={{ mt: 3 }}>
+          <List disablePadding>
+            {sections.map(({ value, label, icon }) => (
+              <ListItemButton
+                key={value}
+                selected={section === value}
+                aria-current={section === value ? 'true' : undefined}
+                onClick={() => choose(value)}
+                sx={{ borderRadius: 1 }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }} aria-hidden="true">
+                  {icon}
+                </ListItemIcon>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+      </Paper>
+      <Box
+        component="section"
+        aria-label={section ? undefined : profileCopy.selectOption}
+        sx={{ minHeight: 320 }}
+      >
+        {section === null ? (
+          <Paper variant="outlined" sx={{ p: 6, textAlign: 'center' }}>
+            <Typography color="text.secondary">{profileCopy.selectOption}</Typography>
+          </Paper>
+        ) : (
+          <>
+            <Typography
+              ref={headingRef}
+              tabIndex={-1}
+              variant="h4"
+              component="h2"
+              sx={{ mb: 2, outline: 'none' }}
+            >
+              {section === 'courses' ? profileCopy.myCourses : profileCopy.paymentHistory}
+            </Typography>
+            {panel}
+          </>
+        )}
+      </Box>
+      {opened && (
+        <Suspense fallback={null}>
+          <EditProfileDialog
+            open={editing}
+            profile={profile}
+            onCancel={() => setEditing(false)}
+            onSave={(next) => {
+              dispatch(
+                profileEdited({ account, edits: { ...next, picture: next.picture ?? edits?.picture ?? '' } }),
+              );
+              setEditing(false);
+              setSaved(true);
+            }}
+          />
+        </Suspense>
+      )}
+      <Snackbar open={saved} autoHideDuration={5000} onClose={() => setSaved(false)}>
+        <Alert severity="success" role="status" onClose={() => setSaved(false)}>
+          {profileCopy.saved}
+        </Alert>
+      </Snackbar>
+    </Box>
+  );
 }

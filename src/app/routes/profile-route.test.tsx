@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { ProfileRoute } from './profile-route';
+
+import type { RootState } from '@/app/store';
+import { saveFile } from '@/lib/download';
+
+import { renderWithProviders } from '@test/render';
+
+jest.mock('@/lib/download', () => ({ saveFile: jest.fn() }));
+jest.setTimeout(20_000);
+
+const priya = {
+  name: 'priya sharma',
+  email: 'learner@example.com',
+  picture: 'http://localhost:4200/avatars/priya-sharma.svg',
+};
+
+const signedIn = {
+  auth: { status: 'signedIn', profile: priya, redirecting: false, error: null, returnTo: null },
+  courseProgress: {
+    completedByCourse: { '1': ['v1', 'v2'], '2': ['v1', 'v2', 'v3'] },
+    completedAtByCourse: { '1': '2026-11-19T09:00:00.000Z', '2': '2026-11-20T09:00:00.000Z' },
+    positionsByCourse: {},
+  },
+} satisfies Partial<RootState>;
+
+const renderProfile = (preloadedState: Partial<RootState> = signedIn, paymentHistory?: React.ReactNode) =>
+  renderWithProviders(<ProfileRoute paymentHistory={paymentHistory} />, {
+    preloadedState,
+    userEventOptions: { applyAccept: false },
+  });
+
+const menu = () => screen.getByRole('navigation', { name: 'Profile sections' });
+
+describe('Profile page', () => {
+  it('invites a signed-out visitor to log in', () => {
+    renderProfile({
+      auth: { status: 'signedOut', profile: null, redirecting: false, error: null, returnTo: null },
+    });
+    expect(screen.getByRole('heading', { name: 'Log in to see your profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+  });
+
+  it('shows the signed-in name, e-mail and picture, and asks to pick a section', () => {
+    renderProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Priya Sharma' })).toBeInTheDocument();
+    expect(screen.getByText('learner@example.com')).toBeInTheDocument();
+    expect(screen.getByTestId('profile-picture')).toHaveAttribute('src', priya.picture);
+    expect(screen.getByText('Select an option from the menu')).toBeInTheDocument();
+  });
+
+  it('shows My Courses with the real progress, and Review and Certificate on a completed course', async () => {
+    const { user } = renderProfile();
+    await user.click(within(menu()).getByRole('button', { name: 'My Courses' }));
+    expect(screen.getByRole('heading', { name: 'My Courses', level: 2 })).toHaveFocus();
+    const cards = within(screen.getByRole('list', { name: 'My Courses' })).getAllByRole('listitem');
+    const [first, second] = cards as [HTMLElement, HTMLElement];
+    expect(within(first).getByText('In Progress')).toBeInTheDocument();
+    expect(within(first).getByText('67%')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/course/1');
+    expect(within(first).queryByRole('button', { name: 'Certificate' })).not.toBeInTheDocument();
+    expect(within(second).getByText('Completed')).toBeInTheDocument();
+    expect(within(second).getByText('100%')).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'Review' })).toHaveAttribute('href', '/course/2');
+
+    await user.click(within(second).getByRole('button', { name: 'Certificate' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const [blob, fileName] = jest.mocked(saveFile).mock.calls[0] ?? [];
+    expect(fileName).toBe('certificate-data-analysis-with-the-tidyverse.pdf');
+    const pdf = await (blob as Blob).text();
+    expect(pdf).toContain('(Priya Sharma)');
+    expect(pdf).toContain('(Data Analysis with the Tidyverse)');
+    expect(pdf).toMatch(/\(Completed on 20 November 2026\)/);
+  });
+
+  it('shows the payment history slot, or the empty state without one', async () => {
+    const { user, unmount } = renderProfile(signedIn, <p>Payment for Plan: Pro</p>);
+    await user.click(within(menu()).getByRole('button', { name: 'Payment History' }));
+    expect(screen.getByRole('heading', { name: 'Payment History', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('Payment for Plan: Pro')).toBeInTheDocument();
+    unmount();
+
+    const view = renderProfile();
+    await view.user.click(within(menu()).getByRole('button', { name: 'Payment History' }));
+    expect(screen.getByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
+  });
+});
+
+describe('Edit Profile', () => {
+  it('rejects a file that is not an image, and a picture over 2 MB', async () => {
+    const { user } = renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    const input = within(dialog).getByLabelText('Upload picture');
+
+    await user.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please choose an image file (JPG, PNG, GIF, WebP or SVG).',
+    );
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(input, big);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('The picture must be 2 MB or smaller.');
+    expect(
+      within(dialog).queryByRole('img', { name: 'Preview of your new picture' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('validates the fields and keeps what was typed', async () => {
+    const { user } = renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    await user.clear(within(dialog).getByLabelText(/Full Name/));
+    await user.clear(within(dialog).getByLabelText(/Email Address/));
+    await user.type(within(dialog).getByLabelText(/Email Address/), 'not-an-email');
+    await user.type(within(dialog).getByLabelText(/Phone Number/), 'call me');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByText('Full name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(within(dialog).getByText('Enter a valid phone number')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Email Address/)).toHaveValue('not-an-email');
+  });
+
+  it('saves the edits with a previewed picture, and the profile shows them', async () => {
+    const { user, store } = renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    await user.upload(
+      within(dialog).getByLabelText('Upload picture'),
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'me.svg', { type: 'image/svg+xml' }),
+    );
+    const preview = await within(dialog).findByRole('img', { name: 'Preview of your new picture' });
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+
+    await user.clear(within(dialog).getByLabelText(/Full Name/));
+    await user.type(within(dialog).getByLabelText(/Full Name/), 'Priya S. Sharma');
+    await user.type(within(dialog).getByLabelText(/Phone Number/), '+91 98765 43210');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Priya S. Sharma' })).toBeInTheDocument();
+    expect(screen.getByText('Phone: +91 98765 43210')).toBeInTheDocument();
+    expect(screen.getByText('Your profile has been updated.')).toBeInTheDocument();
+    const kept = store.getState().profile.editsByAccount['learner@example.com'];
+    expect(kept).toMatchObject({
+      name: 'Priya S. Sharma',
+      email: 'learner@example.com',
+      phone: '+91 98765 43210',
+    });
+    expect(kept?.picture).toMatch(/^data:image\/svg\+xml/);
+    expect(screen.getByTestId('profile-picture')).toHaveAttribute('src', kept?.picture);
+  });
+
+  it('cancels without saving anything', async () => {
+    const { user, store } = renderProfile();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    await user.clear(within(dialog).getByLabelText(/Full Name/));
+    await user.type(within(dialog).getByLabelText(/Full Name/), 'Someone Else');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Priya Sharma' })).toBeInTheDocument();
+    expect(store.getState().profile.editsByAccount).toEqual({});
+
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(within(await screen.findByRole('dialog')).getByLabelText(/Full Name/)).toHaveValue('Priya Sharma');
+  });
+});

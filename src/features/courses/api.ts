@@ -1,0 +1,28 @@
+import { catalogueFailureCopy, readCourses, readInstructors } from './model';
+import type { CatalogueCourse, Instructor } from './model';
+
+import { callEndpoint } from '@/lib/api-error';
+import { baseApi } from '@/lib/base-api';
+
+export const coursesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCatalogueCourses: build.query<CatalogueCourse[], undefined>({
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        callEndpoint(baseQuery, '/admin/pages/courses.php', catalogueFailureCopy, readCourses),
+      providesTags: (courses) => [
+        { type: 'Course', id: 'LIST' },
+        ...(courses ?? []).map((course) => ({ type: 'Course' as const, id: course.id })),
+      ],
+    }),
+    getInstructors: build.query<Instructor[], undefined>({
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        callEndpoint(baseQuery, '/admin/pages/instructors.php', catalogueFailureCopy, readInstructors),
+      providesTags: (instructors) => [
+        { type: 'Instructor', id: 'LIST' },
+        ...(instructors ?? []).map((instructor) => ({ type: 'Instructor' as const, id: instructor.id })),
+      ],
+    }),
+  }),
+});
+
+export const { useGetCatalogueCoursesQuery, useGetInstructorsQuery } = coursesApi;

@@ -1,0 +1,2 @@
+/** The category choice that filters nothing. */
+export const ALL_CATEGORIES = 'All';

@@ -1,0 +1,129 @@
+import { playerCourses } from './content';
+import {
+  courseCategories,
+  enrollHref,
+  filterCourses,
+  formatCalendarDate,
+  formatRupees,
+  progressOf,
+  readCourses,
+  readInstructors,
+  resumePosition,
+  resumeVideoId,
+  uploadUrl,
+} from './model';
+
+import { ReplyRejected } from '@/lib/api-error';
+
+import { catalogueCourses, instructors } from '@test/fixtures/courses';
+
+const courses = readCourses({ success: true, data: catalogueCourses });
+
+describe('catalogue normalizers', () => {
+  it('reads the loose PHP types into the page types', () => {
+    expect(courses[0]).toEqual({
+      id: '1',
+      title: 'R Programming for Clinical Data',
+      shortDescription: 'From first script to analysis datasets in R.',
+      description: 'Learn R the way clinical programmers use it.',
+      category: 'Clinical Programming',
+      instructorId: '1',
+      thumbnailPath: '/admin/uploads/courses/r-clinical-data.svg',
+      videoPath: '/admin/uploads/courses/course-intro.webm',
+      duration: '8 weeks',
+      level: 'Beginner',
+      language: 'English',
+      price: 14999,
+      discountPrice: 11999,
+      isPublished: true,
+      releaseDate: '2026-07-24',
+    });
+    expect(courses[3]).toMatchObject({ isPublished: false, discountPrice: null, videoPath: '' });
+    expect(readInstructors({ success: 'true', data: instructors })[1]).toMatchObject({
+      id: '2',
+      name: 'Sameer Khan',
+    });
+  });
+
+  it('defaults the language to English and drops a discount that is not lower', () => {
+    const [course] = readCourses({
+      success: 1,
+      data: [{ id: 7, title: 'X', language: '', price: '100', discount_price: '150' }],
+    });
+    expect(course).toMatchObject({ language: 'English', price: 100, discountPrice: null, releaseDate: '' });
+  });
+
+  it('rejects a refusal with the specified text and throws on a bad shape', () => {
+    expect(() => readCourses({ success: false, message: 'db down' })).toThrow(
+      new ReplyRejected('Error loading data'),
+    );
+    expect(() => readCourses({ data: [] })).toThrow();
+    expect(() => readCourses({ success: true, data: 'x' })).toThrow();
+    expect(() => readCourses({ success: true, data: [{ id: 1 }] })).toThrow();
+  });
+});
+
+describe('catalogue filter', () => {
+  it('lists All and the categories in order', () => {
+    expect(courseCategories(courses)).toEqual(['All', 'Clinical Programming', 'Data Science', 'Leadership']);
+  });
+
+  it('narrows by category and by search in title or descriptions, case-insensitively', () => {
+    const titles = (filters: { category: string; search: string }) =>
+      filterCourses(courses, filters).map((course) => course.id);
+    expect(titles({ category: 'All', search: '' })).toEqual(['1', '2', '3', '4']);
+    expect(titles({ category: 'Clinical Programming', search: '' })).toEqual(['1', '4']);
+    expect(titles({ category: 'All', search: '  SHINY ' })).toEqual(['2']);
+    expect(titles({ category: 'Clinical Programming', search: 'quarter' })).toEqual(['4']);
+    expect(titles({ category: 'Leadership', search: 'shiny' })).toEqual([]);
+  });
+});
+
+describe('formatting and links', () => {
+  it('formats rupees with Indian grouping and calendar dates without a time zone', () => {
+    expect(formatRupees(14999)).toBe('₹14,999');
+    expect(formatRupees(1234567.5)).toBe('₹12,34,567.5');
+    expect(formatCalendarDate('2026-07-24')).toBe('24 July 2026');
+    expect(formatCalendarDate('nonsense')).toBe('');
+  });
+
+  it('builds upload addresses on the backend and refuses empty or escaping paths', () => {
+    expect(uploadUrl('http://api', '/admin/uploads/courses/a b.svg')).toBe(
+      'http://api/admin/uploads/courses/a%20b.svg',
+    );
+    expect(uploadUrl('http://api', '')).toBeNull();
+    expect(uploadUrl('http://api', '/../')).toBeNull();
+    expect(uploadUrl('http://api', 'https://cdn.example/x.png')).toBe('https://cdn.example/x.png');
+  });
+
+  it('links Enroll Now to the contact page with the course named in the message', () => {
+    const href = enrollHref('/contact', 'R & Shiny');
+    expect(href.startsWith('/contact?message=')).toBe(true);
+    expect(new URLSearchParams(href.split('?')[1]).get('message')).toContain('"R & Shiny"');
+  });
+});
+
+describe('player progress', () => {
+  const course = playerCourses[0];
+  if (!course) throw new Error('no player course');
+
+  it('counts completed of total and resumes at the first video not yet completed', () => {
+    expect(progressOf(course, [])).toEqual({ completed: 0, total: 3, percent: 0, isComplete: false });
+    expect(progressOf(course, ['v1', 'v3'])).toEqual({
+      completed: 2,
+      total: 3,
+      percent: 67,
+      isComplete: false,
+    });
+    expect(resumeVideoId(course, [])).toBe('v1');
+    expect(resumeVideoId(course, ['v1', 'v3'])).toBe('v2');
+    expect(resumeVideoId(course, ['v1', 'v2', 'v3'])).toBe('v1');
+  });
+
+  it('resumes at a saved second unless it is at the very end', () => {
+    expect(resumePosition(undefined, 4)).toBe(0);
+    expect(resumePosition(2.5, 4)).toBe(2.5);
+    expect(resumePosition(3.8, 4)).toBe(0);
+    expect(resumePosition(2.5, Number.NaN)).toBe(2.5);
+  });
+});

@@ -1,0 +1,242 @@
+import { ALL_CATEGORIES } from './catalogue-filters';
+import type { PlayerCourse } from './content';
+
+import { ReplyRejected } from '@/lib/api-error';
+
+/** A catalogue course as the pages use it, produced from the backend's loose payload by `readCourses`. */
+export type CatalogueCourse = {
+  id: string;
+  title: string;
+  shortDescription: string;
+  description: string;
+  category: string;
+  instructorId: string;
+  /** Root-relative path on the backend, or "" when the course has no thumbnail. */
+  thumbnailPath: string;
+  /** Root-relative path of the uploaded preview video on the backend, or "". */
+  videoPath: string;
+  duration: string;
+  level: string;
+  language: string;
+  /** Rupees, or null when the backend sent no readable price. */
+  price: number | null;
+  /** Rupees, only when lower than the price. */
+  discountPrice: number | null;
+  isPublished: boolean;
+  /** `YYYY-MM-DD`, or "" when unknown. */
+  releaseDate: string;
+};
+
+export type Instructor = {
+  id: string;
+  name: string;
+  designation: string;
+  bio: string;
+  email: string;
+  /** Root-relative path on the backend, or "". */
+  picturePath: string;
+};
+
+/** The words shown when the catalogue calls fail; the specification's texts, verbatim. */
+export const catalogueFailureCopy = {
+  failed: 'Failed to fetch data',
+  network: 'Failed to fetch data',
+  malformed: 'Error loading data',
+} as const;
+
+export const DEFAULT_LANGUAGE = 'English';
+export { ALL_CATEGORIES };
+
+type Loose = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const readText = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+/** PHP sends booleans as true, 1, "1" or "true"; everything else is false. */
+function readFlag(value: unknown): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value === 1;
+  if (typeof value === 'string') return ['1', 'true', 'yes'].includes(value.trim().toLowerCase());
+  return false;
+}
+
+/** "14999.00" or 14999 -> 14999; anything unreadable or negative -> null. */
+export function readAmount(value: unknown): number | null {
+  const text = readText(value);
+  if (text === '') return null;
+  const amount = Number(text);
+  return Number.isFinite(amount) && amount >= 0 ? amount : null;
+}
+
+/**
+ * Reads the `{ success, data }` envelope both catalogue endpoints share. A refusal reads as the specified
+ * "Error loading data" (the page shows that text, not the server's); a body without the envelope is malformed.
+ */
+function readList(body: unknown): unknown[] {
+  if (!isRecord(body) || !('success' in body)) throw new Error('not a catalogue reply');
+  if (!readFlag(body.success)) throw new ReplyRejected(catalogueFailureCopy.malformed);
+  if (!Array.isArray(body.data)) throw new Error('catalogue reply without a list');
+  return body.data;
+}
+
+function readCourse(raw: unknown): CatalogueCourse {
+  if (!isRecord(raw)) throw new Error('course is not an object');
+  const id = readText(raw.id);
+  const title = readText(raw.title);
+  if (id === '' || title === '') throw new Error('course without id or title');
+  const price = readAmount(raw.price);
+  const discount = readAmount(raw.discount_price);
+  const created = readText(raw.created_at).slice(0, 10);
+  return {
+    id,
+    title,
+    shortDescription: readText(raw.short_description),
+    description: readText(raw.description),
+    category: readText(raw.category),
+    instructorId: readText(raw.instructor_id),
+    thumbnailPath: readText(raw.thumbnail_url),
+    videoPath: readText(raw.video_file_url),
+    duration: readText(raw.duration),
+    level: readText(raw.level),
+    language: readText(raw.language) || DEFAULT_LANGUAGE,
+    price,
+    discountPrice: discount !== null && (price === null || discount < price) ? discount : null,
+    isPublished: readFlag(raw.is_published),
+    releaseDate: /^\d{4}-\d{2}-\d{2}$/.test(created) ? created : '',
+  };
+}
+
+function readInstructor(raw: unknown): Instructor {
+  if (!isRecord(raw)) throw new Error('instructor is not an object');
+  const id = readText(raw.id);
+  const name = readText(raw.name);
+  if (id === '' || name === '') throw new Error('instructor without id or name');
+  return {
+    id,
+    name,
+    designation: readText(raw.designation),
+    bio: readText(raw.bio),
+    email: readText(raw.email),
+    picturePath: readText(raw.profile_picture_url),
+  };
+}
+
+/** Normalizes `courses.php`; throws ReplyRejected for `success: false`, anything else for a bad shape. */
+export const readCourses = (body: unknown): CatalogueCourse[] => readList(body).map(readCourse);
+
+/** Normalizes `instructors.php` the same way. */
+export const readInstructors = (body: unknown): Instructor[] => readList(body).map(readInstructor);
+
+/** The address of an upload on the backend, or null when there is none (the page shows a placeholder). */
+export function uploadUrl(apiBaseUrl: string, path: string): string | null {
+  if (path === '') return null;
+  if (/^https?:\/\//i.test(path)) return path;
+  const segments = path.split('/').filter((segment) => segment !== '' && segment !== '..');
+  if (segments.length === 0) return null;
+  return `${apiBaseUrl}/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** 14999 -> "₹14,999" (Indian digit grouping). */
+export const formatRupees = (amount: number): string => rupees.format(amount);
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "2026-07-24" -> "24 July 2026"; the date is the backend's calendar date, so no time zone applies. */
+export function formatCalendarDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return '';
+  const [, year, month, day] = match;
+  const monthName = MONTHS[Number(month) - 1];
+  return monthName ? `${Number(day)} ${monthName} ${year}` : '';
+}
+
+/** All, then each distinct category of the courses in alphabetical order. */
+export function courseCategories(courses: readonly CatalogueCourse[]): string[] {
+  const categories = new Set(courses.map((course) => course.category).filter((category) => category !== ''));
+  return [ALL_CATEGORIES, ...[...categories].sort((a, b) => a.localeCompare(b))];
+}
+
+/** The catalogue filter: the category matches (or is All) and the search appears in title or descriptions. */
+export function filterCourses(
+  courses: readonly CatalogueCourse[],
+  { category, search }: { category: string; search: string },
+): readonly CatalogueCourse[] {
+  const needle = search.trim().toLowerCase();
+  const anyCategory = category === ALL_CATEGORIES;
+  if (anyCategory && needle === '') return courses;
+  return courses.filter(
+    (course) =>
+      (anyCategory || course.category === category) &&
+      (needle === '' ||
+        [course.title, course.shortDescription, course.description].some((text) =>
+          text.toLowerCase().includes(needle),
+        )),
+  );
+}
+
+/** Where Enroll Now goes: the contact page with a message naming the course. */
+export function enrollHref(contactPath: string, courseTitle: string): string {
+  const message = `Hello, I would like to enroll in the course "${courseTitle}". Please share the next steps.`;
+  return `${contactPath}?message=${encodeURIComponent(message)}`;
+}
+
+/** How far a learner is through a player course. */
+export type CourseProgress = {
+  completed: number;
+  total: number;
+  /** 0 to 100, rounded. */
+  percent: number;
+  isComplete: boolean;
+};
+
+/** Progress from the completed video ids; ids of videos the course no longer has do not count. */
+export function progressOf(course: PlayerCourse, completedIds: readonly string[]): CourseProgress {
+  const done = new Set(completedIds);
+  const completed = course.videos.filter((video) => done.has(video.id)).length;
+  const total = course.videos.length;
+  return {
+    completed,
+    total,
+    percent: total === 0 ? 0 : Math.round((completed / total) * 100),
+    isComplete: total > 0 && completed === total,
+  };
+}
+
+/** Where a learner reopening a course starts: the first video not yet completed, else the first. */
+export function resumeVideoId(course: PlayerCourse, completedIds: readonly string[]): string | undefined {
+  const done = new Set(completedIds);
+  return (course.videos.find((video) => !done.has(video.id)) ?? course.videos[0])?.id;
+}
+
+/** The second to resume a video at: a saved position, unless it is at (or past) the very end. */
+export function resumePosition(saved: number | undefined, duration: number): number {
+  if (saved === undefined || !Number.isFinite(saved) || saved <= 0) return 0;
+  if (Number.isFinite(duration) && duration > 0 && saved >= duration - 0.5) return 0;
+  return saved;
+}
+
+/** How often, at most, the player writes the position while a video plays. */
+export const POSITION_SAVE_INTERVAL_MS = 5000;

@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+
+import { MyCoursesPage } from './my-courses-page';
+
+import { renderWithProviders } from '@test/render';
+
+describe('My Courses page', () => {
+  it('lists the player courses with real progress and Continue or Review leading to the player', () => {
+    renderWithProviders(<MyCoursesPage />, {
+      preloadedState: {
+        courseProgress: {
+          completedByCourse: { '1': ['v1'], '2': ['v1', 'v2', 'v3'] },
+          completedAtByCourse: { '2': '2026-11-20T09:00:00.000Z' },
+          positionsByCourse: {},
+        },
+      },
+    });
+    const cards = within(screen.getByRole('list', { name: 'My Courses' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const [first, second, third] = cards as [HTMLElement, HTMLElement, HTMLElement];
+
+    expect(within(first).getByText('In Progress')).toBeInTheDocument();
+    expect(within(first).getByText('1 of 3 videos completed')).toBeInTheDocument();
+    expect(
+      within(first).getByRole('progressbar', { name: 'R Programming Fundamentals progress' }),
+    ).toHaveAttribute('aria-valuenow', '33');
+    expect(within(first).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/course/1');
+
+    expect(within(second).getByText('Completed')).toBeInTheDocument();
+    expect(within(second).getByText('100%')).toBeInTheDocument();
+    expect(within(second).getByRole('link', { name: 'Review' })).toHaveAttribute('href', '/course/2');
+
+    expect(within(third).getByText('0 of 3 videos completed')).toBeInTheDocument();
+    expect(within(third).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/course/3');
+  });
+});

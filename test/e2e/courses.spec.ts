@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+const PROVIDER = 'http://localhost:4200';
+const learner = { email: 'learner@example.com', password: 'learner-pass' };
+const course = 'R Programming Fundamentals';
+
+/** Real sign-in through the local OpenID provider's form. */
+async function signIn(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${PROVIDER}/**`);
+  await page.getByLabel('Email address').fill(learner.email);
+  await page.getByLabel('Password').fill(learner.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu for Priya Sharma' })).toBeVisible();
+}
+
+const lessonVideo = (page: Page) => page.getByTestId('lesson-video');
+const playlistItem = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Course videos' }).getByRole('button', { name: new RegExp(name) });
+
+/** The saved position of a video, as redux-persist wrote it to local storage. */
+async function storedPosition(page: Page, courseId: string, videoId: string): Promise<number | null> {
+  return page.evaluate(
+    ({ courseKey, videoKey }) => {
+      const raw = window.localStorage.getItem('persist:mindbridge');
+      if (!raw) return null;
+      const slices = JSON.parse(raw) as Record<string, string>;
+      const progress = JSON.parse(slices.courseProgress ?? '{}') as {
+        positionsByCourse?: Record<string, Record<string, number>>;
+      };
+      return progress.positionsByCourse?.[courseKey]?.[videoKey] ?? null;
+    },
+    { courseKey: courseId, videoKey: videoId },
+  );
+}
+
+test.describe('Course player, course list and profile against the local stack', () => {
+  test('finishing a video and leaving another half-way survive a reload and show everywhere', async ({
+    page,
+    problems,
+  }) => {
+    await signIn(page);
+    await page.goto('/course/1');
+    await expect(page.getByRole('heading', { level: 1, name: course })).toBeVisible();
+    await expect(playlistItem(page, 'Welcome to R and RStudio')).toHaveAttribute('aria-current', 'true');
+
+    // The shipped video really plays here, and its English captions load.
+    const video = lessonVideo(page);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration))
+      .toBeGreaterThan(3);
+    await expect
+      .poll(() =>
+        video.evaluate((element: HTMLVideoElement) => {
+          const track = element.textTracks[0];
+          if (track) track.mode = 'showing';
+          return track?.cues?.length ?? 0;
+        }),
+      )
+      .toBeGreaterThan(0);
+
+    // Drive the first video to its end.
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      const ended = new Promise((resolve) => element.addEventListener('ended', resolve, { once: true }));
+      element.currentTime = Math.max(0, element.duration - 0.3);
+      await element.play();
+      await ended;
+    });
+    await expect(
+      playlistItem(page, 'Welcome to R and RStudio').getByRole('img', { name: 'completed' }),
+    ).toBeVisible();
+    await expect(page.getByText('1 of 3 completed')).toBeVisible();
+
+    // The quiz: wrong, then right.
+    await page.getByRole('radio', { name: '=>' }).check();
+    await page.getByRole('button', { name: 'Submit Answer' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect answer. Please try again.');
+    await page.getByRole('radio', { name: '<-' }).check();
+    await page.getByRole('button', { name: 'Submit Answer' }).click();
+    await expect(page.getByText('Correct! You can now proceed to the next video.')).toBeVisible();
+
+    // Watch the second video up to 2 s and pause there.
+    await playlistItem(page, 'Vectors and data types').click();
+    await expect(page.getByRole('radiogroup', { name: 'What does c(1, 2, 3) create?' })).toBeVisible();
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+      .toBeGreaterThan(0);
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+      const seeked = new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
+      element.currentTime = 2;
+      await seeked;
+      element.pause();
+    });
+    await expect.poll(() => storedPosition(page, '1', 'v2')).toBeGreaterThanOrEqual(1.9);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: course })).toBeVisible();
+    await expect(
+      playlistItem(page, 'Welcome to R and RStudio').getByRole('img', { name: 'completed' }),
+    ).toBeVisible();
+    await expect(playlistItem(page, 'Vectors and data types')).toHaveAttribute('aria-current', 'true');
+    await expect
+      .poll(() => lessonVideo(page).evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThanOrEqual(1.9);
+    expect(await lessonVideo(page).evaluate((element: HTMLVideoElement) => element.currentTime)).toBeLessThan(
+      3,
+    );
+
+    await page.goto('/courses');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: course }) });
+    await expect(card.getByText('1 of 3 videos completed')).toBeVisible();
+    await expect(card.getByRole('progressbar', { name: `${course} progress` })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
+    await expect(card.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/course/1');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Priya Sharma' })).toBeVisible();
+    await expect(page.getByText('Select an option from the menu')).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Profile sections' })
+      .getByRole('button', { name: 'My Courses' })
+      .click();
+    const profileCard = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: course }) });
+    await expect(profileCard.getByText('In Progress')).toBeVisible();
+    await expect(profileCard.getByText('1 of 3 videos completed')).toBeVisible();
+    await expect(profileCard.getByText('33%')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.failedRequests).toEqual([]);
+  });
+
+  test('the catalogue and a course detail load from the backend and pass axe', async ({ page, problems }) => {
+    await page.goto('/c');
+    await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Courses' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const thumbnail = list.getByTestId('course-thumbnail').first();
+    await expect
+      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
+
+    const firstTitle = (await list.getByRole('heading').first().textContent()) ?? '';
+    await list.getByRole('link', { name: 'View Course' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
+    const enroll = page.getByRole('link', { name: 'Enroll Now' });
+    const href = (await enroll.getAttribute('href')) ?? '';
+    expect(new URL(href, 'http://localhost').searchParams.get('message')).toContain(firstTitle);
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+});
