@@ -1,14 +1,18 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 
-import { BROCHURE_FILE_NAME, buildBrochure } from '../brochure';
 import { homeCopy } from '../content/home';
 
 import { saveFile } from '@/lib/download';
 import { loadPdfLibrary } from '@/lib/pdf';
+
+// Only a failure needs the alert: its code stays out of the home page's first load.
+const BrochureFailedAlert = lazy(() =>
+  import(/* webpackChunkName: "brochure-failed" */ './brochure-failed-alert').then((module) => ({
+    default: module.BrochureFailedAlert,
+  })),
+);
 
 /** Makes the company brochure in the browser on click (the PDF library loads only then) and downloads it. */
 export function BrochureButton() {
@@ -19,7 +23,11 @@ export function BrochureButton() {
     setPreparing(true);
     setFailed(false);
     try {
-      const JsPdf = await loadPdfLibrary();
+      // The brochure's text comes from every page's content: it loads with the PDF library, on demand.
+      const [JsPdf, { buildBrochure, BROCHURE_FILE_NAME }] = await Promise.all([
+        loadPdfLibrary(),
+        import(/* webpackChunkName: "brochure" */ '../brochure'),
+      ]);
       saveFile(buildBrochure(JsPdf).output('blob'), BROCHURE_FILE_NAME);
     } catch {
       setFailed(true);
@@ -40,11 +48,11 @@ export function BrochureButton() {
       >
         {preparing ? homeCopy.brochurePreparing : homeCopy.brochure}
       </Button>
-      <Snackbar open={failed} autoHideDuration={8000} onClose={() => setFailed(false)}>
-        <Alert severity="error" onClose={() => setFailed(false)} variant="filled">
-          {homeCopy.brochureFailed}
-        </Alert>
-      </Snackbar>
+      {failed && (
+        <Suspense fallback={null}>
+          <BrochureFailedAlert onClose={() => setFailed(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

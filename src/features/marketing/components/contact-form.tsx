@@ -4,8 +4,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
-import type { TextFieldProps } from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -15,6 +13,7 @@ import { contactFailureDetail } from '../contact-failure';
 import { contactCopy, contactFields, contactValidation } from '../content/contact';
 import type { ContactFieldName } from '../content/contact';
 
+import { OutlinedField } from '@/components/outlined-field';
 import { getConfig } from '@/lib/config';
 
 /** Loose on purpose: digits with the usual separators, at least seven digits in all. */
@@ -50,7 +49,10 @@ const emptyForm: ContactValues = {
 
 type Outcome = { kind: 'sent' } | { kind: 'failed'; detail: string } | null;
 
-const fieldProps: Record<ContactFieldName, Partial<TextFieldProps>> = {
+const fieldProps: Record<
+  ContactFieldName,
+  { required?: boolean; type?: string; autoComplete?: string; multiline?: boolean; minRows?: number }
+> = {
   name: { required: true, autoComplete: 'name' },
   location: { autoComplete: 'address-level2' },
   collegename: {},
@@ -103,15 +105,13 @@ export function ContactForm() {
     const { ref, ...registration } = register(name);
     const error = errors[name]?.message;
     return (
-      <TextField
+      <OutlinedField
         {...registration}
         {...fieldProps[name]}
         inputRef={ref}
         id={`contact-${name}`}
         label={contactFields[name]}
-        error={Boolean(error)}
-        helperText={error}
-        fullWidth
+        error={error}
       />
     );
   };
