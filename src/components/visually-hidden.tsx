@@ -8,10 +8,11 @@ export function VisuallyHidden({ children }: { children: ReactNode }) {
       component="span"
       sx={{
         position: 'absolute',
-        width: 1,
-        height: 1,
-        m: -0.125,
-        p: 0,
+        // Strings: in sx a number up to 1 would mean a fraction (width: 1 is 100 %).
+        width: '1px',
+        height: '1px',
+        margin: '-1px',
+        padding: 0,
         overflow: 'hidden',
         clip: 'rect(0 0 0 0)',
         whiteSpace: 'nowrap',

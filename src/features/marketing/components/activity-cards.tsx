@@ -36,7 +36,10 @@ export function ActivityCards({ cards, revealMs }: { cards: ActivityCard[]; reve
         p: 0,
         display: 'grid',
         gap: 3,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(6, 1fr)' },
+        // Three cards a row on wide screens, the last two centred under them.
+        '& > li': { gridColumn: { md: 'span 2' } },
+        '& > li:nth-of-type(4)': { gridColumn: { md: '2 / span 2' } },
       }}
     >
       {cards.map((card, index) => {

@@ -58,7 +58,14 @@ export function HomeHero({ actions }: { actions: ReactNode }) {
         <Typography
           variant="overline"
           component="h1"
-          sx={{ color: 'secondary.main', fontWeight: 700, letterSpacing: '0.12em', display: 'block', mb: 1 }}
+          sx={{
+            color: 'secondary.main',
+            fontWeight: 700,
+            letterSpacing: '0.12em',
+            lineHeight: 1.6,
+            display: 'block',
+            mb: 1,
+          }}
         >
           {site.name}: consulting, staffing and training
         </Typography>

@@ -56,7 +56,10 @@ export function HomeSections() {
               }}
             >
               {homeCopy.proof.map((item) => (
-                <Box key={item.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
+                <Box
+                  key={item.label}
+                  sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}
+                >
                   <Typography component="dt" color="text.secondary">
                     {item.label}
                   </Typography>

@@ -99,6 +99,7 @@ export function OutletGrid({ outlets, perPage }: OutletGridProps) {
             display: 'flex',
             flexWrap: 'wrap',
             justifyContent: 'center',
+            alignItems: 'center',
             gap: 0.5,
           }}
         >

@@ -49,6 +49,7 @@ export function PressRelease() {
             sx={{
               display: 'flex',
               flexDirection: 'column-reverse',
+              justifyContent: 'flex-end',
               p: 2,
               borderRadius: 2,
               bgcolor: 'rgba(8,126,139,0.08)',

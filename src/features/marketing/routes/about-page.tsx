@@ -72,7 +72,10 @@ export function AboutPage() {
         </Typography>
         <Box component="dl" sx={{ ...grid({ xs: 2, md: 4 }), textAlign: 'center' }}>
           {reach.map((item) => (
-            <Box key={item.label} sx={{ display: 'flex', flexDirection: 'column-reverse' }}>
+            <Box
+              key={item.label}
+              sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}
+            >
               <Typography component="dt" color="text.secondary">
                 {item.label}
               </Typography>
