@@ -21,6 +21,12 @@ const budgets = {
     'route-course-player': 60 * KB,
     'route-my-courses': 60 * KB,
     'route-profile': 60 * KB,
+    'route-home': 60 * KB,
+    'route-about': 60 * KB,
+    'route-contact': 60 * KB,
+    'route-academia': 60 * KB,
+    'route-offerings': 60 * KB,
+    'route-offering': 60 * KB,
   } as Record<string, number>,
 };
 

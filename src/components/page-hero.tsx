@@ -10,13 +10,15 @@ type PageHeroProps = {
   title: string;
   /** The tab title when it should differ from the heading. */
   documentTitle?: string;
+  /** The page's meta description. */
+  description?: string;
   eyebrow?: string;
   subtitle?: ReactNode;
   children?: ReactNode;
 };
 
 /** The band at the top of a page: its one h1, an optional lead and actions; also sets the tab title. */
-export function PageHero({ title, documentTitle, eyebrow, subtitle, children }: PageHeroProps) {
+export function PageHero({ title, documentTitle, description, eyebrow, subtitle, children }: PageHeroProps) {
   const headingId = useId();
   return (
     <Box
@@ -28,7 +30,7 @@ export function PageHero({ title, documentTitle, eyebrow, subtitle, children }: 
         py: { xs: 6, md: 9 },
       }}
     >
-      <PageTitle title={documentTitle ?? title} />
+      <PageTitle title={documentTitle ?? title} description={description} />
       <Container maxWidth="lg">
         {eyebrow && (
           <Typography variant="overline" component="p" sx={{ color: 'secondary.main', fontWeight: 700 }}>

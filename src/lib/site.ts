@@ -10,6 +10,11 @@ export const site = {
     pinCode: '500081',
     country: 'India',
   },
+  /** The office on a map: the embeddable frame and a plain link for where frames cannot load. */
+  map: {
+    embedUrl: 'https://www.google.com/maps?q=HITEC+City,+Madhapur,+Hyderabad+500081&output=embed',
+    link: 'https://www.google.com/maps/search/?api=1&query=HITEC+City%2C+Madhapur%2C+Hyderabad+500081',
+  },
   social: [
     { id: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/@mindbridgeconsulting' },
     { id: 'x', label: 'X', href: 'https://x.com/mindbridgecons' },

@@ -1,19 +1,4 @@
 import { paths } from '@/lib/paths';
-import type { offeringSlugs } from '@/lib/paths';
-
-type OfferingSlug = (typeof offeringSlugs)[keyof typeof offeringSlugs];
-
-/** The offering pages' titles by route slug. */
-export const offeringTitles: Record<OfferingSlug, string> = {
-  tnp: 'Training & Placement',
-  staffingsolutions: 'Staffing Solutions',
-  carrercounselling: 'Career Counselling',
-  leadership: 'Leadership Development',
-  executivecoaching: 'Executive Coaching',
-  strategicconsulting: 'Strategic Consulting',
-  executivesearch: 'Executive Search',
-  eventsorganization: 'Event Organization',
-};
 
 /** The static connect pages' titles by route. */
 export const connectPageTitles: Record<string, string> = {

@@ -1,0 +1,37 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import type { OutlinedInputProps } from '@mui/material/OutlinedInput';
+import type { Ref } from 'react';
+
+type OutlinedFieldProps = Omit<OutlinedInputProps, 'label' | 'inputRef' | 'error'> & {
+  id: string;
+  label: string;
+  /** The validation message shown under the field (and announced as its description). */
+  error?: string;
+  inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
+};
+
+/**
+ * A labelled outlined text field with its message, looking like MUI's TextField but built from its
+ * parts: TextField also carries Select (and with it Modal, Popover and Menu), which a form of plain
+ * text fields never uses.
+ */
+export function OutlinedField({
+  id,
+  label,
+  error,
+  required,
+  fullWidth = true,
+  ...input
+}: OutlinedFieldProps) {
+  const helperId = `${id}-helper-text`;
+  return (
+    <FormControl variant="outlined" error={Boolean(error)} required={required} fullWidth={fullWidth}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput {...input} id={id} label={label} aria-describedby={error ? helperId : undefined} />
+      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,141 @@
+import { readFile } from 'node:fs/promises';
+
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+
+const BACKEND = 'http://localhost:4100';
+
+type StoredEmail = { endpoint: string; service_id: string; template_id: string; params_json: string };
+
+test.describe('contact form against the local e-mail service', () => {
+  test('sends the message through the EmailJS protocol, where it is stored, and empties the form', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    const message = `Please call me about the SAS batch (${Date.now()}).`;
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Contact Us' });
+
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Please enter your name.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await form.getByRole('textbox', { name: /^Name/ }).fill('Meera Iyer');
+    await form.getByRole('textbox', { name: /^Company Name/ }).fill('Helix Research');
+    await form.getByRole('textbox', { name: /^E-mail/ }).fill('meera@example.com');
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('+91 98765 43210');
+    await form.getByRole('textbox', { name: /^Message/ }).fill(message);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent successfully!' })).toBeVisible();
+    await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue('');
+
+    const stored = (await (await request.get(`${BACKEND}/__local/emails`)).json()) as StoredEmail[];
+    const mine = stored.find((email) => email.params_json.includes(message));
+    expect(mine).toBeDefined();
+    expect(mine?.endpoint).toBe('send-form');
+    expect(mine?.service_id).toBe('service_local');
+    expect(mine?.template_id).toBe('template_contact');
+    expect(JSON.parse(mine?.params_json ?? '{}')).toMatchObject({
+      name: 'Meera Iyer',
+      companyname: 'Helix Research',
+      email: 'meera@example.com',
+      phone: '+91 98765 43210',
+      message,
+    });
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('keeps what was typed when the e-mail service cannot be reached', async ({ page }) => {
+    await page.route(`${BACKEND}/api/v1.0/email/send-form`, (route) => route.abort('connectionrefused'));
+    await page.goto('/contact?message=I%20want%20to%20enroll');
+    const form = page.getByRole('form', { name: 'Contact Us' });
+    await expect(form.getByRole('textbox', { name: /^Message/ })).toHaveValue('I want to enroll');
+    await form.getByRole('textbox', { name: /^Name/ }).fill('Meera Iyer');
+    await form.getByRole('textbox', { name: /^E-mail/ }).fill('meera@example.com');
+    await form.getByRole('textbox', { name: /^Phone/ }).fill('9876543210');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Failed to send the message, please try again.' });
+    await expect(alert).toContainText('internet connection');
+    await expect(form.getByRole('textbox', { name: /^Name/ })).toHaveValue('Meera Iyer');
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('home page', () => {
+  test('downloads the brochure as a PDF', async ({ page, problems }) => {
+    await page.goto('/');
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Brochure' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('MindBridge-Consulting-Brochure.pdf');
+    const file = await download.path();
+    const bytes = await readFile(file);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(4000);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('shows the first slide at once, its image preloaded and eager, then the carousel takes over', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/');
+    const image = page.getByRole('img', { name: /Connected circles/ });
+    await expect(image).toHaveAttribute('loading', 'eager');
+    await expect(image).toHaveAttribute('width', '640');
+    await expect(
+      page.locator('link[rel="preload"][as="image"][href="/images/home/hero-connect.svg"]'),
+    ).toHaveCount(1);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+
+    const hero = page.getByRole('region', { name: 'Highlights' });
+    await expect(hero.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await expect(hero.getByRole('link', { name: /Read the 2030 Agenda/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await hero.getByRole('button', { name: 'Go to slide 2' }).click();
+    await expect(hero.getByRole('link', { name: 'Explore Training & Placement' })).toBeVisible();
+    await hero.getByRole('link', { name: 'Explore Training & Placement' }).click();
+    await expect(page).toHaveURL(/\/offerings\/tnp$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Training & Placement');
+    expect(problems.consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('axe in the states a visitor opens', () => {
+  test('about: the press release read, page 2 of the outlets and an FAQ answer open', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Read more...' }).click();
+    await page
+      .getByRole('navigation', { name: 'Featured In pages' })
+      .getByRole('button', { name: 'Next page' })
+      .click();
+    await page.getByRole('button', { name: 'Do you guarantee placement?' }).click();
+    await expect(page.getByText(/We commit to placement support/)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('Training & Placement: SAS is announced as coming soon', async ({ page }) => {
+    await page.goto('/offerings/tnp');
+    await page.getByRole('button', { name: 'Explore the SAS programme' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Coming Soon!');
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  for (const route of ['/', '/offerings', '/services/academia', '/offerings/executivesearch']) {
+    test(`${route} passes axe`, async ({ page, problems }) => {
+      await page.goto(route);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page);
+      expect(problems.consoleErrors).toEqual([]);
+      expect(problems.failedRequests).toEqual([]);
+    });
+  }
+});
