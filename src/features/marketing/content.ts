@@ -1,4 +1,3 @@
-import { paths } from '@/lib/paths';
 import type { offeringSlugs } from '@/lib/paths';
 
 type OfferingSlug = (typeof offeringSlugs)[keyof typeof offeringSlugs];
@@ -13,22 +12,6 @@ export const offeringTitles: Record<OfferingSlug, string> = {
   strategicconsulting: 'Strategic Consulting',
   executivesearch: 'Executive Search',
   eventsorganization: 'Event Organization',
-};
-
-/** The static connect pages' titles by route. */
-export const connectPageTitles: Record<string, string> = {
-  [paths.pastEvents]: 'Past Events',
-  [paths.upcomingEvents]: 'Upcoming Events',
-  [paths.industryConnects]: 'Industry Connects',
-  [paths.academiaConnects]: 'Academia Connects',
-  [paths.startupConnects]: 'Startup Ecosystem Connects',
-};
-
-/** The legal pages' titles by route. */
-export const legalPageTitles: Record<string, string> = {
-  [paths.privacy]: 'Privacy Policy',
-  [paths.terms]: 'Terms & Conditions',
-  [paths.cancellation]: 'Cancellation & Refund Policy',
 };
 
 /** Looks a title up by path, ignoring case and a trailing slash (route matching is case-insensitive). */
