@@ -4,7 +4,7 @@ import type { Award } from './award-rotation';
 const image = { src: '/a.svg', alt: 'a', width: 640, height: 360 };
 const withVideo: Pick<Award, 'images' | 'video'> = {
   images: [image, { ...image, src: '/b.svg' }],
-  video: { src: '/clip.webm', type: 'video/webm', label: 'Clip' },
+  video: { src: '/clip.webm', label: 'Clip' },
 };
 const withoutVideo: Pick<Award, 'images' | 'video'> = { images: withVideo.images };
 

@@ -8,7 +8,7 @@ export type Award = {
 };
 
 export type AwardImage = { src: string; alt: string; width: number; height: number };
-export type AwardVideo = { src: string; type: string; label: string };
+export type AwardVideo = { src: string; label: string };
 
 /** What an award card shows: one of its pictures, or its clip. */
 export type AwardFrame = { kind: 'image'; index: number } | { kind: 'video' };

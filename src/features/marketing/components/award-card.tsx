@@ -77,6 +77,7 @@ export function AwardCard({ award }: { award: Award }) {
             component="video"
             data-testid="award-video"
             aria-label={award.video.label}
+            src={award.video.src}
             width={width}
             height={height}
             autoPlay
@@ -87,9 +88,7 @@ export function AwardCard({ award }: { award: Award }) {
             // A clip that cannot play must not leave the card stuck on a blank frame.
             onError={() => setFrame(afterVideo())}
             sx={layer}
-          >
-            <source src={award.video.src} type={award.video.type} />
-          </Box>
+          />
         )}
         {!reducedMotion && (
           <IconButton

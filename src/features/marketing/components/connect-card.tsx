@@ -53,6 +53,7 @@ export function ConnectCard({ item, actionLabel = connectCopy.viewPost }: Connec
     >
       <Box
         component="img"
+        data-testid="connect-image"
         src={item.image.src}
         alt={item.image.alt}
         width={IMAGE.width}

@@ -36,6 +36,16 @@ type VideoTestimonialSlideProps = {
  */
 export function VideoTestimonialSlide({ testimonial, playing, onPlay, onStop }: VideoTestimonialSlideProps) {
   const { embedUrl, name } = testimonial;
+  const playButton = useRef<HTMLButtonElement>(null);
+  const wasPlaying = useRef(playing);
+
+  // When the frame or the close button that held the focus goes away, the focus returns to the play button
+  // instead of being lost to the page.
+  useEffect(() => {
+    if (wasPlaying.current && !playing && document.activeElement === document.body)
+      playButton.current?.focus();
+    wasPlaying.current = playing;
+  }, [playing]);
   return (
     <Box component="figure" sx={{ m: 0, display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
       {embedUrl && playing ? (
@@ -81,6 +91,7 @@ export function VideoTestimonialSlide({ testimonial, playing, onPlay, onStop }: 
               color="secondary"
               size="large"
               startIcon={<PlayArrowRoundedIcon />}
+              ref={playButton}
               aria-label={copy.playVideoLabel(name)}
               onClick={onPlay}
             >

@@ -33,7 +33,6 @@ export const awards: readonly Award[] = [
     ],
     video: {
       src: '/media/awards-highlights.webm',
-      type: 'video/webm',
       label: 'A short animated highlight of the award ceremony',
     },
   },

@@ -5,7 +5,7 @@ export const testimonialsCopy = {
     'What learners, candidates and client companies say about MindBridge Consulting: training with placement, staffing, leadership programmes and career counselling, in their own words and on video.',
   subtitle: 'Learners, candidates and clients on what changed after working with us.',
   textHeading: 'What People Say',
-  textLabel: 'Testimonials',
+  textLabel: 'Text testimonials',
   textLoading: 'Loading testimonials',
   textEmpty: 'Stories from our learners and clients will appear here soon.',
   videoHeading: 'In Their Own Words',
