@@ -22,7 +22,6 @@ export const EFFECTIVE_DATE = '1 March 2025';
 export const legalCopy = {
   effective: `Effective date: ${EFFECTIVE_DATE}`,
   contents: 'Contents',
-  backToContents: 'Back to contents',
 } as const;
 
 const p = (text: string): LegalBlock => ({ kind: 'paragraph', text });
