@@ -27,6 +27,14 @@ const budgets = {
     'route-academia': 60 * KB,
     'route-offerings': 60 * KB,
     'route-offering': 60 * KB,
+    'route-testimonials': 60 * KB,
+    'route-rewards': 60 * KB,
+    'route-certificates': 60 * KB,
+    'route-blogs': 60 * KB,
+    'route-newsletters': 60 * KB,
+    'route-connect': 60 * KB,
+    'route-chambers': 60 * KB,
+    'route-legal': 60 * KB,
   } as Record<string, number>,
 };
 

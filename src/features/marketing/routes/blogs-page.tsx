@@ -1,6 +1,19 @@
+import Container from '@mui/material/Container';
+
+import { BlogList } from '../components/blog-list';
+import { blogArticles, blogsCopy as copy } from '../content/blogs';
+
 import { PageHero } from '@/components/page-hero';
 
-/** Blogs: the page's own content lands with its feature issue. */
+/** /resources/blogs: the articles from the content module, searchable and filtered by category. */
 export function BlogsPage() {
-  return <PageHero title="Blogs" />;
+  return (
+    <>
+      <meta name="description" content={copy.description} />
+      <PageHero title={copy.title} subtitle={copy.subtitle} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <BlogList articles={blogArticles} />
+      </Container>
+    </>
+  );
 }

@@ -1,6 +1,48 @@
-import { PageHero } from '@/components/page-hero';
+import Container from '@mui/material/Container';
 
-/** Our Certificates: the page's own content lands with its feature issue. */
+import { useGetCertificatesQuery } from '../certificates-api';
+import type { Certificate } from '../certificates-api';
+import { CertificateGrid, CertificateGridSkeleton } from '../components/certificate-grid';
+import { certificatesCopy as copy } from '../content/certificates';
+import { uploadUrl } from '../uploads';
+
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { PageHero } from '@/components/page-hero';
+import { errorMessage } from '@/lib/api-error';
+import { getConfig } from '@/lib/config';
+
+/** /certificates: "Our Certificates", a grid from `certificates.php`. */
 export function CertificatesPage() {
-  return <PageHero title="Our Certificates" />;
+  const { data, error, isError, isFetching, refetch } = useGetCertificatesQuery(undefined);
+
+  let body;
+  if (data && data.length > 0) {
+    const { apiBaseUrl } = getConfig();
+    const imageUrl = (certificate: Certificate) => uploadUrl(apiBaseUrl, 'certificates', certificate.image);
+    body = <CertificateGrid certificates={data} imageUrl={imageUrl} />;
+  } else if (data) {
+    body = <EmptyState title={copy.empty} hint={copy.emptyHint} />;
+  } else if (isError && !isFetching) {
+    body = (
+      <ErrorState
+        title={copy.errorTitle}
+        message={copy.error(errorMessage(error))}
+        onRetry={() => void refetch()}
+        retryLabel={copy.retry}
+      />
+    );
+  } else {
+    body = <CertificateGridSkeleton />;
+  }
+
+  return (
+    <>
+      <meta name="description" content={copy.description} />
+      <PageHero title={copy.title} subtitle={copy.subtitle} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {body}
+      </Container>
+    </>
+  );
 }

@@ -1,6 +1,19 @@
+import Container from '@mui/material/Container';
+
+import { ConnectGrid } from '../components/connect-card';
+import { chamberEvents, chambersCopy as copy } from '../content/chambers';
+
 import { PageHero } from '@/components/page-hero';
 
-/** Chambers of Commerce: the page's own content lands with its feature issue. */
+/** /chambers-of-commerce: three event cards with "Learn More" links. */
 export function ChambersPage() {
-  return <PageHero title="Chambers of Commerce" />;
+  return (
+    <>
+      <meta name="description" content={copy.description} />
+      <PageHero title={copy.title} subtitle={copy.subtitle} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <ConnectGrid items={chamberEvents} label={copy.listLabel} actionLabel={copy.learnMore} />
+      </Container>
+    </>
+  );
 }

@@ -1,6 +1,19 @@
+import Container from '@mui/material/Container';
+
+import { NewsletterList } from '../components/newsletter-list';
+import { newsletters, newslettersCopy as copy } from '../content/newsletters';
+
 import { PageHero } from '@/components/page-hero';
 
-/** Newsletters: the page's own content lands with its feature issue. */
+/** /resources/newsletters: the issues from the content module, searchable and filtered by category. */
 export function NewslettersPage() {
-  return <PageHero title="Newsletters" />;
+  return (
+    <>
+      <meta name="description" content={copy.description} />
+      <PageHero title={copy.title} subtitle={copy.subtitle} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <NewsletterList newsletters={newsletters} />
+      </Container>
+    </>
+  );
 }

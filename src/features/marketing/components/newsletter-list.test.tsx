@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+
+import { NewsletterList } from './newsletter-list';
+
+import { newsletterFixtures } from '@test/fixtures/resources';
+import { itemAt, metaDescription } from '@test/queries';
+import { renderWithProviders } from '@test/render';
+
+jest.setTimeout(20_000);
+
+const EMPTY = 'No newsletters found matching your search or filter.';
+const cardTitles = () =>
+  within(screen.getByRole('list', { name: 'Newsletters' }))
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
+
+describe('NewsletterList', () => {
+  it('shows each issue with a "Read Full Newsletter" link to its PDF in a new tab', () => {
+    renderWithProviders(<NewsletterList newsletters={newsletterFixtures} />);
+    expect(cardTitles()).toEqual(['Placement Season 2025', 'Autumn Events Round-up']);
+    const link = screen.getByRole('link', { name: /^Read Full Newsletter: Placement Season 2025/ });
+    expect(link).toHaveTextContent('Read Full Newsletter');
+    expect(link).toHaveAttribute('href', itemAt(newsletterFixtures, 0).fullPdfLink);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('filters by the category select', async () => {
+    const { user } = renderWithProviders(<NewsletterList newsletters={newsletterFixtures} />);
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['All', 'Training', 'Events']);
+    await user.click(screen.getByRole('option', { name: 'Events' }));
+    expect(cardTitles()).toEqual(['Autumn Events Round-up']);
+  });
+
+  it('searches and shows the empty text when nothing matches', async () => {
+    const { user } = renderWithProviders(<NewsletterList newsletters={newsletterFixtures} />);
+    const search = screen.getByRole('searchbox', { name: 'Search newsletters' });
+    await user.type(search, 'FORTY learners');
+    expect(cardTitles()).toEqual(['Placement Season 2025']);
+    await user.type(search, ' abroad');
+    expect(screen.getByRole('status')).toHaveTextContent(EMPTY);
+  });
+});
+
+describe('Newsletters page', () => {
+  it('has no issues today, so it shows the empty text', async () => {
+    renderWithProviders(undefined, { route: '/resources/newsletters' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Newsletters' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(EMPTY);
+    expect(document.title).toMatch(/^Newsletters \|/);
+    expect(metaDescription()).toMatch(/newsletters/);
+  });
+});

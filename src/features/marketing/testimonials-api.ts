@@ -1,0 +1,81 @@
+import { testimonialsCopy } from './content/testimonials';
+import { youtubeEmbedUrl } from './video-embed';
+
+import { callEndpoint } from '@/lib/api-error';
+import { baseApi } from '@/lib/base-api';
+
+/** A text testimonial as the page shows it. */
+export type TextTestimonial = { id: string; name: string; content: string; image: string | null };
+
+/** A video testimonial; `embedUrl` is null when its link is not one the page embeds. */
+export type VideoTestimonial = {
+  id: string;
+  name: string;
+  description: string;
+  videoUrl: string;
+  embedUrl: string | null;
+};
+
+type Row = Record<string, unknown>;
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : null;
+
+function rows(body: unknown, what: string): Row[] {
+  if (!Array.isArray(body)) throw new Error(`The ${what} reply is not a list`);
+  return body.filter((row): row is Row => typeof row === 'object' && row !== null);
+}
+
+/**
+ * Reads `text_testimonials.php`: ids may be numbers or numeric strings; a row without a name or words is
+ * left out rather than shown empty. A reply that is not a list is malformed.
+ */
+export function normalizeTextTestimonials(body: unknown): TextTestimonial[] {
+  return rows(body, 'text testimonials').flatMap((row) => {
+    const id = text(row.id);
+    const name = text(row.name);
+    const content = text(row.content);
+    if (!id || !name || !content) return [];
+    return [{ id, name, content, image: text(row.image) || null }];
+  });
+}
+
+/** Reads `video_testimonials.php`, turning each link into a privacy-enhanced embed address where it can. */
+export function normalizeVideoTestimonials(body: unknown): VideoTestimonial[] {
+  return rows(body, 'video testimonials').flatMap((row) => {
+    const id = text(row.id);
+    const name = text(row.name);
+    const videoUrl = text(row.videoUrl) ?? '';
+    if (!id || !name) return [];
+    return [
+      { id, name, description: text(row.description) ?? '', videoUrl, embedUrl: youtubeEmbedUrl(videoUrl) },
+    ];
+  });
+}
+
+export const testimonialsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTextTestimonials: build.query<TextTestimonial[], undefined>({
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        callEndpoint(
+          baseQuery,
+          '/admin/pages/text_testimonials.php',
+          { failed: testimonialsCopy.textFailed, malformed: testimonialsCopy.textFailed },
+          normalizeTextTestimonials,
+        ),
+      providesTags: [{ type: 'TextTestimonial', id: 'LIST' }],
+    }),
+    getVideoTestimonials: build.query<VideoTestimonial[], undefined>({
+      queryFn: (_arg, _api, _extra, baseQuery) =>
+        callEndpoint(
+          baseQuery,
+          '/admin/pages/video_testimonials.php',
+          { failed: testimonialsCopy.videoFailed, malformed: testimonialsCopy.videoFailed },
+          normalizeVideoTestimonials,
+        ),
+      providesTags: [{ type: 'VideoTestimonial', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetTextTestimonialsQuery, useGetVideoTestimonialsQuery } = testimonialsApi;

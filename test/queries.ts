@@ -1,0 +1,11 @@
+/** The item at an index of a list a test built or found, failing the test clearly when it is missing. */
+export function itemAt<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`No item at index ${index} of ${items.length}`);
+  return item;
+}
+
+/** The page's meta description, which React hoists into <head> where no role query reaches. */
+export function metaDescription(): string | null {
+  return document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? null;
+}
