@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { ProfileRoute } from './profile-route';
+import { ProfileRoute, ProfileView } from './profile-route';
 
 import type { RootState } from '@/app/store';
 import { saveFile } from '@/lib/download';
@@ -26,7 +26,7 @@ const signedIn = {
 } satisfies Partial<RootState>;
 
 const renderProfile = (preloadedState: Partial<RootState> = signedIn, paymentHistory?: React.ReactNode) =>
-  renderWithProviders(<ProfileRoute paymentHistory={paymentHistory} />, {
+  renderWithProviders(<ProfileView paymentHistory={paymentHistory} />, {
     preloadedState,
     userEventOptions: { applyAccept: false },
   });
@@ -86,6 +86,14 @@ describe('Profile page', () => {
     const view = renderProfile();
     await view.user.click(within(menu()).getByRole('button', { name: 'Payment History' }));
     expect(screen.getByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
+  });
+
+  it('shows the payment history from checkout on the /profile route', async () => {
+    const { user } = renderWithProviders(<ProfileRoute />, { preloadedState: signedIn });
+    await user.click(within(menu()).getByRole('button', { name: 'Payment History' }));
+    expect(
+      screen.getByText('No payments yet. Plans and workshops you buy will appear here.'),
+    ).toBeInTheDocument();
   });
 });
 

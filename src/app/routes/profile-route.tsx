@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import type { ReactNode } from 'react';
 
 import { useAppSelector } from '../hooks';
 
@@ -16,7 +17,7 @@ import { paths } from '@/lib/paths';
  * /profile, composed here because it joins three features: the identity (auth), the real progress (courses)
  * and the payment history (checkout), given to the page as a slot. Features never import each other; app/ wires them.
  */
-export function ProfileRoute() {
+export function ProfileView({ paymentHistory }: { paymentHistory?: ReactNode }) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const profile = useAppSelector(selectDisplayProfile);
   const summaries = useAppSelector(selectCourseProgressSummaries);
@@ -43,9 +44,14 @@ export function ProfileRoute() {
     <ProfilePage
       identity={identity}
       courses={courses}
-      paymentHistory={<PaymentHistory />}
+      paymentHistory={paymentHistory}
       onLogIn={logIn}
       onCertificate={downloadCertificate}
     />
   );
+}
+
+/** The /profile route: the view with checkout's Payment History in its slot. */
+export function ProfileRoute() {
+  return <ProfileView paymentHistory={<PaymentHistory />} />;
 }
