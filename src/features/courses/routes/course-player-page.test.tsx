@@ -201,6 +201,8 @@ describe('Course player: loading and unknown courses', () => {
       removeItem: () => Promise.resolve(),
     };
     const store = makeStore(undefined, { storage: pending });
+    // The app starts persistence after mount (AppProvider); this render has no provider, so start it here.
+    store.persistor?.persist();
     render(
       <Provider store={store}>
         <MemoryRouter initialEntries={['/course/1']}>

@@ -24,7 +24,7 @@ import {
 } from '../slice';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectIsRehydrated } from '@/app/persist';
+import { selectIsRehydrated } from '@/lib/rehydration';
 import { ErrorState } from '@/components/error-state';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/lib/paths';
