@@ -46,7 +46,7 @@ describe('persisted state', () => {
     store.dispatch(videoCompleted({ courseId: '1', videoId: 'v1' }));
     await store.persistor?.flush();
     const saved = JSON.parse(window.localStorage.getItem(storageKey) ?? '{}') as Record<string, unknown>;
-    expect(Object.keys(saved).sort()).toEqual(['_persist', 'courseProgress']);
+    expect(Object.keys(saved).sort()).toEqual(['_persist', 'checkout', 'courseProgress']);
   });
 
   it('migrates progress stored by version 0', async () => {
