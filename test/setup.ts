@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 import { testConfig } from './config';
 import { resetHandlerState } from './msw/handlers';
@@ -9,6 +10,10 @@ import { resetBaseQueryForTests } from '@/lib/base-api';
 import { resetConfigForTests } from '@/lib/config';
 
 window.__APP_CONFIG__ = testConfig;
+
+// Routes are lazy modules: the first render of a full page (about has ~50 outlet cards and a dozen MUI
+// components) can take longer than the default 1 s to load and draw on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout: give the APIs MUI and the pages touch harmless stand-ins.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
