@@ -1,6 +1,26 @@
 import { readFile } from 'node:fs/promises';
 
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+
+/**
+ * axe over the whole page (the serious and critical WCAG 2.1 AA findings), except the header's logo link:
+ * its name lacks its visible text (label-content-name-mismatch), which issue 9 fixes in the shell and the
+ * smoke test checks on every route. These pages' own content is held to the full rule set.
+ */
+async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('header a[href="/"]')
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
 
 const BACKEND = 'http://localhost:4100';
 
