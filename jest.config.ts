@@ -37,6 +37,8 @@ const config: Config = {
     '^@test/(.*)$': '<rootDir>/test/$1',
     '\\.(png|jpe?g|gif|svg|webp|avif|mp4|pdf)$': '<rootDir>/test/file-stub.ts',
   },
+  // Pages now render their full content through lazy route modules; a busy machine needs more than 5 s.
+  testTimeout: 20000,
   clearMocks: true,
   restoreMocks: true,
 };

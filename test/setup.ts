@@ -12,10 +12,9 @@ import { resetConfigForTests } from '@/lib/config';
 window.__APP_CONFIG__ = testConfig;
 
 // Whole-app renders load their route's module first; on a busy 2-core machine the first one of a file can take
-// seconds, so find* queries wait up to 10 s and a test may take 20 s (the defaults, 1 s and 5 s, failed correct
-// pages under load).
+// seconds, so find* queries wait up to 10 s (jest.config.ts gives a test 20 s). The defaults, 1 s and 5 s,
+// failed correct pages under load.
 configure({ asyncUtilTimeout: 10_000 });
-jest.setTimeout(20_000);
 
 // jsdom has no layout: give the APIs MUI and the pages touch harmless stand-ins.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;

@@ -10,9 +10,6 @@ const renderAbout = async () => {
   return view;
 };
 
-// A long page: role queries over it take seconds on a busy machine.
-jest.setTimeout(30000);
-
 describe('about page', () => {
   it('has every section of the spec, in order', async () => {
     await renderAbout();

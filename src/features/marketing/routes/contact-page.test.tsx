@@ -8,8 +8,6 @@ import { failures, sentEmails } from '@test/msw/handlers/email';
 import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
 
-jest.setTimeout(30000);
-
 // jest-fixed-jsdom puts Node's FormData in place of jsdom's, and Node's cannot read a <form> (a browser's
 // can, and sendForm relies on it): read the form's named fields the way a browser does.
 const NodeFormData = globalThis.FormData;

@@ -4,8 +4,6 @@ import { offeringDetails } from '../content/offerings';
 
 import { renderWithProviders } from '@test/render';
 
-jest.setTimeout(30000);
-
 const renderAt = async (route: string, title: string) => {
   const view = renderWithProviders(undefined, { route });
   await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10000 });
