@@ -8,6 +8,9 @@ import { renderWithProviders } from '@test/render';
 
 const storageKey = `persist:${PERSIST_KEY}`;
 
+// Each test loads the real /about page module; allow for a machine busy with other work.
+jest.setTimeout(20_000);
+
 describe('AppProvider and persisted state', () => {
   it('renders the page at once, while the stored state is still being read', async () => {
     const neverAnswers: Storage = {
