@@ -36,6 +36,8 @@ test('a signed-in visitor reloading a prerendered page sees the avatar, without 
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
+  // The prerendered Login button does nothing until the app has hydrated.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${PROVIDER}/**`);
   await page.getByLabel('Email address').fill('learner@example.com');
