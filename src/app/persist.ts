@@ -133,4 +133,3 @@ export function rootPersistConfig<S>(storage: Storage): PersistConfig<S> {
     migrate: migratePersistedState,
   };
 }
-

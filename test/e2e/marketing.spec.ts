@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
 
-
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-
 
 const BACKEND = 'http://localhost:4100';
 

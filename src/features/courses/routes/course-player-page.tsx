@@ -24,10 +24,10 @@ import {
 } from '../slice';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectIsRehydrated } from '@/lib/rehydration';
 import { ErrorState } from '@/components/error-state';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/lib/paths';
+import { selectIsRehydrated } from '@/lib/rehydration';
 
 /** /course/:courseId (signed in): the course's videos with captions, a quiz per video and saved progress. */
 export function CoursePlayerPage() {
