@@ -32,7 +32,7 @@ test.describe('Resources, accolades, connect and legal pages against the local b
       await expect(page).toHaveTitle(/\| MindBridge Consulting$/);
       // The page's own description, hoisted by React after the site-wide default of index.html.
       const own = page.locator('head meta[name="description"]').last();
-      await expect(own).toHaveAttribute('content', /\S{20,}/);
+      await expect(own).toHaveAttribute('content', /^\S.{40,}$/);
       expect(await own.getAttribute('content')).not.toBe(siteDefaultDescription);
       await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page);
