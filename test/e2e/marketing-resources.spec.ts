@@ -1,5 +1,8 @@
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
+const siteDefaultDescription =
+  'MindBridge Consulting: leadership development, strategic consulting, staffing, career counselling, executive coaching and training with placement.';
+
 /** Every page of this area, with the heading it opens on. */
 const pages = [
   { path: '/testimaonials', h1: 'Testimonials' },
@@ -27,7 +30,10 @@ test.describe('Resources, accolades, connect and legal pages against the local b
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
       await expect(page).toHaveTitle(/\| MindBridge Consulting$/);
-      await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /\S{20,}/);
+      // The page's own description, hoisted by React after the site-wide default of index.html.
+      const own = page.locator('head meta[name="description"]').last();
+      await expect(own).toHaveAttribute('content', /^\S.{40,}$/);
+      expect(await own.getAttribute('content')).not.toBe(siteDefaultDescription);
       await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page);
       expect(problems.consoleErrors).toEqual([]);

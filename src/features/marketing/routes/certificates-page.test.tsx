@@ -61,7 +61,7 @@ describe('Certificates page', () => {
     const title = itemAt(certificates, 1).certificate_title;
     const opener = screen.getByRole('button', { name: title });
     await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: title });
+    const dialog = await screen.findByRole('dialog', { name: title }, { timeout: 5000 });
     expect(within(dialog).getByRole('img', { name: title })).toHaveAttribute(
       'src',
       'http://localhost:4100/admin/uploads/certificates/msme-udyam-registration.svg',
@@ -71,7 +71,7 @@ describe('Certificates page', () => {
     expect(opener).toHaveFocus();
 
     await user.click(opener);
-    await screen.findByRole('dialog', { name: title });
+    await screen.findByRole('dialog', { name: title }, { timeout: 5000 });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

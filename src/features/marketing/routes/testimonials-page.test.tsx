@@ -219,14 +219,16 @@ describe('Testimonials page', () => {
       server.use(failures.text.empty(), failures.video.empty());
       renderPage();
       expect(await screen.findByText(testimonialsCopy.textEmpty, {}, { timeout: 5000 })).toBeInTheDocument();
-      expect(await screen.findByText(testimonialsCopy.videoEmpty)).toBeInTheDocument();
+      expect(await screen.findByText(testimonialsCopy.videoEmpty, {}, { timeout: 5000 })).toBeInTheDocument();
       expect(logged).not.toHaveBeenCalled();
     });
 
     it('shows slide-sized skeletons while loading', async () => {
       server.use(failures.text.pending(), failures.video.pending());
       renderPage();
-      expect(await screen.findByRole('status', { name: testimonialsCopy.textLoading })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('status', { name: testimonialsCopy.textLoading }, { timeout: 5000 }),
+      ).toBeInTheDocument();
       expect(screen.getByRole('status', { name: testimonialsCopy.videoLoading })).toBeInTheDocument();
     });
   });
