@@ -17,7 +17,10 @@ describe('a route that throws', () => {
 
   it('shows the error page inside a usable header and footer', async () => {
     const { user, router } = renderWithProviders(undefined, { route: '/about' });
-    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    // The first whole-app render of a file loads every module cold: a busy machine needs more than a second.
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('The about page could not be drawn')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Subscribe to our Newsletter');
