@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -162,18 +163,19 @@ function Dashboard({
         <Box component="nav" aria-label={profileCopy.menuLabel} sx={{ mt: 3 }}>
           <List disablePadding>
             {sections.map(({ value, label, icon }) => (
-              <ListItemButton
-                key={value}
-                selected={section === value}
-                aria-current={section === value ? 'true' : undefined}
-                onClick={() => choose(value)}
-                sx={{ borderRadius: 1 }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }} aria-hidden="true">
-                  {icon}
-                </ListItemIcon>
-                <ListItemText primary={label} />
-              </ListItemButton>
+              <ListItem key={value} disablePadding>
+                <ListItemButton
+                  selected={section === value}
+                  aria-current={section === value ? 'true' : undefined}
+                  onClick={() => choose(value)}
+                  sx={{ borderRadius: 1 }}
+                >
+                  <ListItemIcon sx={{ minWidth: 40 }} aria-hidden="true">
+                    {icon}
+                  </ListItemIcon>
+                  <ListItemText primary={label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>
