@@ -8,9 +8,9 @@ import { AuthProvider, useAuth } from 'react-oidc-context';
 import { useDispatch, useStore } from 'react-redux';
 
 import { localStore, sessionStore } from './browser-storage';
+import { classifyAuthError } from './errors';
 import {
   auth0LogoutUrl,
-  classifyAuthError,
   clearSignInAttempt,
   profileFromClaims,
   removeCachedUser,

@@ -1,15 +1,13 @@
+import { authErrorContent, classifyAuthError, needsReload } from './errors';
 import {
   CACHED_USER_KEY,
   SIGN_IN_ATTEMPT_WINDOW_MS,
   auth0LogoutUrl,
-  authErrorContent,
   capitaliseName,
-  classifyAuthError,
   clearSignInAttempt,
   hasAuthResponse,
   initialsOf,
   mayRedirectAutomatically,
-  needsReload,
   profileFromClaims,
   readCachedUser,
   recordSignInAttempt,

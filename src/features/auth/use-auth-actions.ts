@@ -2,14 +2,9 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 
 import { localStore, sessionStore } from './browser-storage';
+import { describeSignInFailure } from './describe-failure';
 import { loadIdentity } from './identity-loader';
-import {
-  classifyAuthError,
-  clearSignInAttempt,
-  recordSignInAttempt,
-  removeCachedUser,
-  removeStoredTokens,
-} from './model';
+import { clearSignInAttempt, recordSignInAttempt, removeCachedUser, removeStoredTokens } from './model';
 import { signInFailed, signInStarted, signOutIncomplete, signOutStarted, signedOut } from './slice';
 
 /** Starts a sign-in: loads the identity library if needed and redirects to the provider's login. */
@@ -23,7 +18,7 @@ export function useSignIn() {
         const identity = await loadIdentity();
         await identity.signInWithRedirect(returnTo);
       } catch (error) {
-        dispatch(signInFailed(classifyAuthError(error, 'sign-in')));
+        dispatch(signInFailed(await describeSignInFailure(error)));
       }
     },
     [dispatch],
@@ -44,7 +39,7 @@ export function useSignOut() {
       // The identity library could not load, so the provider cannot be told: sign out in this tab (no
       // profile, no tokens) and say that the page needs a reload.
       removeStoredTokens(sessionStore());
-      dispatch(signOutIncomplete(classifyAuthError(error, 'sign-in')));
+      dispatch(signOutIncomplete(await describeSignInFailure(error)));
       return;
     }
     try {

@@ -1,3 +1,10 @@
+import { ALL_CATEGORIES } from './filters';
+import type { EventFilters, EventsView } from './filters';
+
+// The filter shapes live apart so the slice (in the first load) does not pull this module in.
+export { ALL_CATEGORIES, defaultEventFilters } from './filters';
+export type { EventFilters, EventsView } from './filters';
+
 /** An event as the page uses it, produced from the backend's loose payload by `readEventsReply`. */
 export type EventItem = {
   id: string;
@@ -17,17 +24,8 @@ export type EventItem = {
   registrationOpen: boolean;
 };
 
-export type EventsView = 'all' | 'upcoming';
-
-/** What narrows the list: the view, one category (or All) and a free-text search. */
-export type EventFilters = { view: EventsView; category: string; search: string };
-
-export const ALL_CATEGORIES = 'All';
-
 /** The category an event without one is filed under, so every card has a chip to match. */
 const FALLBACK_CATEGORY = 'General';
-
-export const defaultEventFilters: EventFilters = { view: 'all', category: ALL_CATEGORIES, search: '' };
 
 /** The backend's reply, read: the events, or the message to show instead. */
 export type EventsReply = { ok: true; events: EventItem[] } | { ok: false; message: string };

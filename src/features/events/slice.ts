@@ -1,8 +1,8 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-import { ALL_CATEGORIES, defaultEventFilters } from './model';
-import type { EventFilters, EventsView } from './model';
+import { ALL_CATEGORIES, defaultEventFilters } from './filters';
+import type { EventFilters, EventsView } from './filters';
 
 /** The events page's client state: the filters (mirrored in the address) and the open event. */
 export type EventsState = EventFilters & { selectedEventId: string | null };

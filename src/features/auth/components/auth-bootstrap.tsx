@@ -3,8 +3,9 @@ import type { ComponentType } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 
 import { localStore } from '../browser-storage';
+import { describeSignInFailure } from '../describe-failure';
 import { isIdentityWanted, loadIdentity, requestIdentity, subscribeIdentityWanted } from '../identity-loader';
-import { classifyAuthError, hasAuthResponse, readCachedUser } from '../model';
+import { hasAuthResponse, readCachedUser } from '../model';
 import { cachedProfileRestored, signInFailed, signedOut } from '../slice';
 import type { AuthState } from '../slice';
 
@@ -51,7 +52,13 @@ export function AuthBootstrap() {
         const expected = store.getState().auth.profile !== null || hasAuthResponse(search, hash);
         // A visitor who was signed in, or is coming back from the provider, is told and offered a reload;
         // for anyone else this was only a head start, and Login will try again when asked.
-        dispatch(expected ? signInFailed(classifyAuthError(error, 'sign-in')) : signedOut());
+        if (!expected) {
+          dispatch(signedOut());
+          return;
+        }
+        void describeSignInFailure(error).then((failure) => {
+          if (active) dispatch(signInFailed(failure));
+        });
       },
     );
     return () => {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { authErrorContent, needsReload } from '../model';
+import { authErrorContent, needsReload } from '../errors';
 import type { AuthFailure } from '../model';
 
 import { ErrorState } from '@/components/error-state';

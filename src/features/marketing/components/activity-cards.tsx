@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { homeCopy } from '../content/home';
-import type { ActivityCard } from '../content/home';
+import type { ActivityCard } from '../content/home-activities';
 
 import { RevealOnScroll } from '@/components/reveal-on-scroll';
 import { VisuallyHidden } from '@/components/visually-hidden';

@@ -5,7 +5,8 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { activityCards, homeCopy } from '../content/home';
+import { homeCopy } from '../content/home';
+import { activityCards } from '../content/home-activities';
 
 import { ActivityCards } from './activity-cards';
 import { MarketingSection } from './marketing-section';
