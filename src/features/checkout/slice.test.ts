@@ -14,6 +14,10 @@ import {
 import { migratePersistedState } from '@/app/persist';
 import { makeStore } from '@/app/store';
 
+// These tests are about the ledger; delivering confirmations to the backend is tested with the page. Without
+// this the listener would post after a test has ended.
+jest.mock('./delivery', () => ({ deliverConfirmation: jest.fn(() => Promise.resolve()) }));
+
 const pending = (paymentId: string): PendingConfirmation => ({
   paymentId,
   orderId: `order_${paymentId}`,
