@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ErrorInfo } from 'react-dom/client';
 
@@ -34,6 +34,17 @@ function showConfigurationError(root: HTMLElement, error: unknown) {
   console.error(message);
 }
 
+/** The attribute on <html> that says the page has hydrated and answers input (browser tests wait for it). */
+export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+
+/** Effects run once the first render (hydration included) has committed: from then on a click is handled. */
+function MarkInteractive() {
+  useEffect(() => {
+    document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, 'true');
+  }, []);
+  return null;
+}
+
 /** Starts the app in `root`: hydrates the prerendered page, or renders a page the browser alone renders. */
 export async function start(root: HTMLElement) {
   try {
@@ -47,6 +58,7 @@ export async function start(root: HTMLElement) {
   await new Promise((resolve) => setTimeout(resolve, 0));
   const app = (
     <StrictMode>
+      <MarkInteractive />
       <AppProvider>
         <AppRouter router={router} />
       </AppProvider>

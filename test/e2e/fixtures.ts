@@ -9,6 +9,30 @@ type Problems = { consoleErrors: string[]; failedRequests: string[] };
  * while the test runs, so a spec can assert the page ran clean.
  */
 export const test = base.extend<{ problems: Problems }>({
+  // The prerendered page shows before its script runs, and a click on it does nothing until the app has
+  // hydrated (src/app/start.tsx marks <html data-interactive>). Navigations wait for that, as a visitor's
+  // first click practically always does; a page that never hydrates (a failed chunk) is left to its test.
+  page: async ({ page }, use) => {
+    const untilInteractive = () =>
+      page
+        .waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), undefined, {
+          timeout: 15_000,
+        })
+        .catch(() => undefined);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await untilInteractive();
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await untilInteractive();
+      return response;
+    };
+    await use(page);
+  },
   problems: async ({ page, baseURL }, use) => {
     const problems: Problems = { consoleErrors: [], failedRequests: [] };
     const origin = new URL(baseURL ?? 'http://localhost:4173').origin;

@@ -12,20 +12,23 @@ import { downloadCertificate } from '@/features/profile/certificate';
 import { ProfilePage } from '@/features/profile/routes/profile-page';
 import type { ProfileCourse } from '@/features/profile/routes/profile-page';
 import { paths } from '@/lib/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * /profile, composed here because it joins three features: the identity (auth), the real progress (courses)
  * and the payment history (checkout), given to the page as a slot. Features never import each other; app/ wires them.
  */
 export function ProfileView({ paymentHistory }: { paymentHistory?: ReactNode }) {
+  // The prerendered /profile is the signed-out prompt; the signed-in dashboard replaces it after hydration.
+  const hydrated = useHydrated();
   const signedIn = useAppSelector(selectIsSignedIn);
   const profile = useAppSelector(selectDisplayProfile);
   const summaries = useAppSelector(selectCourseProgressSummaries);
   const signIn = useSignIn();
 
   const identity = useMemo(
-    () => (signedIn && profile ? { ...profile, name: capitaliseName(profile.name) } : null),
-    [signedIn, profile],
+    () => (hydrated && signedIn && profile ? { ...profile, name: capitaliseName(profile.name) } : null),
+    [hydrated, signedIn, profile],
   );
   const courses = useMemo(
     (): ProfileCourse[] =>
