@@ -12,23 +12,31 @@ export const test = base.extend<{ problems: Problems }>({
   // The prerendered page shows before its script runs, and a click on it does nothing until the app has
   // hydrated (src/app/start.tsx marks <html data-interactive>). Navigations wait for that, as a visitor's
   // first click practically always does; a page that never hydrates (a failed chunk) is left to its test.
-  page: async ({ page }, use) => {
-    const untilInteractive = () =>
-      page
+  page: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL ?? 'http://localhost:4173').origin;
+    // Only the site's own pages hydrate; an image or another origin opened directly has nothing to wait for.
+    const untilInteractive = async (response: Awaited<ReturnType<Page['goto']>>) => {
+      const isSitePage =
+        response !== null &&
+        response.url().startsWith(origin) &&
+        (response.headers()['content-type'] ?? '').startsWith('text/html');
+      if (!isSitePage) return;
+      await page
         .waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), undefined, {
           timeout: 15_000,
         })
         .catch(() => undefined);
+    };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      await untilInteractive();
+      await untilInteractive(response);
       return response;
     };
     page.reload = async (...args: Parameters<Page['reload']>) => {
       const response = await reload(...args);
-      await untilInteractive();
+      await untilInteractive(response);
       return response;
     };
     await use(page);
