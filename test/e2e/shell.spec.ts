@@ -12,6 +12,8 @@ test.describe('the shell when things fail', () => {
       }),
     );
     await page.goto('/contact');
+    // The footer hydrates when its own chunk has arrived; text typed into it before that is lost (known).
+    await page.waitForLoadState('networkidle');
     const footer = page.locator('footer');
     await footer.getByRole('textbox', { name: /email address/i }).fill('asha@example.com');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
