@@ -11,7 +11,8 @@ export const IST_TIME_ZONE = 'Asia/Kolkata';
 
 const DAY_MS = 86_400_000;
 
-const MONTHS = [
+/** English month names, January first. */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -2,6 +2,7 @@ import { ALL_CATEGORIES } from './catalogue-filters';
 import type { PlayerCourse } from './content';
 
 import { ReplyRejected } from '@/lib/api-error';
+import { MONTHS } from '@/lib/time';
 
 /** A catalogue course as the pages use it, produced from the backend's loose payload by `readCourses`. */
 export type CatalogueCourse = {
@@ -148,21 +149,6 @@ const rupees = new Intl.NumberFormat('en-IN', {
 
 /** 14999 -> "₹14,999" (Indian digit grouping). */
 export const formatRupees = (amount: number): string => rupees.format(amount);
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "2026-07-24" -> "24 July 2026"; the date is the backend's calendar date, so no time zone applies. */
 export function formatCalendarDate(isoDate: string): string {
