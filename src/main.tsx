@@ -15,14 +15,31 @@ const afterNextPaint = () =>
 /** Lets the browser handle input between two long pieces of start-up work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * The app's modules in the order they are first needed, each evaluated in a task of its own: one import of
+ * everything would run every module's top level (React, MUI's components, the router, the store's slices)
+ * in one long task that blocks input. They all live in the one "app" chunk, loaded once. Only the app's own
+ * modules are named here: a dynamic import of a package keeps every export it has (no tree shaking).
+ */
+const stages: (() => Promise<unknown>)[] = [
+  () => import(/* webpackChunkName: "app" */ 'react-dom/client'),
+  () => import(/* webpackChunkName: "app" */ '@emotion/react'),
+  () => import(/* webpackChunkName: "app" */ './theme/theme'),
+  () => import(/* webpackChunkName: "app" */ './lib/base-api'),
+  () => import(/* webpackChunkName: "app" */ './app/store'),
+  () => import(/* webpackChunkName: "app" */ './app/layout/nav-dropdown'),
+  () => import(/* webpackChunkName: "app" */ './features/auth/components/account-control'),
+  () => import(/* webpackChunkName: "app" */ './app/layout/header'),
+  () => import(/* webpackChunkName: "app" */ './app/routes'),
+  () => import(/* webpackChunkName: "app" */ './app/provider'),
+];
+
 async function boot(root: HTMLElement) {
   await afterNextPaint();
-  // One chunk ("app"), evaluated in three tasks instead of one long one: React, then the styling engine,
-  // then the rest of the app. The same files load whichever import asks first.
-  await import(/* webpackChunkName: "app" */ 'react-dom/client');
-  await yieldToBrowser();
-  await import(/* webpackChunkName: "app" */ '@emotion/react');
-  await yieldToBrowser();
+  for (const stage of stages) {
+    await stage();
+    await yieldToBrowser();
+  }
   const { start } = await import(/* webpackChunkName: "app" */ './app/start');
   await start(root);
 }

@@ -4,8 +4,12 @@ import type { ErrorInfo } from 'react-dom/client';
 
 import { AppProvider } from './provider';
 import { AppRouter, createAppRouter } from './router';
+import { makeStore } from './store';
 
 import { ConfigError, getConfig } from '@/lib/config';
+import { buildTheme } from '@/theme/theme';
+
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The attribute the prerender sets on #root when it wrote the page's markup into it. */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -53,13 +57,19 @@ export async function start(root: HTMLElement) {
     showConfigurationError(root, error);
     return;
   }
-  // The page's own code loads before the first render, so the first render is the page (as prerendered).
+  // Each piece of start-up work in a task of its own, so that none holds the main thread for long: the
+  // store, the theme, then the router with the page's own code (so the first render is the page, as
+  // prerendered).
+  const store = makeStore();
+  await yieldToBrowser();
+  buildTheme();
+  await yieldToBrowser();
   const router = await createAppRouter();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await yieldToBrowser();
   const app = (
     <StrictMode>
       <MarkInteractive />
-      <AppProvider>
+      <AppProvider store={store}>
         <AppRouter router={router} />
       </AppProvider>
     </StrictMode>

@@ -84,8 +84,21 @@ const customizations = (theme: Theme): ThemeOptions['components'] => ({
   MuiTextField: { defaultProps: { fullWidth: true } },
 });
 
-/** Builds the site's one theme; with reduced motion, MUI's own transitions are switched off too. */
+const built = new Map<boolean, Theme>();
+
+/**
+ * The site's one theme; with reduced motion, MUI's own transitions are switched off too. Built once per
+ * variant (a theme is never mutated), so the browser can build it in a task of its own before hydrating.
+ */
 export function buildTheme({ reducedMotion = false }: { reducedMotion?: boolean } = {}): Theme {
+  const known = built.get(reducedMotion);
+  if (known) return known;
+  const theme = createSiteTheme(reducedMotion);
+  built.set(reducedMotion, theme);
+  return theme;
+}
+
+function createSiteTheme(reducedMotion: boolean): Theme {
   const base = createTheme(primitives);
   const theme = createTheme(base, {
     components: customizations(base),
