@@ -50,7 +50,8 @@ export function AppProvider({ children, store: givenStore, emotionCache }: AppPr
     const { persistor } = store;
     if (!persistor || started.has(persistor)) return;
     started.add(persistor);
-    persistor.persist();
+    // A task of its own: the stored slices apply right after hydration, not inside the task committing it.
+    setTimeout(() => persistor.persist(), 0);
   }, [store]);
 
   return (

@@ -6,8 +6,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
+
+import { useEnhanced } from '@/lib/use-enhanced';
 
 type CarouselProps<T> = {
   /** What the carousel is, for assistive technology ("Highlights", "Video testimonials"). */
@@ -55,6 +57,9 @@ export function Carousel<T>({
   const count = slides.length;
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: emblaDuration(speedMs) });
+  // Embla measures the whole track when it starts: it starts once the page is idle after hydration, not
+  // in the task that commits it. Until then the buttons, dots and timer work on the index alone.
+  const swipeable = useEnhanced();
   const [index, setIndex] = useState(0);
   const [stoppedByVisitor, setStoppedByVisitor] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -74,6 +79,15 @@ export function Carousel<T>({
   useEffect(() => {
     onSlideChange?.(index);
   }, [index, onSlideChange]);
+
+  // A slide chosen before embla started: embla starts on it, without an animation.
+  const indexRef = useRef(index);
+  useEffect(() => {
+    indexRef.current = index;
+  }, [index]);
+  useEffect(() => {
+    if (emblaApi && indexRef.current !== 0) emblaApi.scrollTo(indexRef.current, true);
+  }, [emblaApi]);
 
   // A swipe moves embla first; its index leads then. Embla only knows the slides once it has laid them
   // out (one snap per slide), so a layout-less environment never overrides the index kept here.
@@ -124,7 +138,7 @@ export function Carousel<T>({
       onKeyDown={onKeyDown}
       sx={{ position: 'relative' }}
     >
-      <Box ref={emblaRef} sx={{ overflow: 'hidden' }}>
+      <Box ref={swipeable ? emblaRef : undefined} sx={{ overflow: 'hidden' }}>
         <Box
           id={`${id}-slides`}
           aria-live={rotating ? 'off' : 'polite'}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 import { preload } from 'react-dom';
 
@@ -10,18 +10,13 @@ import { heroSlides, homeCopy } from '../content/home';
 import { HERO_CONTROLS_HEIGHT, HeroSlideView } from './hero-slide';
 
 import { site } from '@/lib/site';
+import { useEnhanced } from '@/lib/use-enhanced';
 
 const HeroCarousel = lazy(() =>
   import(/* webpackChunkName: "home-hero-carousel" */ './hero-carousel').then((module) => ({
     default: module.HeroCarousel,
   })),
 );
-
-// False on the server and while hydrating, true right after: the carousel replaces the still first slide
-// only once the prerendered markup has been hydrated as it is.
-const noChanges = () => () => {};
-const inBrowser = () => true;
-const onServer = () => false;
 
 /** The first slide as plain markup, with room kept for the controls the carousel adds below it. */
 function StillHero() {
@@ -43,7 +38,9 @@ function StillHero() {
 export function HomeHero({ actions }: { actions: ReactNode }) {
   const [first] = heroSlides;
   if (first) preload(first.image.src, { as: 'image', fetchPriority: 'high' });
-  const enhanced = useSyncExternalStore(noChanges, inBrowser, onServer);
+  // The carousel replaces the still first slide once the prerendered markup has been hydrated as it is
+  // and the browser is idle, in a render of its own.
+  const enhanced = useEnhanced();
 
   return (
     <Box

@@ -35,6 +35,14 @@ const slideAt = (index: number) => {
 const hero = () => screen.getByRole('region', { name: 'Highlights' });
 const currentSlide = () => within(hero()).getByRole('group', { name: /of 6$/ });
 
+// The browser becomes idle soon after the page has hydrated: that is when the carousel takes over.
+beforeEach(() => {
+  jest.spyOn(window, 'requestIdleCallback').mockImplementation((callback) => {
+    setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
+    return 0;
+  });
+});
+
 /** Renders `/` and waits until the carousel has replaced the still first slide. */
 async function renderHome() {
   const view = renderWithProviders(undefined, {
