@@ -22,6 +22,7 @@ import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
 import { getConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
+import { useDeferredData } from '@/lib/use-deferred-data';
 
 const backToCourses = (
   <Button component={RouterLink} to={paths.catalogue} variant="outlined" startIcon={<ArrowBackIcon />}>
@@ -45,7 +46,9 @@ const detailLayout = {
 /** /c/:courseId: one catalogue course with its preview, facts, instructor and Enroll Now. */
 export function CatalogueCoursePage() {
   const { courseId = '' } = useParams();
-  const { data, error, isError, isFetching, refetch } = useGetCatalogueCoursesQuery(undefined);
+  const { data, error, isError, isFetching, refetch } = useDeferredData(
+    useGetCatalogueCoursesQuery(undefined),
+  );
   const course = data?.find((candidate) => candidate.id === courseId);
 
   let content;
@@ -155,7 +158,7 @@ function CourseDetails({ course }: { course: CatalogueCourse }) {
 }
 
 function InstructorSection({ instructorId }: { instructorId: string }) {
-  const { data, isError, isFetching } = useGetInstructorsQuery(undefined);
+  const { data, isError, isFetching } = useDeferredData(useGetInstructorsQuery(undefined));
   const instructor = data?.find((candidate) => candidate.id === instructorId);
   let body;
   if (instructor) body = <InstructorCard instructor={instructor} headingLevel="h3" />;

@@ -28,6 +28,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
+import { useDeferredData } from '@/lib/use-deferred-data';
 
 const tabs: readonly { value: CatalogueTab; label: string }[] = [
   { value: 'courses', label: coursesCopy.coursesTab },
@@ -78,7 +79,9 @@ function CoursesPanel() {
   const dispatch = useAppDispatch();
   const category = useAppSelector(selectCatalogueCategory);
   const search = useAppSelector(selectCatalogueSearch);
-  const { data, error, isError, isFetching, refetch } = useGetCatalogueCoursesQuery(undefined);
+  const { data, error, isError, isFetching, refetch } = useDeferredData(
+    useGetCatalogueCoursesQuery(undefined),
+  );
   const categories = useMemo(() => (data ? courseCategories(data) : []), [data]);
   const visible = useMemo(
     () => (data ? filterCourses(data, { category, search }) : []),
@@ -135,7 +138,7 @@ function CoursesPanel() {
 }
 
 function InstructorsPanel() {
-  const { data, error, isError, isFetching, refetch } = useGetInstructorsQuery(undefined);
+  const { data, error, isError, isFetching, refetch } = useDeferredData(useGetInstructorsQuery(undefined));
   if (data) {
     if (data.length === 0) return <EmptyState title={coursesCopy.noInstructors} />;
     return (

@@ -25,6 +25,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
+import { useDeferredData } from '@/lib/use-deferred-data';
 
 /** /events: the backend's events (plus the static upcoming list) with views, categories, search and details. */
 export function EventsPage() {
@@ -32,7 +33,7 @@ export function EventsPage() {
   const dispatch = useAppDispatch();
   const filters = useAppSelector(selectEventFilters);
   const selectedEventId = useAppSelector(selectSelectedEventId);
-  const { data, error, isError, isFetching, refetch } = useGetEventsQuery(undefined);
+  const { data, error, isError, isFetching, refetch } = useDeferredData(useGetEventsQuery(undefined));
 
   const viewEvents = useMemo(
     () => (data ? eventsForView(data, filters.view, staticUpcomingEvents) : []),

@@ -20,6 +20,7 @@ import { Carousel } from '@/components/carousel';
 import { errorMessage } from '@/lib/api-error';
 import { getConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
+import { useDeferredData } from '@/lib/use-deferred-data';
 
 /** The spec has a failed testimonials call logged only; the section then says calmly that none are here yet. */
 function useLoggedFailure(isError: boolean, error: Parameters<typeof errorMessage>[0]) {
@@ -58,7 +59,7 @@ function CalmEmptyState({ text }: { text: string }) {
 
 /** The text carousel from `text_testimonials.php`. */
 export function TextTestimonials() {
-  const { data, isError, error } = useGetTextTestimonialsQuery(undefined);
+  const { data, isError, error } = useDeferredData(useGetTextTestimonialsQuery(undefined));
   useLoggedFailure(isError, error);
 
   if (!data && !isError) return <TextTestimonialSkeleton label={copy.textLoading} />;
@@ -84,7 +85,7 @@ export function TextTestimonials() {
 
 /** The video carousel from `video_testimonials.php`; it holds still while a video plays. */
 export function VideoTestimonials() {
-  const { data, isError, error } = useGetVideoTestimonialsQuery(undefined);
+  const { data, isError, error } = useDeferredData(useGetVideoTestimonialsQuery(undefined));
   const [playingId, setPlayingId] = useState<string | null>(null);
   useLoggedFailure(isError, error);
 

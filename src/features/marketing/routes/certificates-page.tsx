@@ -11,10 +11,11 @@ import { ErrorState } from '@/components/error-state';
 import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
 import { getConfig } from '@/lib/config';
+import { useDeferredData } from '@/lib/use-deferred-data';
 
 /** /certificates: "Our Certificates", a grid from `certificates.php`. */
 export function CertificatesPage() {
-  const { data, error, isError, isFetching, refetch } = useGetCertificatesQuery(undefined);
+  const { data, error, isError, isFetching, refetch } = useDeferredData(useGetCertificatesQuery(undefined));
 
   let body;
   if (data && data.length > 0) {

@@ -31,6 +31,7 @@ import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
 import { saveFile } from '@/lib/download';
 import { istDayKey } from '@/lib/time';
+import { useDeferredData } from '@/lib/use-deferred-data';
 import { useNow, useVisitorTimeZone } from '@/lib/use-now';
 
 /** How often statuses and badges are worked out again while the page is open. */
@@ -40,7 +41,7 @@ type Notice = { severity: 'info' | 'error'; text: string };
 
 /** One series' query, reduced to what the page needs. */
 function useGroup(group: WebinarGroup) {
-  const { data, error, isError, isFetching, refetch } = useGetWebinarsQuery(group);
+  const { data, error, isError, isFetching, refetch } = useDeferredData(useGetWebinarsQuery(group));
   const failed = !data && isError && !isFetching;
   return {
     group,
