@@ -142,6 +142,11 @@ describe('Sign-in callback', () => {
   });
 });
 
+/** What oidc-client-ts leaves in session storage for a tab that signed in (the fake reads nothing from it). */
+function keepSessionInThisTab() {
+  window.sessionStorage.setItem('oidc.user:http://localhost:4200:site-local', '{}');
+}
+
 describe('Session restore and renewal', () => {
   // Here the browser becomes idle right after the first paint, which is when the identity library loads.
   beforeEach(() => {
@@ -151,7 +156,15 @@ describe('Session restore and renewal', () => {
     });
   });
 
+  it('signs a first-time visitor out without loading the identity library', async () => {
+    const { store } = renderWithProviders(undefined, { routes, route: '/' });
+    await waitFor(() => expect(store.getState().auth.status).toBe('signedOut'));
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(fake.getUser).not.toHaveBeenCalled();
+  });
+
   it('confirms a session kept in this tab and refreshes the cached profile', async () => {
+    keepSessionInThisTab();
     fake.getUser.mockResolvedValueOnce(oidcUser());
     renderWithProviders(undefined, { routes, route: '/' });
     expect(await screen.findByRole('button', { name: 'Account menu for Priya Sharma' })).toBeInTheDocument();
@@ -184,6 +197,7 @@ describe('Session restore and renewal', () => {
   });
 
   it('ends the session with a clear message when renewal is refused', async () => {
+    keepSessionInThisTab();
     fake.getUser.mockResolvedValueOnce(oidcUser());
     const { store } = renderWithProviders(undefined, { routes, route: '/' });
     await waitFor(() => expect(store.getState().auth.status).toBe('signedIn'));

@@ -7,6 +7,7 @@ import {
   clearSignInAttempt,
   hasAuthResponse,
   initialsOf,
+  mayHaveSession,
   mayRedirectAutomatically,
   profileFromClaims,
   readCachedUser,
@@ -248,5 +249,34 @@ describe('removeStoredTokens', () => {
     removeStoredTokens(window.sessionStorage);
     expect(window.sessionStorage.getItem('oidc.user:http://localhost:4200:site-local')).toBeNull();
     expect(window.sessionStorage.getItem('auth:sign-in-attempt')).toBe('{}');
+  });
+});
+
+describe('mayHaveSession', () => {
+  const nowhere = { search: '', hash: '' };
+
+  it('is false for a first-time visitor, whose page then never loads the identity library', () => {
+    expect(mayHaveSession(window.localStorage, window.sessionStorage, nowhere)).toBe(false);
+    window.sessionStorage.setItem('auth:sign-in-attempt', '{}');
+    expect(mayHaveSession(window.localStorage, window.sessionStorage, nowhere)).toBe(false);
+  });
+
+  it('is true with a cached profile, a session kept in this tab, or a sign-in response', () => {
+    writeCachedUser(window.localStorage, { name: 'Priya Sharma', email: 'priya@example.com', picture: '' });
+    expect(mayHaveSession(window.localStorage, window.sessionStorage, nowhere)).toBe(true);
+    window.localStorage.clear();
+    window.sessionStorage.setItem('oidc.user:http://localhost:4200:site-local', '{}');
+    expect(mayHaveSession(window.localStorage, window.sessionStorage, nowhere)).toBe(true);
+    window.sessionStorage.clear();
+    expect(mayHaveSession(null, null, { search: '?code=abc&state=xyz', hash: '' })).toBe(true);
+  });
+
+  it('is false where storage cannot be read', () => {
+    const throwing = {
+      get length(): number {
+        throw new Error('SecurityError');
+      },
+    } as unknown as Storage;
+    expect(mayHaveSession(null, throwing, nowhere)).toBe(false);
   });
 });

@@ -210,3 +210,26 @@ export function hasAuthResponse(search: string, hash = ''): boolean {
     return Boolean((params.get('code') || params.get('error')) && params.get('state'));
   });
 }
+
+/**
+ * Whether this browser holds any trace of a session to restore: a sign-in response in the address, the
+ * cached profile, or the library's own user in this tab. Without one there is nothing for the identity
+ * library to do until the visitor signs in, so a first-time visitor never pays for loading it.
+ */
+export function mayHaveSession(
+  local: KeyValueStore | null,
+  session: Storage | null,
+  location: { search: string; hash: string },
+): boolean {
+  if (hasAuthResponse(location.search, location.hash)) return true;
+  if (readCachedUser(local)) return true;
+  try {
+    if (!session) return false;
+    return Array.from({ length: session.length }, (_, index) => session.key(index)).some((key) =>
+      key?.startsWith(TOKEN_KEY_PREFIX),
+    );
+  } catch {
+    // A storage that cannot be read holds nothing this page can restore.
+    return false;
+  }
+}

@@ -2,28 +2,20 @@ import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'reac
 import type { ComponentType } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 
-import { localStore } from '../browser-storage';
+import { localStore, sessionStore } from '../browser-storage';
 import { describeSignInFailure } from '../describe-failure';
 import { isIdentityWanted, loadIdentity, requestIdentity, subscribeIdentityWanted } from '../identity-loader';
-import { hasAuthResponse, readCachedUser } from '../model';
+import { hasAuthResponse, mayHaveSession, readCachedUser } from '../model';
 import { cachedProfileRestored, signInFailed, signedOut } from '../slice';
 import type { AuthState } from '../slice';
 
-/** Runs `task` once the browser is idle after the first paint (or after `fallbackMs` at the latest). */
-function afterFirstPaint(task: () => void, fallbackMs = 1500): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: fallbackMs });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(task, 200);
-  return () => window.clearTimeout(handle);
-}
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * Applies the cached profile right after the page mounts (the prerendered HTML shows Login; a layout effect
  * swaps in the avatar before the browser paints again), then starts the identity library without holding up
- * the first paint. It loads when the browser is idle, or at once for a sign-in callback, a protected page or
- * Login.
+ * the first paint. It loads when the browser is idle if there is a session to restore (a visitor with none is
+ * then signed out without it), or at once for a sign-in callback, a protected page or Login.
  */
 export function AuthBootstrap() {
   const dispatch = useDispatch();
@@ -36,7 +28,16 @@ export function AuthBootstrap() {
     if (cached) dispatch(cachedProfileRestored(cached));
   }, [dispatch]);
 
-  useEffect(() => afterFirstPaint(requestIdentity), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (mayHaveSession(localStore(), sessionStore(), window.location)) requestIdentity();
+        // Nothing to restore: the visitor is signed out, and the library loads when they sign in (or
+        // when a protected page asks for it).
+        else if (!isIdentityWanted() && store.getState().auth.status === 'restoring') dispatch(signedOut());
+      }),
+    [dispatch, store],
+  );
 
   useEffect(() => {
     if (!wanted) return undefined;
