@@ -10,14 +10,16 @@ describe('useDeferredData', () => {
   });
 
   it('renders arriving data in a second, deferred render after one that keeps what was shown', () => {
+    type Query = { data?: string[]; isFetching: boolean };
     const rendered: (string[] | undefined)[] = [];
+    const loading: Query = { isFetching: true };
     const { result: hook, rerender } = renderHook(
-      ({ query }: { query: { data?: string[]; isFetching: boolean } }) => {
+      ({ query }: { query: Query }) => {
         const result = useDeferredData(query);
         rendered.push(result.data);
         return result;
       },
-      { initialProps: { query: { isFetching: true } } },
+      { initialProps: { query: loading } },
     );
     rerender({ query: { data: ['event'], isFetching: false } });
     // The urgent render still shows the skeleton (no data); the list follows in the deferred one.

@@ -2,6 +2,7 @@ import { ALL_CATEGORIES } from './catalogue-filters';
 import type { PlayerCourse } from './content';
 
 import { ReplyRejected } from '@/lib/api-error';
+import { isRecord, readFlag, readText } from '@/lib/loose-payload';
 import { MONTHS } from '@/lib/time';
 
 /** A catalogue course as the pages use it, produced from the backend's loose payload by `readCourses`. */
@@ -47,22 +48,6 @@ export const catalogueFailureCopy = {
 
 export const DEFAULT_LANGUAGE = 'English';
 export { ALL_CATEGORIES };
-
-type Loose = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const readText = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-
-/** PHP sends booleans as true, 1, "1" or "true"; everything else is false. */
-function readFlag(value: unknown): boolean {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value === 1;
-  if (typeof value === 'string') return ['1', 'true', 'yes'].includes(value.trim().toLowerCase());
-  return false;
-}
 
 /** "14999.00" or 14999 -> 14999; anything unreadable or negative -> null. */
 export function readAmount(value: unknown): number | null {

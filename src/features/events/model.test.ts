@@ -7,7 +7,6 @@ import {
   filtersFromSearchParams,
   mergeUpcoming,
   readEventsReply,
-  readFlag,
   searchParamsWithFilters,
 } from './model';
 import type { EventItem } from './model';
@@ -146,13 +145,6 @@ describe('readEventsReply', () => {
       expect(reply.events[1]?.category).toBe('Startups');
       expect(reply.events[2]?.category).toBe('General');
     }
-  });
-
-  it('reads PHP flags', () => {
-    expect([true, 1, '1', 'true', ' TRUE '].map(readFlag)).toEqual([true, true, true, true, true]);
-    expect([false, 0, '0', 'false', '', null, undefined, 'maybe'].map(readFlag)).toEqual(
-      Array(8).fill(false),
-    );
   });
 
   it('drops registration links that are not http(s)', () => {

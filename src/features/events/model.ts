@@ -1,6 +1,8 @@
 import { ALL_CATEGORIES } from './filters';
 import type { EventFilters, EventsView } from './filters';
 
+import { isRecord, readExternalLink, readFlag, readText } from '@/lib/loose-payload';
+
 // The filter shapes live apart so the slice (in the first load) does not pull this module in.
 export { ALL_CATEGORIES, defaultEventFilters } from './filters';
 export type { EventFilters, EventsView } from './filters';
@@ -31,34 +33,6 @@ const FALLBACK_CATEGORY = 'General';
 export type EventsReply = { ok: true; events: EventItem[] } | { ok: false; message: string };
 
 export const MALFORMED_EVENTS_MESSAGE = 'The events list could not be read';
-
-type Loose = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** PHP sends booleans as true, 1, "1" or "true"; everything else (including absence) is false. */
-export function readFlag(value: unknown): boolean {
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value === 1;
-  if (typeof value === 'string') return ['1', 'true', 'yes'].includes(value.trim().toLowerCase());
-  return false;
-}
-
-const readText = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-
-/** Only http(s) links may become an href; anything else (javascript:, relative junk) is dropped. */
-function readExternalLink(value: unknown): string {
-  const text = readText(value);
-  if (text === '') return '';
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : '';
-  } catch {
-    return '';
-  }
-}
 
 function readEvent(raw: unknown): EventItem | null {
   if (!isRecord(raw)) return null;

@@ -1,4 +1,5 @@
 import { ReplyRejected } from '@/lib/api-error';
+import { isRecord, readExternalLink, readText } from '@/lib/loose-payload';
 import {
   daysBetween,
   formatDayLong,
@@ -50,25 +51,6 @@ export const MALFORMED_WEBINARS = 'The webinars list could not be read';
 
 const HOUR_MS = 3_600_000;
 
-type Loose = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const readText = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-
-function readLink(value: unknown): string {
-  const text = readText(value);
-  if (text === '') return '';
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : '';
-  } catch {
-    return '';
-  }
-}
-
 function readWebinar(raw: unknown, group: WebinarGroup): Webinar {
   if (!isRecord(raw)) throw new Error(MALFORMED_WEBINARS);
   const id = readText(raw.id);
@@ -91,8 +73,8 @@ function readWebinar(raw: unknown, group: WebinarGroup): Webinar {
     durationHours,
     startsAt,
     endsAt: startsAt + durationHours * HOUR_MS,
-    registrationLink: readLink(raw.registration_link),
-    image: readLink(raw.image),
+    registrationLink: readExternalLink(raw.registration_link),
+    image: readExternalLink(raw.image),
     isFirstUpcoming: readText(raw.isConfirmed) === 'true',
   };
 }

@@ -3,33 +3,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import type { ReactNode } from 'react';
 
 import { THUMBNAIL_HEIGHT } from './course-card';
 import { INSTRUCTOR_PICTURE_SIZE } from './instructor-card';
 
-type CardGridProps = { children: ReactNode; label?: string; decorative?: boolean };
-
-/** A responsive list of cards: one column on phones, two on tablets, three from md. */
-export function CardGrid({ children, label, decorative = false }: CardGridProps) {
-  return (
-    <Box
-      component="ul"
-      aria-label={label}
-      aria-hidden={decorative || undefined}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
+import { CardGrid } from '@/components/card-grid';
 
 const SKELETON_COUNT = 6;
 

@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import { useMemo } from 'react';
 
 import { useGetCatalogueCoursesQuery, useGetInstructorsQuery } from '../api';
-import { CardGrid, CourseGridSkeleton, InstructorGridSkeleton } from '../components/card-grid';
+import { CourseGridSkeleton, InstructorGridSkeleton } from '../components/card-grid';
 import { CatalogueToolbar } from '../components/catalogue-toolbar';
 import { CourseCard } from '../components/course-card';
 import { InstructorCard } from '../components/instructor-card';
@@ -24,6 +24,7 @@ import {
 } from '../slice';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { CardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHero } from '@/components/page-hero';

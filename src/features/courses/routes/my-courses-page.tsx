@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +6,7 @@ import { coursesCopy } from '../content';
 import { selectCourseProgressSummaries } from '../progress-summaries';
 
 import { useAppSelector } from '@/app/hooks';
+import { CardGrid } from '@/components/card-grid';
 import { CourseProgressCard } from '@/components/course-progress-card';
 import { PageHero } from '@/components/page-hero';
 import { paths } from '@/lib/paths';
@@ -19,22 +19,7 @@ export function MyCoursesPage() {
       <PageHero title={coursesCopy.myCoursesTitle} subtitle={coursesCopy.myCoursesSubtitle} />
       <meta name="description" content={coursesCopy.myCoursesDescription} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <Box
-          component="ul"
-          aria-label={coursesCopy.myCoursesTitle}
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
-        >
+        <CardGrid label={coursesCopy.myCoursesTitle}>
           {courses.map(({ courseId, title, description, progress }) => (
             <li key={courseId}>
               <CourseProgressCard
@@ -52,7 +37,7 @@ export function MyCoursesPage() {
               />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       </Container>
     </>
   );

@@ -2,36 +2,15 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
-import type { ReactNode } from 'react';
 
 import { eventsCopy } from '../content';
 import type { EventItem } from '../model';
 
 import { CARD_IMAGE_HEIGHT, EventCard } from './event-card';
 
+import { CardGrid } from '@/components/card-grid';
+
 const SKELETON_COUNT = 6;
-
-type GridProps = { children: ReactNode; label?: string; decorative?: boolean };
-
-function Grid({ children, label, decorative = false }: GridProps) {
-  return (
-    <Box
-      component="ul"
-      aria-label={label}
-      aria-hidden={decorative || undefined}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
 
 /** The events as a responsive grid of cards: one column on phones, two on tablets, three from md. */
 export function EventsGrid({
@@ -42,13 +21,13 @@ export function EventsGrid({
   onOpen: (id: string) => void;
 }) {
   return (
-    <Grid label={eventsCopy.listLabel}>
+    <CardGrid label={eventsCopy.listLabel}>
       {events.map((event) => (
         <li key={event.id}>
           <EventCard event={event} onOpen={onOpen} />
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 
@@ -56,7 +35,7 @@ export function EventsGrid({
 export function EventsGridSkeleton() {
   return (
     <Box role="status" aria-label={eventsCopy.loadingLabel} aria-busy="true">
-      <Grid decorative>
+      <CardGrid decorative>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           <li key={index}>
             <Card variant="outlined">
@@ -75,7 +54,7 @@ export function EventsGridSkeleton() {
             </Card>
           </li>
         ))}
-      </Grid>
+      </CardGrid>
     </Box>
   );
 }

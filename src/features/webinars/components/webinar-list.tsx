@@ -12,14 +12,7 @@ import type { Webinar } from '../model';
 import { WebinarCard } from './webinar-card';
 import type { WebinarActions } from './webinar-card';
 
-const gridSx = {
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-} as const;
+import { CardGrid } from '@/components/card-grid';
 
 type SectionProps = { heading: string; children: ReactNode };
 
@@ -51,13 +44,13 @@ export function WebinarList({ heading, webinars, empty, ...cardProps }: WebinarL
       {webinars.length === 0 ? (
         empty
       ) : (
-        <Box component="ul" aria-labelledby={headingId} sx={gridSx}>
+        <CardGrid labelledBy={headingId}>
           {webinars.map((webinar) => (
             <li key={webinar.id}>
               <WebinarCard webinar={webinar} {...cardProps} />
             </li>
           ))}
-        </Box>
+        </CardGrid>
       )}
     </Section>
   );
@@ -69,7 +62,7 @@ export function WebinarListSkeleton({ heading, count = 3 }: { heading: string; c
   return (
     <Section heading={heading} headingId={headingId}>
       <Box role="status" aria-label={webinarsCopy.listLoading(heading)} aria-busy="true">
-        <Box component="ul" aria-hidden="true" sx={gridSx}>
+        <CardGrid decorative>
           {Array.from({ length: count }, (_, index) => (
             <li key={index}>
               <Card variant="outlined">
@@ -92,7 +85,7 @@ export function WebinarListSkeleton({ heading, count = 3 }: { heading: string; c
               </Card>
             </li>
           ))}
-        </Box>
+        </CardGrid>
       </Box>
     </Section>
   );
