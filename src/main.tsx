@@ -3,6 +3,8 @@
  * hydrate. Deferred scripts would otherwise run (all of React and MUI) before the browser paints a page it
  * already has, which on a slow phone holds the first view for the whole evaluation.
  */
+import { yieldToBrowser } from './lib/yield-to-browser';
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -11,9 +13,6 @@ const afterNextPaint = () =>
   new Promise<void>((resolve) => {
     requestAnimationFrame(() => setTimeout(resolve, 0));
   });
-
-/** Lets the browser handle input between two long pieces of start-up work. */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The app's modules in the order they are first needed, each evaluated in a task of its own: one import of

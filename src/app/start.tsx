@@ -7,9 +7,8 @@ import { AppRouter, createAppRouter } from './router';
 import { makeStore } from './store';
 
 import { ConfigError, getConfig } from '@/lib/config';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { buildTheme } from '@/theme/theme';
-
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The attribute the prerender sets on #root when it wrote the page's markup into it. */
 const PRERENDERED_ATTRIBUTE = 'data-prerendered';
