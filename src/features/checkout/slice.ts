@@ -3,6 +3,7 @@ import type { Dispatch, PayloadAction } from '@reduxjs/toolkit';
 
 import type { ConfirmedPayment, Order, PaymentRecord, PendingConfirmation } from './model';
 
+import { isRecord } from '@/lib/loose-payload';
 import type { CurrencyCode } from '@/lib/money';
 
 /** Checkout reported a payment as successful (a payment id not handled before). */
@@ -116,11 +117,8 @@ export const paymentReported =
     dispatch(paymentSucceeded(pending));
   };
 
-const isRecordLike = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const isPaymentRecordLike = (value: unknown): boolean => {
-  if (!isRecordLike(value)) return false;
+  if (!isRecord(value)) return false;
   const breakdown = value.breakdown;
   const customer = value.customer;
   return (
@@ -128,16 +126,16 @@ const isPaymentRecordLike = (value: unknown): boolean => {
       (key) => typeof value[key] === 'string',
     ) &&
     typeof value.rate === 'number' &&
-    isRecordLike(breakdown) &&
+    isRecord(breakdown) &&
     ['base', 'fee', 'gst', 'total'].every((key) => Number.isInteger(breakdown[key])) &&
-    isRecordLike(customer) &&
+    isRecord(customer) &&
     ['name', 'email', 'phone'].every((key) => typeof customer[key] === 'string')
   );
 };
 
 /** True when a value read back from storage has the shape of the payment ledger. */
 export function isCheckoutState(value: unknown): value is CheckoutState {
-  if (!isRecordLike(value)) return false;
+  if (!isRecord(value)) return false;
   const { handledPaymentIds, outbox, confirmed } = value;
   return (
     Array.isArray(handledPaymentIds) &&

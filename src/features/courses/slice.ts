@@ -3,6 +3,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 
 import { ALL_CATEGORIES } from './catalogue-filters';
 
+import { isRecord } from '@/lib/loose-payload';
+
 /**
  * The learner's progress in the player courses, persisted across reloads (versioned in app/persist.ts):
  * the completed video ids per course, when the course's last new video was completed, and the second
@@ -77,24 +79,21 @@ export const { videoCompleted, videoPositionSaved, courseProgressReset } = cours
 export const { selectCompletedVideoIds, selectVideoPositions, selectCourseCompletedAt } =
   courseProgressSlice.selectors;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** True when a value read back from storage has the shape of this slice's state. */
 export function isCourseProgressState(value: unknown): value is CourseProgressState {
-  if (!isPlainObject(value)) return false;
+  if (!isRecord(value)) return false;
   const { completedByCourse, completedAtByCourse, positionsByCourse } = value;
   return (
-    isPlainObject(completedByCourse) &&
+    isRecord(completedByCourse) &&
     Object.values(completedByCourse).every(
       (ids) => Array.isArray(ids) && ids.every((id) => typeof id === 'string'),
     ) &&
-    isPlainObject(completedAtByCourse) &&
+    isRecord(completedAtByCourse) &&
     Object.values(completedAtByCourse).every((time) => typeof time === 'string') &&
-    isPlainObject(positionsByCourse) &&
+    isRecord(positionsByCourse) &&
     Object.values(positionsByCourse).every(
       (positions) =>
-        isPlainObject(positions) &&
+        isRecord(positions) &&
         Object.values(positions).every((seconds) => typeof seconds === 'number' && Number.isFinite(seconds)),
     )
   );
