@@ -11,6 +11,7 @@ import zlib from 'node:zlib';
 
 import { MANIFEST_FILE, fileForPath, nginxRoutes } from '../server/preview/site-routes';
 import type { PrerenderManifest } from '../server/preview/site-routes';
+import { PRELOAD_ATTRIBUTE } from '../src/lib/preload-data';
 
 // The packages the renderer loads from node_modules must be their production builds, as in the bundle.
 process.env.NODE_ENV = 'production';
@@ -21,7 +22,8 @@ const PRERENDERED = 'data-prerendered';
 const NGINX_SECURITY_HEADERS = '/etc/nginx/snippets/mindbridge-security-headers.conf';
 
 type RenderedPage =
-  { kind: 'page'; html: string; head: string; styles: string } | { kind: 'redirect'; location: string };
+  | { kind: 'page'; html: string; head: string; styles: string; preload: readonly string[] }
+  | { kind: 'redirect'; location: string };
 type Renderer = {
   routeInventory: () => { pages: string[]; clientOnly: string[] };
   renderPage: (url: string) => Promise<RenderedPage>;
@@ -37,9 +39,16 @@ function fail(message: string): never {
 /** Fills the template webpack wrote with one page: head elements, critical styles and the markup. */
 export function composeDocument(
   template: string,
-  page: { html: string; head: string; styles: string },
+  page: { html: string; head: string; styles: string; preload: readonly string[] },
   hydrate: boolean,
 ) {
+  const attributes = [
+    ...(hydrate ? [`${PRERENDERED}=""`] : []),
+    // Paths only (the backend's address is runtime configuration): the entry script preloads them.
+    ...(page.preload.length > 0
+      ? [`${PRELOAD_ATTRIBUTE}="${page.preload.join(' ').replaceAll('&', '&amp;')}"`]
+      : []),
+  ];
   let document = template;
   if (/<title>/.test(page.head)) document = document.replace(/<title>[\s\S]*?<\/title>/, '');
   if (/<meta[^>]+name="description"/.test(page.head)) {
@@ -49,7 +58,7 @@ export function composeDocument(
     .replace('</head>', `${page.head}${page.styles}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root"${hydrate ? ` ${PRERENDERED}=""` : ''}>${page.html}</div>`,
+      `<div id="root"${attributes.map((attribute) => ` ${attribute}`).join('')}>${page.html}</div>`,
     );
 }
 

@@ -3,6 +3,7 @@
  * hydrate. Deferred scripts would otherwise run (all of React and MUI) before the browser paints a page it
  * already has, which on a slow phone holds the first view for the whole evaluation.
  */
+import { preloadBackendData } from './lib/preload-data';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
 const container = document.getElementById('root');
@@ -43,4 +44,7 @@ async function boot(root: HTMLElement) {
   await start(root);
 }
 
+// The raw runtime configuration: the app validates it (and reports a broken one) when it starts.
+const { apiBaseUrl } = (window.__APP_CONFIG__ ?? {}) as { apiBaseUrl?: unknown };
+if (typeof apiBaseUrl === 'string') preloadBackendData(container, apiBaseUrl);
 void boot(container);

@@ -14,6 +14,7 @@ import { createEmotionCache } from './emotion-cache';
 import { AppShell } from './layout/app-shell';
 import { PageLoading } from './layout/page-loading';
 import { AppProvider } from './provider';
+import { routeDataPaths } from './route-data';
 import { routerReady } from './router';
 import { routes } from './routes';
 import type { PrerenderHandle } from './routes';
@@ -64,6 +65,8 @@ export type RenderedPage =
       head: string;
       /** <style data-emotion> elements with the CSS this markup uses. */
       styles: string;
+      /** The backend paths the page reads first, for the entry script to preload. */
+      preload: readonly string[];
     }
   | { kind: 'redirect'; location: string };
 
@@ -130,7 +133,11 @@ export async function renderPage(url: string, table: RouteObject[] = routes): Pr
   const reached = `${location.pathname}${location.search}`;
   if (reached !== url) return { kind: 'redirect', location: reached };
   try {
-    return { kind: 'page', ...(await renderToHtml(<RouterProvider router={router} />, url)) };
+    return {
+      kind: 'page',
+      ...(await renderToHtml(<RouterProvider router={router} />, url)),
+      preload: routeDataPaths(location.pathname),
+    };
   } finally {
     router.dispose();
   }
@@ -145,7 +152,11 @@ export async function renderAppShell(): Promise<RenderedPage> {
     },
   );
   try {
-    return { kind: 'page', ...(await renderToHtml(<RouterProvider router={router} />, 'the app shell')) };
+    return {
+      kind: 'page',
+      ...(await renderToHtml(<RouterProvider router={router} />, 'the app shell')),
+      preload: [],
+    };
   } finally {
     router.dispose();
   }

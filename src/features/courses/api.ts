@@ -1,3 +1,4 @@
+import { COURSES_PATH, INSTRUCTORS_PATH } from './endpoints';
 import { catalogueFailureCopy, readCourses, readInstructors } from './model';
 import type { CatalogueCourse, Instructor } from './model';
 
@@ -8,7 +9,7 @@ export const coursesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCatalogueCourses: build.query<CatalogueCourse[], undefined>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        callEndpoint(baseQuery, '/admin/pages/courses.php', catalogueFailureCopy, readCourses),
+        callEndpoint(baseQuery, COURSES_PATH, catalogueFailureCopy, readCourses),
       providesTags: (courses) => [
         { type: 'Course', id: 'LIST' },
         ...(courses ?? []).map((course) => ({ type: 'Course' as const, id: course.id })),
@@ -16,7 +17,7 @@ export const coursesApi = baseApi.injectEndpoints({
     }),
     getInstructors: build.query<Instructor[], undefined>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        callEndpoint(baseQuery, '/admin/pages/instructors.php', catalogueFailureCopy, readInstructors),
+        callEndpoint(baseQuery, INSTRUCTORS_PATH, catalogueFailureCopy, readInstructors),
       providesTags: (instructors) => [
         { type: 'Instructor', id: 'LIST' },
         ...(instructors ?? []).map((instructor) => ({ type: 'Instructor' as const, id: instructor.id })),

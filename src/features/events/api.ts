@@ -1,4 +1,5 @@
 import { eventsCopy } from './content';
+import { EVENTS_PATH } from './endpoints';
 import { MALFORMED_EVENTS_MESSAGE, readEventsReply } from './model';
 import type { EventItem } from './model';
 
@@ -11,7 +12,7 @@ export const eventsApi = baseApi.injectEndpoints({
       queryFn: (_arg, _api, _extra, baseQuery) =>
         callEndpoint(
           baseQuery,
-          '/admin/pages/events-api.php',
+          EVENTS_PATH,
           { failed: eventsCopy.fetchFailed, malformed: MALFORMED_EVENTS_MESSAGE },
           (body) => {
             const reply = readEventsReply(body);

@@ -1,4 +1,5 @@
 import { certificatesCopy } from './content/certificates';
+import { CERTIFICATES_PATH } from './endpoints';
 
 import { callEndpoint } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
@@ -34,7 +35,7 @@ export const certificatesApi = baseApi.injectEndpoints({
       queryFn: (_arg, _api, _extra, baseQuery) =>
         callEndpoint(
           baseQuery,
-          '/admin/pages/certificates.php',
+          CERTIFICATES_PATH,
           { failed: certificatesCopy.fetchFailed, malformed: certificatesCopy.fetchFailed },
           normalizeCertificates,
         ),

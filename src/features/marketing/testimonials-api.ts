@@ -1,4 +1,5 @@
 import { testimonialsCopy } from './content/testimonials';
+import { TEXT_TESTIMONIALS_PATH, VIDEO_TESTIMONIALS_PATH } from './endpoints';
 import { youtubeEmbedUrl } from './video-embed';
 
 import { callEndpoint } from '@/lib/api-error';
@@ -59,7 +60,7 @@ export const testimonialsApi = baseApi.injectEndpoints({
       queryFn: (_arg, _api, _extra, baseQuery) =>
         callEndpoint(
           baseQuery,
-          '/admin/pages/text_testimonials.php',
+          TEXT_TESTIMONIALS_PATH,
           { failed: testimonialsCopy.textFailed, malformed: testimonialsCopy.textFailed },
           normalizeTextTestimonials,
         ),
@@ -69,7 +70,7 @@ export const testimonialsApi = baseApi.injectEndpoints({
       queryFn: (_arg, _api, _extra, baseQuery) =>
         callEndpoint(
           baseQuery,
-          '/admin/pages/video_testimonials.php',
+          VIDEO_TESTIMONIALS_PATH,
           { failed: testimonialsCopy.videoFailed, malformed: testimonialsCopy.videoFailed },
           normalizeVideoTestimonials,
         ),

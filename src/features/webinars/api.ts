@@ -1,5 +1,6 @@
 import { groupCopy } from './content';
-import { GROUP_IDS, readWebinars } from './model';
+import { webinarsPath } from './endpoints';
+import { readWebinars } from './model';
 import type { Webinar, WebinarGroup } from './model';
 
 import { callEndpoint } from '@/lib/api-error';
@@ -12,10 +13,7 @@ export const webinarsApi = baseApi.injectEndpoints({
       queryFn: (group, _api, _extra, baseQuery) =>
         callEndpoint(
           baseQuery,
-          {
-            url: '/admin/pages/webinars.php',
-            params: { endpoint: 'webinars', group_id: GROUP_IDS[group] },
-          },
+          webinarsPath(group),
           { failed: groupCopy[group].fetchFailed, malformed: groupCopy[group].malformed },
           (body) => readWebinars(body, group),
         ),

@@ -15,9 +15,6 @@ export type WebinarGroup = 'r-programming' | 'executive-coaching';
 
 export const WEBINAR_GROUPS: readonly WebinarGroup[] = ['r-programming', 'executive-coaching'];
 
-/** The backend's `group_id` of each series. */
-export const GROUP_IDS: Record<WebinarGroup, 1 | 2> = { 'r-programming': 1, 'executive-coaching': 2 };
-
 /** A webinar as the page uses it, produced from the backend's loose row by `readWebinars`. */
 export type Webinar = {
   /** Unique across both groups (the backend numbers each group on its own). */
