@@ -13,8 +13,10 @@ const courseTitles = () =>
   within(courseList())
     .getAllByRole('heading')
     .map((heading) => heading.textContent);
+// The list renders in a deferred (transition) render after its data arrives; on a busy machine that render
+// once took longer than 5 s in the full suite, so the wait is as long as the other slow waits here.
 const findCourses = () =>
-  screen.findByRole('heading', { name: 'R Programming for Clinical Data' }, { timeout: 5000 });
+  screen.findByRole('heading', { name: 'R Programming for Clinical Data' }, { timeout: 10_000 });
 
 describe('Catalogue page', () => {
   it('shows card-shaped skeletons while the courses load', async () => {
