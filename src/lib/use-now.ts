@@ -18,14 +18,20 @@ export function useNow(intervalMs: number): number | null {
 }
 
 /**
- * The visitor's IANA time zone, or `null` while prerendering and hydrating (it is unknown on the server),
- * applied as a transition like the clock.
+ * The visitor's IANA time zone (`null` when the browser names none), or `undefined` while prerendering,
+ * hydrating and until it has been read: it is unknown on the server. It is read in a task of its own and
+ * applied as a transition like the clock. The first `Intl` date format of a page loads the time-zone data,
+ * a task long enough to count as blocking on a phone, which otherwise ran together with whatever came next
+ * (the webinars arriving and rendering).
  */
-export function useVisitorTimeZone(): string | null {
-  const [zone, setZone] = useState<string | null>(null);
+export function useVisitorTimeZone(): string | null | undefined {
+  const [zone, setZone] = useState<string | null | undefined>(undefined);
   useEffect(() => {
-    const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-    startTransition(() => setZone(visitorZone));
+    const timer = setTimeout(() => {
+      const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+      startTransition(() => setZone(visitorZone));
+    }, 0);
+    return () => clearTimeout(timer);
   }, []);
   return zone;
 }

@@ -14,6 +14,8 @@ import { webinarsCopy } from '../content';
 import { calendarDay } from '../model';
 import type { DayTone, Webinar } from '../model';
 
+import { useEnhanced } from '@/lib/use-enhanced';
+
 /** The calendar's size, shared with its skeleton so nothing moves when it arrives. */
 const CALENDAR_WIDTH = 320;
 // MUI's own view height: six weeks always fit, so months of five and six weeks take the same room.
@@ -93,6 +95,11 @@ export function WebinarCalendar({
   const info = useMemo<DayInfo>(() => (dayKey) => calendarDay(dayKey, webinars, now), [webinars, now]);
   const value = useMemo(() => dayjs(selectedDay), [selectedDay]);
   const referenceDate = useMemo(() => dayjs(`${month}-01`), [month]);
+  // MUI's calendar forces a layout of the page as it mounts (its header fades in). Mounted in the same
+  // commit as the lists, that layout covered the whole page in one long task; it now mounts on its own,
+  // once the browser is idle after the lists have shown, in the room its placeholder kept.
+  const mounted = useEnhanced();
+  if (!mounted) return <CalendarPlaceholder />;
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -146,7 +153,22 @@ export function CalendarLegend() {
   );
 }
 
-/** A placeholder the size of the calendar while the clock and the webinars arrive. */
+/** The calendar's room, announced as loading, until the calendar itself mounts. */
+function CalendarPlaceholder() {
+  return (
+    <Skeleton
+      role="status"
+      aria-label={webinarsCopy.calendarLoading}
+      aria-busy="true"
+      variant="rounded"
+      width={CALENDAR_WIDTH}
+      height={CALENDAR_HEIGHT}
+      sx={{ maxWidth: '100%' }}
+    />
+  );
+}
+
+/** A placeholder the size of the calendar and its legend while the clock and the webinars arrive. */
 export function WebinarCalendarSkeleton() {
   return (
     <Box role="status" aria-label={webinarsCopy.calendarLoading} aria-busy="true">

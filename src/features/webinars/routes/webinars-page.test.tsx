@@ -214,6 +214,32 @@ describe('Webinars page: failures', () => {
 describe('Webinars page: filter and calendar', () => {
   const day = (label: RegExp) => screen.getByRole('gridcell', { name: label });
   const panelHeading = () => screen.getByRole('heading', { level: 2, name: /^Webinars on / });
+  const findCalendar = () => screen.findByRole('grid', {}, { timeout: 5000 });
+
+  // The browser becomes idle soon after the lists have shown: that is when the calendar mounts.
+  beforeEach(() => {
+    jest.spyOn(window, 'requestIdleCallback').mockImplementation((callback) => {
+      setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
+      return 0;
+    });
+  });
+
+  it('mounts the calendar on its own once the browser is idle, in the room its placeholder kept', async () => {
+    let becomeIdle: (() => void) | undefined;
+    jest.spyOn(window, 'requestIdleCallback').mockImplementation((callback) => {
+      becomeIdle = () => callback({ didTimeout: false, timeRemaining: () => 50 });
+      return 0;
+    });
+    renderWebinars();
+    await findLists();
+    const calendar = screen.getByRole('region', { name: 'Calendar' });
+    expect(within(calendar).getByRole('status', { name: 'Loading the calendar' })).toBeInTheDocument();
+    expect(within(calendar).queryByRole('grid')).not.toBeInTheDocument();
+    expect(becomeIdle).toBeDefined();
+    act(() => becomeIdle?.());
+    expect(await within(calendar).findByRole('grid')).toBeInTheDocument();
+    expect(within(calendar).queryByRole('status', { name: 'Loading the calendar' })).not.toBeInTheDocument();
+  });
 
   it('filters to one series and back', async () => {
     const { user } = renderWebinars();
@@ -232,6 +258,7 @@ describe('Webinars page: filter and calendar', () => {
   it("colours the days by what is on them and names each day's webinars", async () => {
     renderWebinars();
     await findLists();
+    await findCalendar();
     const today = day(/^21 November 2026, today/);
     expect(today).toHaveAccessibleName(`21 November 2026, today: ${live} (live now); ${tonight} (upcoming)`);
     expect(today).toHaveAttribute('data-tone', 'live');
@@ -244,6 +271,7 @@ describe('Webinars page: filter and calendar', () => {
   it('shows the selected day in the panel, today by default, across months', async () => {
     const { user } = renderWebinars();
     await findLists();
+    await findCalendar();
     expect(panelHeading()).toHaveTextContent('Webinars on Saturday, 21 November 2026');
     const panel = screen.getByRole('region', { name: /^Webinars on / });
     expect(within(panel).getByText(live)).toBeInTheDocument();
@@ -265,6 +293,7 @@ describe('Webinars page: filter and calendar', () => {
   it('goes back to today when the filter changes', async () => {
     const { user, store } = renderWebinars();
     await findLists();
+    await findCalendar();
     await user.click(day(/^25 November 2026/));
     await user.click(screen.getByRole('button', { name: 'Executive Coaching Webinars' }));
     expect(store.getState().webinars).toEqual({

@@ -101,11 +101,12 @@ export function WebinarsPage() {
     onViewRecording: setRecording,
   };
 
-  // Time-dependent sections wait for the clock (read after mount) as well as the data, so the prerendered
-  // HTML and the first client render agree.
-  const ready = now !== null && settled && loaded.length > 0;
+  // Time-dependent sections wait for the clock and the visitor's time zone (read after mount) as well as the
+  // data, so the prerendered HTML and the first client render agree, and no local time appears later.
+  const clockRead = now !== null && visitorTimeZone !== undefined;
+  const ready = clockRead && settled && loaded.length > 0;
   let body;
-  if (now === null || !settled) {
+  if (!clockRead || !settled) {
     body = (
       <>
         <Box sx={calendarGrid}>
