@@ -25,7 +25,14 @@ import { paths } from '@/lib/paths';
 export const THUMBNAIL_HEIGHT = 180;
 
 /** One catalogue course: thumbnail, badge, title, short description, level, duration, price and a link. */
-export function CourseCard({ course }: { course: CatalogueCourse }) {
+export function CourseCard({
+  course,
+  priority = false,
+}: {
+  course: CatalogueCourse;
+  /** In the grid's first row: its thumbnail loads at once (see UploadImage). */
+  priority?: boolean;
+}) {
   const titleId = useId();
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -35,6 +42,7 @@ export function CourseCard({ course }: { course: CatalogueCourse }) {
         width={640}
         height={THUMBNAIL_HEIGHT}
         testId="course-thumbnail"
+        priority={priority}
       />
       <CardContent sx={{ flex: 1 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>

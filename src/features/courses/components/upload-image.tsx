@@ -14,6 +14,8 @@ type UploadImageProps = {
   fill?: boolean;
   rounded?: boolean;
   testId?: string;
+  /** Likely the largest thing on screen (a card in the grid's first row): loads at once, first. */
+  priority?: boolean;
 };
 
 /** An image from the backend's uploads, or a placeholder when it has none or the file fails to load. */
@@ -26,6 +28,7 @@ export function UploadImage({
   fill = false,
   rounded = false,
   testId,
+  priority = false,
 }: UploadImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const frame = {
@@ -58,7 +61,8 @@ export function UploadImage({
       alt=""
       width={width}
       height={height}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
       sx={frame}

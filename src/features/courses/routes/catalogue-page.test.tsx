@@ -50,6 +50,17 @@ describe('Catalogue page', () => {
     expect(within(first).getByRole('link', { name: 'View Course' })).toHaveAttribute('href', '/c/1');
     const draft = within(courseList()).getAllByRole('listitem')[3] as HTMLElement;
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
+    // The first row's thumbnails load at once, with high priority; the rest lazily.
+    expect(
+      within(courseList())
+        .getAllByTestId('course-thumbnail')
+        .map((image) => [image.getAttribute('loading'), image.getAttribute('fetchpriority')]),
+    ).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['lazy', null],
+    ]);
   });
 
   it('filters by category and search, and says so when nothing matches', async () => {

@@ -36,6 +36,9 @@ const tabs: readonly { value: CatalogueTab; label: string }[] = [
   { value: 'instructors', label: coursesCopy.instructorsTab },
 ];
 
+/** The cards in the grid's first row at its widest (three columns). */
+const FIRST_ROW = 3;
+
 const tabId = (tab: CatalogueTab) => `catalogue-tab-${tab}`;
 const panelId = (tab: CatalogueTab) => `catalogue-panel-${tab}`;
 
@@ -94,9 +97,9 @@ function CoursesPanel() {
     results =
       visible.length > 0 ? (
         <CardGrid label={coursesCopy.coursesListLabel}>
-          {visible.map((course) => (
+          {visible.map((course, index) => (
             <li key={course.id}>
-              <CourseCard course={course} />
+              <CourseCard course={course} priority={index < FIRST_ROW} />
             </li>
           ))}
         </CardGrid>

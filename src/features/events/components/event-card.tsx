@@ -19,14 +19,23 @@ import { getConfig } from '@/lib/config';
 /** The image height cards and their skeletons share, so the grid does not jump when data lands. */
 export const CARD_IMAGE_HEIGHT = 180;
 
-type EventCardProps = { event: EventItem; onOpen: (eventId: string) => void };
+type EventCardProps = {
+  event: EventItem;
+  onOpen: (eventId: string) => void;
+  /** In the grid's first row: its image loads at once (see EventImage). */
+  priority?: boolean;
+};
 
 /** One event in the grid: badge, title, two lines of description, category and "View Details". */
-export function EventCard({ event, onOpen }: EventCardProps) {
+export function EventCard({ event, onOpen, priority = false }: EventCardProps) {
   const titleId = useId();
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <EventImage src={eventImageUrl(getConfig().apiBaseUrl, event.image)} height={CARD_IMAGE_HEIGHT} />
+      <EventImage
+        src={eventImageUrl(getConfig().apiBaseUrl, event.image)}
+        height={CARD_IMAGE_HEIGHT}
+        priority={priority}
+      />
       <CardContent sx={{ flex: 1 }}>
         {event.isUpcoming && (
           <Chip label={eventsCopy.upcomingBadge} color="success" size="small" sx={{ mb: 1 }} />

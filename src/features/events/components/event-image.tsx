@@ -2,13 +2,18 @@ import EventIcon from '@mui/icons-material/EventOutlined';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
 
-type EventImageProps = { src: string | null; height: number };
+type EventImageProps = {
+  src: string | null;
+  height: number;
+  /** In the first row of the grid: likely the largest thing on screen, so it loads at once, first. */
+  priority?: boolean;
+};
 
 const WIDTH = 640;
 const HEIGHT = 360;
 
 /** An event's banner, or a neutral placeholder when it has none or the file fails to load. */
-export function EventImage({ src, height }: EventImageProps) {
+export function EventImage({ src, height, priority = false }: EventImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const frame = { display: 'block', width: '100%', height, objectFit: 'cover' } as const;
 
@@ -38,7 +43,8 @@ export function EventImage({ src, height }: EventImageProps) {
       alt=""
       width={WIDTH}
       height={HEIGHT}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
       sx={{ ...frame, bgcolor: 'grey.100' }}

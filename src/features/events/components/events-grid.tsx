@@ -12,6 +12,9 @@ import { CardGrid } from '@/components/card-grid';
 
 const SKELETON_COUNT = 6;
 
+/** The cards in the grid's first row at its widest (three columns). */
+const FIRST_ROW = 3;
+
 /** The events as a responsive grid of cards: one column on phones, two on tablets, three from md. */
 export function EventsGrid({
   events,
@@ -22,9 +25,9 @@ export function EventsGrid({
 }) {
   return (
     <CardGrid label={eventsCopy.listLabel}>
-      {events.map((event) => (
+      {events.map((event, index) => (
         <li key={event.id}>
-          <EventCard event={event} onOpen={onOpen} />
+          <EventCard event={event} onOpen={onOpen} priority={index < FIRST_ROW} />
         </li>
       ))}
     </CardGrid>

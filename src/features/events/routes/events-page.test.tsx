@@ -73,6 +73,18 @@ describe('Events page: loading and errors', () => {
     expect(document.title).toMatch(/^Events/);
   });
 
+  it('loads the banners of the first row at once, with high priority, and the others lazily', async () => {
+    renderEvents();
+    await findList();
+    const loading = cards().map((eventCard) => {
+      const image = within(eventCard).queryByTestId('event-image');
+      return image ? `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority')}` : 'no banner';
+    });
+    expect(loading.slice(0, 3).filter((value) => value !== 'no banner')).not.toEqual([]);
+    for (const value of loading.slice(0, 3)) expect(['eager high', 'no banner']).toContain(value);
+    for (const value of loading.slice(3)) expect(['lazy null', 'no banner']).toContain(value);
+  });
+
   it('swaps a banner that fails to load for the placeholder', async () => {
     renderEvents();
     await findList();
