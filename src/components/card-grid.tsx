@@ -11,6 +11,9 @@ type CardGridProps = {
   decorative?: boolean;
 };
 
+/** The cards in the grid's first row at its widest (three columns): the ones likely on the first screen. */
+export const CARD_GRID_FIRST_ROW = 3;
+
 /** A responsive list of cards (`<li>` children): one column on phones, two on tablets, three from md. */
 export function CardGrid({ children, label, labelledBy, decorative = false }: CardGridProps) {
   return (

@@ -24,7 +24,7 @@ import {
 } from '../slice';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { CardGrid } from '@/components/card-grid';
+import { CARD_GRID_FIRST_ROW, CardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHero } from '@/components/page-hero';
@@ -35,9 +35,6 @@ const tabs: readonly { value: CatalogueTab; label: string }[] = [
   { value: 'courses', label: coursesCopy.coursesTab },
   { value: 'instructors', label: coursesCopy.instructorsTab },
 ];
-
-/** The cards in the grid's first row at its widest (three columns). */
-const FIRST_ROW = 3;
 
 const tabId = (tab: CatalogueTab) => `catalogue-tab-${tab}`;
 const panelId = (tab: CatalogueTab) => `catalogue-panel-${tab}`;
@@ -99,7 +96,7 @@ function CoursesPanel() {
         <CardGrid label={coursesCopy.coursesListLabel}>
           {visible.map((course, index) => (
             <li key={course.id}>
-              <CourseCard course={course} priority={index < FIRST_ROW} />
+              <CourseCard course={course} priority={index < CARD_GRID_FIRST_ROW} />
             </li>
           ))}
         </CardGrid>

@@ -8,12 +8,9 @@ import type { EventItem } from '../model';
 
 import { CARD_IMAGE_HEIGHT, EventCard } from './event-card';
 
-import { CardGrid } from '@/components/card-grid';
+import { CARD_GRID_FIRST_ROW, CardGrid } from '@/components/card-grid';
 
 const SKELETON_COUNT = 6;
-
-/** The cards in the grid's first row at its widest (three columns). */
-const FIRST_ROW = 3;
 
 /** The events as a responsive grid of cards: one column on phones, two on tablets, three from md. */
 export function EventsGrid({
@@ -27,7 +24,7 @@ export function EventsGrid({
     <CardGrid label={eventsCopy.listLabel}>
       {events.map((event, index) => (
         <li key={event.id}>
-          <EventCard event={event} onOpen={onOpen} priority={index < FIRST_ROW} />
+          <EventCard event={event} onOpen={onOpen} priority={index < CARD_GRID_FIRST_ROW} />
         </li>
       ))}
     </CardGrid>
