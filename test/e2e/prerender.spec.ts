@@ -45,7 +45,7 @@ test.describe('prerendered pages', () => {
       expect(response.status()).toBe(200);
       const html = await response.text();
       expect(html).toMatch(/<div id="root" data-prerendered=""( data-preload="[^"]+")?>/);
-      expect(html).toMatch(/<style data-emotion="mui [^"]+">[^<]+<\/style>/);
+      expect(html).toMatch(/<style data-emotion="mui [^"]+" data-s="">[^<]+<\/style>/);
       expect(html.match(/<title>/g)).toHaveLength(1);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
       for (const pattern of browserOnly) expect(html, `${route} holds ${pattern}`).not.toMatch(pattern);

@@ -1,0 +1,68 @@
+import createCache from '@emotion/cache';
+import { serializeStyles } from '@emotion/serialize';
+
+import { EMOTION_KEY, createEmotionCache, styleTags } from './emotion-cache';
+
+/** The CSS rules the cache writes for one style (its sheet only collects them). */
+function insertedCss(styles: Record<string, string | number>): string {
+  const cache = createEmotionCache();
+  const serialized = serializeStyles([styles], cache.registered);
+  const rules: string[] = [];
+  const sheet: typeof cache.sheet = Object.create(cache.sheet);
+  sheet.insert = (rule) => {
+    rules.push(rule);
+  };
+  cache.insert(`.${EMOTION_KEY}-${serialized.name}`, serialized, sheet, true);
+  return rules.join('');
+}
+
+describe('createEmotionCache', () => {
+  it('writes each rule once, without the prefixes of browsers we do not support', () => {
+    const css = insertedCss({ display: 'flex', transition: 'opacity 200ms', transform: 'scale(2)' });
+    expect(css).toContain('display:flex;');
+    expect(css).toContain('transition:opacity 200ms;');
+    expect(css).toContain('transform:scale(2);');
+    expect(css).not.toMatch(/-webkit-|-ms-|-moz-/);
+  });
+
+  it('keeps the -webkit- prefix of user-select, which Safari still needs', () => {
+    const css = insertedCss({ userSelect: 'none' });
+    expect(css).toContain('-webkit-user-select:none;user-select:none;');
+  });
+
+  it('keeps prefixed properties a style writes itself', () => {
+    const css = insertedCss({ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical' });
+    expect(css).toContain('display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical;');
+  });
+});
+
+describe('styleTags', () => {
+  const chunks = [
+    { key: 'mui-global', ids: ['g1'], css: 'body{margin:0;}' },
+    { key: 'mui', ids: ['a1', 'b2'], css: '.mui-a1{color:red;}.mui-b2{color:blue;}' },
+  ];
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('writes each chunk as Emotion’s server does, marked as already placed', () => {
+    expect(styleTags(chunks)).toBe(
+      '<style data-emotion="mui-global g1" data-s="">body{margin:0;}</style>' +
+        '<style data-emotion="mui a1 b2" data-s="">.mui-a1{color:red;}.mui-b2{color:blue;}</style>',
+    );
+  });
+
+  it('stays where the prerender put it when Emotion’s default cache starts, and the app’s cache adopts it', () => {
+    document.head.innerHTML = `${styleTags(chunks)}<meta name="after">`;
+    const [global, regular] = document.head.querySelectorAll('style');
+
+    createCache({ key: 'css' }); // what `@emotion/react` creates as it loads
+    expect(document.head.lastElementChild?.getAttribute('name')).toBe('after');
+    expect(document.head.querySelectorAll('style')[0]).toBe(global);
+
+    const cache = createEmotionCache();
+    expect(cache.inserted).toMatchObject({ a1: true, b2: true });
+    expect(regular?.isConnected).toBe(true);
+  });
+});
