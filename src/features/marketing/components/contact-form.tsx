@@ -4,8 +4,9 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { UseFormRegister } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import * as yup from 'yup';
 
@@ -62,6 +63,31 @@ const fieldProps: Record<
   message: { required: true, multiline: true, minRows: 5 },
 };
 
+type ContactFieldProps = {
+  name: ContactFieldName;
+  register: UseFormRegister<ContactValues>;
+  error?: string;
+};
+
+/**
+ * One field of the form. Memoized: react-hook-form marks the form ready with a state update in a layout
+ * effect, so the form renders twice while it hydrates, the second time inside the task that commits the
+ * page; only the fields whose message changed render again.
+ */
+const ContactField = memo(function ContactField({ name, register, error }: ContactFieldProps) {
+  const { ref, ...registration } = register(name);
+  return (
+    <OutlinedField
+      {...registration}
+      {...fieldProps[name]}
+      inputRef={ref}
+      id={`contact-${name}`}
+      label={contactFields[name]}
+      error={error}
+    />
+  );
+});
+
 /**
  * "Contact Us": validated beside each field, sent with the EmailJS SDK's `sendForm` to the configured
  * service. Success resets the form; a failure keeps what was typed and says what went wrong.
@@ -69,6 +95,9 @@ const fieldProps: Record<
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // Bumped by each reset: react-hook-form empties uncontrolled fields by registering them again as they
+  // render, and the memoized fields render again only when their key changes.
+  const [generation, setGeneration] = useState(0);
   const [searchParams] = useSearchParams();
   const {
     register,
@@ -95,26 +124,21 @@ export function ContactForm() {
       emailjs.init({ publicKey: emailPublicKey }, emailOrigin);
       await emailjs.sendForm(emailServiceId, emailTemplateId, form);
       reset(emptyForm);
+      setGeneration((current) => current + 1);
       setOutcome({ kind: 'sent' });
     } catch (cause) {
       setOutcome({ kind: 'failed', detail: contactFailureDetail(cause) });
     }
   };
 
-  const field = (name: ContactFieldName) => {
-    const { ref, ...registration } = register(name);
-    const error = errors[name]?.message;
-    return (
-      <OutlinedField
-        {...registration}
-        {...fieldProps[name]}
-        inputRef={ref}
-        id={`contact-${name}`}
-        label={contactFields[name]}
-        error={error}
-      />
-    );
-  };
+  const field = (name: ContactFieldName) => (
+    <ContactField
+      key={`${name}-${generation}`}
+      name={name}
+      register={register}
+      error={errors[name]?.message}
+    />
+  );
 
   return (
     <Box
