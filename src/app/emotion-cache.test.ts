@@ -1,7 +1,7 @@
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
 
-import { EMOTION_KEY, createEmotionCache, styleTags } from './emotion-cache';
+import { EMOTION_KEY, composedLayers, createEmotionCache, styleTags } from './emotion-cache';
 
 /** The CSS rules the cache writes for one style (its sheet only collects them). */
 function insertedCss(styles: Record<string, string | number>): string {
@@ -64,5 +64,25 @@ describe('styleTags', () => {
     const cache = createEmotionCache();
     expect(cache.inserted).toMatchObject({ a1: true, b2: true });
     expect(regular?.isConnected).toBe(true);
+  });
+});
+
+describe('composedLayers', () => {
+  it('gives the regular styles the render produced that are not written yet, and no global style', () => {
+    const cache = createEmotionCache();
+    cache.compat = true; // as Emotion's server sets it: `inserted` keeps each style's CSS
+    cache.inserted = {
+      g1: 'body{margin:0;}',
+      a1: '.mui-a1{color:red;}',
+      b2: '.mui-b2{color:blue;}',
+      c3: true,
+    };
+    cache.registered = { 'mui-a1': 'color:red;', 'mui-b2': 'color:blue;', 'mui-c3': 'color:green;' };
+    const written = [{ key: 'mui', ids: ['a1'], css: '.mui-a1{color:red;}' }];
+
+    expect(composedLayers(cache, written)).toEqual([
+      { key: 'mui', ids: ['b2'], css: '.mui-b2{color:blue;}' },
+    ]);
+    expect(composedLayers(cache, [...written, { key: 'mui', ids: ['b2'], css: '' }])).toEqual([]);
   });
 });

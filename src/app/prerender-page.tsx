@@ -10,7 +10,7 @@ import { prerender } from 'react-dom/static';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 
-import { createEmotionCache, styleTags } from './emotion-cache';
+import { composedLayers, createEmotionCache, styleTags } from './emotion-cache';
 import { AppShell } from './layout/app-shell';
 import { PageLoading } from './layout/page-loading';
 import { AppProvider } from './provider';
@@ -115,7 +115,8 @@ async function renderToHtml(
   // React writes hoistable elements (title, meta, link) ahead of the markup; they belong in <head>.
   const head = (markup.match(HOISTED) ?? []).join('');
   const html = markup.replace(HOISTED, '');
-  const styles = styleTags(emotion.extractCriticalToChunks(html).styles);
+  const critical = emotion.extractCriticalToChunks(html).styles;
+  const styles = styleTags([...critical, ...composedLayers(cache, critical)]);
   return { html, head, styles };
 }
 

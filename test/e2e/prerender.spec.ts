@@ -69,6 +69,24 @@ test.describe('prerendered pages', () => {
     });
   }
 
+  test('a static page hydrates without compiling a style: the prerender wrote every style its render makes', async ({
+    page,
+  }) => {
+    // The tags Emotion fills at run time are keyed "mui" alone; the prerendered ones also list their ids.
+    const compiledRules = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="mui"]')].flatMap((tag) =>
+          [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+        ),
+      );
+    for (const route of ['/about', '/contact', '/offerings', '/r-training']) {
+      await page.goto(route);
+      await expect(page.locator('html[data-interactive]')).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      expect({ route, rules: await compiledRules() }).toEqual({ route, rules: [] });
+    }
+  });
+
   test('a data page asks for its backend data once, before the app has loaded, and the page uses that answer', async ({
     page,
     problems,
