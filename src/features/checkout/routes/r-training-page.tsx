@@ -55,6 +55,28 @@ const priceAt = (
     ? priceBreakdown(product.priceUsdMinor, currency, rate ?? 0)
     : null;
 
+/**
+ * The USD to INR rate: the fetched one, the default after a failure, undefined while it loads. Each part
+ * that shows a price asks for it itself (one request, shared): the query's changes reach the store as
+ * synchronous renders of whoever reads it, and read at the top they re-rendered the whole page twice as
+ * it hydrated. Only the answer and the failure matter here, not the request's progress.
+ */
+function useExchangeRate(): { rate: number | undefined; rateFailed: boolean } {
+  const { data, isError } = useGetExchangeRateQuery(undefined, {
+    selectFromResult: (result) => ({ data: result.data, isError: result.isError }),
+  });
+  return { rate: data ?? (isError ? DEFAULT_EXCHANGE_RATE : undefined), rateFailed: isError };
+}
+
+function RateFailedAlert() {
+  const { rateFailed } = useExchangeRate();
+  return rateFailed ? (
+    <Alert severity="warning" role="alert" sx={{ mb: 3 }}>
+      {checkoutCopy.rateFailed}
+    </Alert>
+  ) : null;
+}
+
 function Section({ title, children, tinted }: { title: string; children: ReactNode; tinted?: boolean }) {
   const headingId = useId();
   return (
@@ -76,14 +98,13 @@ function Section({ title, children, tinted }: { title: string; children: ReactNo
 function ProductGrid({
   label,
   products,
-  rate,
   onChoose,
 }: {
   label: string;
   products: readonly Product[];
-  rate: number | undefined;
   onChoose: (productId: string) => void;
 }) {
+  const { rate } = useExchangeRate();
   return (
     <Box
       component="ul"
@@ -128,14 +149,9 @@ function ProductCardForProduct({
   );
 }
 
-function DialogForChosenProduct({
-  rate,
-  prefill,
-}: {
-  rate: number | undefined;
-  prefill: RTrainingPageProps['prefill'];
-}) {
+function DialogForChosenProduct({ prefill }: { prefill: RTrainingPageProps['prefill'] }) {
   const dispatch = useAppDispatch();
+  const { rate } = useExchangeRate();
   const productId = useAppSelector(selectDialogProductId);
   const product = productId ? productsById.get(productId) : undefined;
   const currency = useAppSelector((state) => selectCurrencyFor(state, productId ?? ''));
@@ -162,8 +178,6 @@ export type RTrainingPageProps = {
 /** /r-training: the programme, its plans and workshops in USD or INR, and card payments. */
 export function RTrainingPage({ prefill = null }: RTrainingPageProps) {
   const dispatch = useAppDispatch();
-  const { data: fetchedRate, isError: rateFailed } = useGetExchangeRateQuery(undefined);
-  const rate = fetchedRate ?? (rateFailed ? DEFAULT_EXCHANGE_RATE : undefined);
   const choose = (productId: string) => dispatch(productChosen(productId));
 
   return (
@@ -216,17 +230,13 @@ export function RTrainingPage({ prefill = null }: RTrainingPageProps) {
 
       <Box id="plans" sx={{ scrollMarginTop: 80 }}>
         <Section title="Access Plans" tinted>
-          {rateFailed && (
-            <Alert severity="warning" role="alert" sx={{ mb: 3 }}>
-              {checkoutCopy.rateFailed}
-            </Alert>
-          )}
-          <ProductGrid label="Access plans" products={plans} rate={rate} onChoose={choose} />
+          <RateFailedAlert />
+          <ProductGrid label="Access plans" products={plans} onChoose={choose} />
         </Section>
       </Box>
 
       <Section title="Workshops">
-        <ProductGrid label="Workshops" products={workshops} rate={rate} onChoose={choose} />
+        <ProductGrid label="Workshops" products={workshops} onChoose={choose} />
       </Section>
 
       <Section title="8-Week Schedule" tinted>
@@ -252,7 +262,7 @@ export function RTrainingPage({ prefill = null }: RTrainingPageProps) {
         </Box>
       </Section>
 
-      <DialogForChosenProduct rate={rate} prefill={prefill} />
+      <DialogForChosenProduct prefill={prefill} />
     </>
   );
 }
