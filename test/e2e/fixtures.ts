@@ -49,8 +49,12 @@ export const test = base.extend<{ problems: Problems }>({
     });
     page.on('pageerror', (error) => problems.consoleErrors.push(`${page.url()}: ${error.message}`));
     page.on('requestfailed', (request) => {
-      if (request.url().startsWith(origin))
-        problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+      const reason = request.failure()?.errorText;
+      // The browser cancels its own favicon fetch when a reload or navigation starts before it ends.
+      const cancelledFavicon =
+        reason === 'net::ERR_ABORTED' && new URL(request.url()).pathname === '/favicon.svg';
+      if (request.url().startsWith(origin) && !cancelledFavicon)
+        problems.failedRequests.push(`${request.url()} (${reason})`);
     });
     page.on('response', (response) => {
       if (response.url().startsWith(origin) && response.status() >= 400) {
