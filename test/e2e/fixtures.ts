@@ -50,10 +50,10 @@ export const test = base.extend<{ problems: Problems }>({
     page.on('pageerror', (error) => problems.consoleErrors.push(`${page.url()}: ${error.message}`));
     page.on('requestfailed', (request) => {
       const reason = request.failure()?.errorText;
-      // The browser cancels its own favicon fetch when a reload or navigation starts before it ends.
-      const cancelledFavicon =
-        reason === 'net::ERR_ABORTED' && new URL(request.url()).pathname === '/favicon.svg';
-      if (request.url().startsWith(origin) && !cancelledFavicon)
+      // The browser cancels the images (and favicon) still loading when a reload or navigation starts:
+      // that is not a failure of the site. Any other aborted or failed request still is.
+      const cancelledImage = reason === 'net::ERR_ABORTED' && request.resourceType() === 'image';
+      if (request.url().startsWith(origin) && !cancelledImage)
         problems.failedRequests.push(`${request.url()} (${reason})`);
     });
     page.on('response', (response) => {
