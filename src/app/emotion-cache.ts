@@ -8,7 +8,7 @@ export const EMOTION_KEY = 'mui';
  * The one vendor prefix the browsers we support still need: Safari reads `user-select` only as
  * `-webkit-user-select` (MUI's buttons and icons set it).
  */
-export const prefixUserSelect: StylisPlugin = (element) => {
+const prefixUserSelect: StylisPlugin = (element) => {
   if (element.type === 'decl' && element.props === 'user-select') {
     element.return = `-webkit-${element.value}${element.value}`;
   }
