@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import { useState } from 'react';
 import type { ReactNode } from 'react';
+
+import { FallbackImage } from '@/components/fallback-image';
 
 type UploadImageProps = {
   src: string | null;
@@ -18,7 +18,7 @@ type UploadImageProps = {
   priority?: boolean;
 };
 
-/** An image from the backend's uploads, or a placeholder when it has none or the file fails to load. */
+/** An image from the backend's uploads (thumbnail, poster, portrait), or a placeholder of the same size. */
 export function UploadImage({
   src,
   placeholder,
@@ -30,42 +30,23 @@ export function UploadImage({
   testId,
   priority = false,
 }: UploadImageProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const frame = {
-    display: 'block',
-    width: fluid || fill ? '100%' : width,
-    height: fill ? '100%' : height,
-    objectFit: 'cover',
-    bgcolor: 'grey.100',
-    borderRadius: rounded ? '50%' : 0,
-    flexShrink: 0,
-  } as const;
-
-  if (!src || failedSrc === src) {
-    return (
-      <Box
-        data-testid={testId ? `${testId}-placeholder` : undefined}
-        aria-hidden="true"
-        sx={{ ...frame, display: 'grid', placeItems: 'center', color: 'grey.500' }}
-      >
-        {placeholder}
-      </Box>
-    );
-  }
   return (
-    <Box
-      component="img"
-      data-testid={testId}
+    <FallbackImage
       src={src}
       // The name or title is always beside the picture, so it adds nothing for a screen reader.
       alt=""
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
-      onError={() => setFailedSrc(src)}
-      sx={frame}
+      placeholder={placeholder}
+      sx={{
+        width: fluid || fill ? '100%' : width,
+        height: fill ? '100%' : height,
+        objectFit: 'cover',
+        borderRadius: rounded ? '50%' : 0,
+        flexShrink: 0,
+      }}
+      testId={testId}
+      priority={priority}
     />
   );
 }

@@ -13,10 +13,10 @@ import { blogsCopy as copy } from '../content/blogs';
 import { ALL_CATEGORIES, categoryChoices, filterArticles, splitFeatured } from '../listing-filter';
 import type { BlogArticle } from '../listing-filter';
 
-import { FallbackImage } from './fallback-image';
 import { ListingSearch } from './listing-search';
 
 import { EmptyState } from '@/components/empty-state';
+import { FallbackImage } from '@/components/fallback-image';
 
 const IMAGE = { width: 640, height: 360 };
 const imageSx = {

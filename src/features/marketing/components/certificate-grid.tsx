@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import type { Certificate } from '../certificates-api';
 import { certificatesCopy as copy } from '../content/certificates';
 
-import { FallbackImage } from './fallback-image';
+import { FallbackImage } from '@/components/fallback-image';
 
 /** Certificates are drawn landscape; cards and dialog keep that shape so nothing jumps as images load. */
 const IMAGE_WIDTH = 800;

@@ -15,10 +15,10 @@ import { newslettersCopy as copy } from '../content/newsletters';
 import { ALL_CATEGORIES, categoryChoices, filterNewsletters } from '../listing-filter';
 import type { Newsletter } from '../listing-filter';
 
-import { FallbackImage } from './fallback-image';
 import { ListingSearch } from './listing-search';
 
 import { EmptyState } from '@/components/empty-state';
+import { FallbackImage } from '@/components/fallback-image';
 
 const COVER = { width: 480, height: 620 };
 const coverSx = {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 
 import type { TextTestimonial } from '../testimonials-api';
 
-import { FallbackImage } from './fallback-image';
+import { FallbackImage } from '@/components/fallback-image';
 
 const AVATAR = 88;
 

@@ -5,17 +5,27 @@ import type { ReactNode } from 'react';
 
 type FallbackImageProps = {
   src: string | null;
+  /** Empty when the title or name beside the picture already says what it shows. */
   alt: string;
+  /** The file's own size: the browser reserves its shape before it arrives. */
   width: number;
   height: number;
-  /** What shows when there is no image or it fails to load; a neutral picture icon by default. */
+  /** What shows, centred, when there is no image or it fails to load; a neutral picture icon by default. */
   placeholder?: ReactNode;
   /** Styles shared by the image and its placeholder (size, shape, fit). */
   sx?: Record<string, unknown>;
+  /** The placeholder's own ground and colour, when not the neutral grey. */
+  placeholderSx?: Record<string, unknown>;
+  /** On the image; its placeholder gets `${testId}-placeholder`. */
   testId?: string;
+  /** Likely the largest thing on screen (a card in a grid's first row): loads at once, first. */
+  priority?: boolean;
 };
 
-/** An uploaded image that gives way to a placeholder of the same size when it is missing or broken. */
+/**
+ * An uploaded image that gives way to a placeholder of the same size when it has none or the file is
+ * missing or broken (a failed file is not asked for again until its address changes).
+ */
 export function FallbackImage({
   src,
   alt,
@@ -23,7 +33,9 @@ export function FallbackImage({
   height,
   placeholder,
   sx,
+  placeholderSx,
   testId = 'image',
+  priority = false,
 }: FallbackImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
@@ -31,7 +43,14 @@ export function FallbackImage({
       <Box
         data-testid={`${testId}-placeholder`}
         aria-hidden="true"
-        sx={{ display: 'grid', placeItems: 'center', bgcolor: 'grey.100', color: 'grey.500', ...sx }}
+        sx={{
+          bgcolor: 'grey.100',
+          color: 'grey.500',
+          ...sx,
+          display: 'grid',
+          placeItems: 'center',
+          ...placeholderSx,
+        }}
       >
         {placeholder ?? <ImageOutlinedIcon sx={{ fontSize: 48 }} />}
       </Box>
@@ -45,7 +64,8 @@ export function FallbackImage({
       alt={alt}
       width={width}
       height={height}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
       sx={{ display: 'block', bgcolor: 'grey.100', ...sx }}
