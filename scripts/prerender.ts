@@ -11,19 +11,20 @@ import zlib from 'node:zlib';
 
 import { MANIFEST_FILE, fileForPath, nginxRoutes } from '../server/preview/site-routes';
 import type { PrerenderManifest } from '../server/preview/site-routes';
-import { PRELOAD_ATTRIBUTE } from '../src/lib/preload-data';
+import type { RenderedPage } from '../src/app/prerender-page';
+
+import { PRERENDERED, composeDocument, scriptFiles } from './prerender-document';
+import type { ChunkGroups } from './prerender-document';
 
 // The packages the renderer loads from node_modules must be their production builds, as in the bundle.
 process.env.NODE_ENV = 'production';
 
 const dist = path.resolve('dist');
 const renderer = path.resolve('.cache/prerender/prerender-page.cjs');
-const PRERENDERED = 'data-prerendered';
+const buildReport = path.resolve('.cache/build-report.json');
 const NGINX_SECURITY_HEADERS = '/etc/nginx/snippets/mindbridge-security-headers.conf';
 
-type RenderedPage =
-  | { kind: 'page'; html: string; head: string; styles: string; preload: readonly string[] }
-  | { kind: 'redirect'; location: string };
+// The renderer's own types: webpack built it from src/app/prerender-page.tsx.
 type Renderer = {
   routeInventory: () => { pages: string[]; clientOnly: string[] };
   renderPage: (url: string) => Promise<RenderedPage>;
@@ -34,32 +35,6 @@ type Renderer = {
 function fail(message: string): never {
   console.error(`\nprerender: ${message}\n`);
   process.exit(1);
-}
-
-/** Fills the template webpack wrote with one page: head elements, critical styles and the markup. */
-export function composeDocument(
-  template: string,
-  page: { html: string; head: string; styles: string; preload: readonly string[] },
-  hydrate: boolean,
-) {
-  const attributes = [
-    ...(hydrate ? [`${PRERENDERED}=""`] : []),
-    // Paths only (the backend's address is runtime configuration): the entry script preloads them.
-    ...(page.preload.length > 0
-      ? [`${PRELOAD_ATTRIBUTE}="${page.preload.join(' ').replaceAll('&', '&amp;')}"`]
-      : []),
-  ];
-  let document = template;
-  if (/<title>/.test(page.head)) document = document.replace(/<title>[\s\S]*?<\/title>/, '');
-  if (/<meta[^>]+name="description"/.test(page.head)) {
-    document = document.replace(/<meta[^>]+name="description"[^>]*>/, '');
-  }
-  return document
-    .replace('</head>', `${page.head}${page.styles}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root"${attributes.map((attribute) => ` ${attribute}`).join('')}>${page.html}</div>`,
-    );
 }
 
 function writePage(file: string, html: string) {
@@ -76,8 +51,9 @@ function writePage(file: string, html: string) {
 
 async function main() {
   const templateFile = path.join(dist, 'index.html');
-  if (!existsSync(templateFile) || !existsSync(renderer))
+  if (!existsSync(templateFile) || !existsSync(renderer) || !existsSync(buildReport))
     fail('run webpack first (`npm run build` does both).');
+  const { groups } = JSON.parse(readFileSync(buildReport, 'utf8')) as { groups: ChunkGroups };
   const template = readFileSync(templateFile, 'utf8');
   if (template.includes(PRERENDERED))
     fail('dist/index.html is already prerendered; run `npm run build` again.');
@@ -109,6 +85,15 @@ async function main() {
     }
   };
 
+  /** The code of the page's routes, beyond the app's: the entry asks for it with the app's. */
+  const routeCode = (chunks: readonly string[], label: string) => {
+    try {
+      return scriptFiles(groups, chunks);
+    } catch (error) {
+      fail(`${label}: ${error instanceof Error ? error.message : String(error)}.`);
+    }
+  };
+
   for (const pagePath of pages) {
     const page = await render(pagePath, `The route ${pagePath}`);
     if (page.kind === 'redirect') {
@@ -116,13 +101,15 @@ async function main() {
       continue;
     }
     const file = fileForPath(pagePath);
-    writePage(file, composeDocument(template, page, true));
+    const scripts = routeCode(page.chunks, `The route ${pagePath}`);
+    writePage(file, composeDocument(template, { ...page, scripts }, true));
     manifest.pages.push({ path: pagePath, file });
   }
 
   const notFound = await render(app.NOT_FOUND_PROBE, 'The not-found page');
   if (notFound.kind !== 'page') fail('the not-found page redirected instead of rendering.');
-  writePage(manifest.notFound, composeDocument(template, notFound, true));
+  const notFoundScripts = routeCode(notFound.chunks, 'The not-found page');
+  writePage(manifest.notFound, composeDocument(template, { ...notFound, scripts: notFoundScripts }, true));
 
   const shell = await app.renderAppShell();
   if (shell.kind !== 'page') fail('the app shell redirected instead of rendering.');

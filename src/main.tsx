@@ -3,7 +3,7 @@
  * hydrate. Deferred scripts would otherwise run (all of React and MUI) before the browser paints a page it
  * already has, which on a slow phone holds the first view for the whole evaluation.
  */
-import { preloadBackendData } from './lib/preload-data';
+import { preloadBackendData, preloadRouteCode } from './lib/preload-data';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
 const container = document.getElementById('root');
@@ -36,6 +36,7 @@ const stages: (() => Promise<unknown>)[] = [
 
 async function boot(root: HTMLElement) {
   await afterNextPaint();
+  preloadRouteCode(root);
   for (const stage of stages) {
     await stage();
     await yieldToBrowser();

@@ -67,6 +67,8 @@ export type RenderedPage =
       styles: string;
       /** The backend paths the page reads first, for the entry script to preload. */
       preload: readonly string[];
+      /** The chunk groups of the page's lazy routes (their handles' `chunk`), outermost first. */
+      chunks: readonly string[];
     }
   | { kind: 'redirect'; location: string };
 
@@ -133,11 +135,15 @@ export async function renderPage(url: string, table: RouteObject[] = routes): Pr
   }
   const reached = `${location.pathname}${location.search}`;
   if (reached !== url) return { kind: 'redirect', location: reached };
+  const chunks = router.state.matches.flatMap(
+    ({ route }) => (route.handle as PrerenderHandle | undefined)?.chunk ?? [],
+  );
   try {
     return {
       kind: 'page',
       ...(await renderToHtml(<RouterProvider router={router} />, url)),
       preload: routeDataPaths(location.pathname),
+      chunks,
     };
   } finally {
     router.dispose();
@@ -157,6 +163,7 @@ export async function renderAppShell(): Promise<RenderedPage> {
       kind: 'page',
       ...(await renderToHtml(<RouterProvider router={router} />, 'the app shell')),
       preload: [],
+      chunks: [],
     };
   } finally {
     router.dispose();

@@ -9,23 +9,44 @@ import { RouteErrorPage } from './routes/route-error-page';
 import type { AuthErrorHandle } from '@/features/auth/components/account-control';
 import { offeringSlugs, paths } from '@/lib/paths';
 
-/** `prerender: false` keeps a route and its children out of the prerendered pages (signed-in, callback). */
-export type PrerenderHandle = { prerender?: false };
+/**
+ * `prerender: false` keeps a route and its children out of the prerendered pages (signed-in, callback).
+ * `chunk` names the webpack chunk group of the route's page (its import's `webpackChunkName`): a
+ * prerendered page whose content waits for backend data also has its code preloaded from the HTML.
+ */
+export type PrerenderHandle = { prerender?: false; chunk?: string };
 
 /** A lazily loaded page: its module is fetched the first time the route matches. */
 const page =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject['lazy'] =>
   async () => ({ Component: (await load())[name] });
 
-const offering = page(
+/**
+ * A lazily loaded page and the name of its chunk group, which must repeat the `webpackChunkName` of the
+ * import (a magic comment takes no variable): the prerender fails, naming the route, if the build has no
+ * such group.
+ */
+const lazyPage = <K extends string>(
+  chunk: string,
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  lazy: page(load, name),
+  handle: { chunk } satisfies PrerenderHandle,
+});
+
+const offering = lazyPage(
+  'route-offering',
   () => import(/* webpackChunkName: "route-offering" */ '@/features/marketing/routes/offering-page'),
   'OfferingPage',
 );
-const connect = page(
+const connect = lazyPage(
+  'route-connect',
   () => import(/* webpackChunkName: "route-connect" */ '@/features/marketing/routes/connect-page'),
   'ConnectPage',
 );
-const legal = page(
+const legal = lazyPage(
+  'route-legal',
   () => import(/* webpackChunkName: "route-legal" */ '@/features/marketing/routes/legal-page'),
   'LegalPage',
 );
@@ -42,21 +63,24 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: page(
+            ...lazyPage(
+              'route-home',
               () => import(/* webpackChunkName: "route-home" */ '@/features/marketing/routes/home-page'),
               'HomePage',
             ),
           },
           {
             path: paths.about,
-            lazy: page(
+            ...lazyPage(
+              'route-about',
               () => import(/* webpackChunkName: "route-about" */ '@/features/marketing/routes/about-page'),
               'AboutPage',
             ),
           },
           {
             path: paths.contact,
-            lazy: page(
+            ...lazyPage(
+              'route-contact',
               () =>
                 import(/* webpackChunkName: "route-contact" */ '@/features/marketing/routes/contact-page'),
               'ContactPage',
@@ -64,7 +88,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.offerings,
-            lazy: page(
+            ...lazyPage(
+              'route-offerings',
               () =>
                 import(
                   /* webpackChunkName: "route-offerings" */ '@/features/marketing/routes/offerings-page'
@@ -73,7 +98,7 @@ export const routes: RouteObject[] = [
             ),
           },
           // Route matching ignores case, so /offerings/Leadership renders the leadership page too.
-          ...Object.values(offeringSlugs).map((slug) => ({ path: paths.offering(slug), lazy: offering })),
+          ...Object.values(offeringSlugs).map((slug) => ({ path: paths.offering(slug), ...offering })),
           {
             path: paths.offering('careercounselling'),
             loader: () => redirect(paths.offering(offeringSlugs.careerCounselling)),
@@ -81,7 +106,8 @@ export const routes: RouteObject[] = [
           { path: '/testimonials', loader: () => redirect(paths.testimonials) },
           {
             path: paths.academia,
-            lazy: page(
+            ...lazyPage(
+              'route-academia',
               () =>
                 import(/* webpackChunkName: "route-academia" */ '@/features/marketing/routes/academia-page'),
               'AcademiaPage',
@@ -89,14 +115,16 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.blogs,
-            lazy: page(
+            ...lazyPage(
+              'route-blogs',
               () => import(/* webpackChunkName: "route-blogs" */ '@/features/marketing/routes/blogs-page'),
               'BlogsPage',
             ),
           },
           {
             path: paths.newsletters,
-            lazy: page(
+            ...lazyPage(
+              'route-newsletters',
               () =>
                 import(
                   /* webpackChunkName: "route-newsletters" */ '@/features/marketing/routes/newsletters-page'
@@ -106,14 +134,16 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.events,
-            lazy: page(
+            ...lazyPage(
+              'route-events',
               () => import(/* webpackChunkName: "route-events" */ '@/features/events/routes/events-page'),
               'EventsPage',
             ),
           },
           {
             path: paths.webinars,
-            lazy: page(
+            ...lazyPage(
+              'route-webinars',
               () =>
                 import(/* webpackChunkName: "route-webinars" */ '@/features/webinars/routes/webinars-page'),
               'WebinarsPage',
@@ -121,7 +151,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.testimonials,
-            lazy: page(
+            ...lazyPage(
+              'route-testimonials',
               () =>
                 import(
                   /* webpackChunkName: "route-testimonials" */ '@/features/marketing/routes/testimonials-page'
@@ -131,7 +162,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.rewards,
-            lazy: page(
+            ...lazyPage(
+              'route-rewards',
               () =>
                 import(/* webpackChunkName: "route-rewards" */ '@/features/marketing/routes/rewards-page'),
               'RewardsPage',
@@ -139,7 +171,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.certificates,
-            lazy: page(
+            ...lazyPage(
+              'route-certificates',
               () =>
                 import(
                   /* webpackChunkName: "route-certificates" */ '@/features/marketing/routes/certificates-page'
@@ -153,10 +186,11 @@ export const routes: RouteObject[] = [
             paths.industryConnects,
             paths.academiaConnects,
             paths.startupConnects,
-          ].map((path) => ({ path, lazy: connect })),
+          ].map((path) => ({ path, ...connect })),
           {
             path: paths.catalogue,
-            lazy: page(
+            ...lazyPage(
+              'route-catalogue',
               () =>
                 import(/* webpackChunkName: "route-catalogue" */ '@/features/courses/routes/catalogue-page'),
               'CataloguePage',
@@ -164,7 +198,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.catalogueCourse(':courseId'),
-            lazy: page(
+            ...lazyPage(
+              'route-catalogue-course',
               () =>
                 import(
                   /* webpackChunkName: "route-catalogue-course" */ '@/features/courses/routes/catalogue-course-page'
@@ -174,14 +209,16 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.rTraining,
-            lazy: page(
+            ...lazyPage(
+              'route-r-training',
               () => import(/* webpackChunkName: "route-r-training" */ './routes/r-training-route'),
               'RTrainingRoute',
             ),
           },
           {
             path: paths.chambers,
-            lazy: page(
+            ...lazyPage(
+              'route-chambers',
               () =>
                 import(/* webpackChunkName: "route-chambers" */ '@/features/marketing/routes/chambers-page'),
               'ChambersPage',
@@ -189,7 +226,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.profile,
-            lazy: page(
+            ...lazyPage(
+              'route-profile',
               () => import(/* webpackChunkName: "route-profile" */ './routes/profile-route'),
               'ProfileRoute',
             ),
@@ -233,10 +271,11 @@ export const routes: RouteObject[] = [
               'SignInCallbackPage',
             ),
           },
-          ...[paths.privacy, paths.terms, paths.cancellation].map((path) => ({ path, lazy: legal })),
+          ...[paths.privacy, paths.terms, paths.cancellation].map((path) => ({ path, ...legal })),
           {
             path: '*',
-            lazy: page(
+            ...lazyPage(
+              'route-not-found',
               () => import(/* webpackChunkName: "route-not-found" */ './routes/not-found-page'),
               'NotFoundPage',
             ),

@@ -1,4 +1,10 @@
-import { PRELOAD_ATTRIBUTE, backendUrl, preloadBackendData } from './preload-data';
+import {
+  CODE_ATTRIBUTE,
+  PRELOAD_ATTRIBUTE,
+  backendUrl,
+  preloadBackendData,
+  preloadRouteCode,
+} from './preload-data';
 
 describe('backendUrl', () => {
   it('joins base and path with one slash, as fetchBaseQuery does', () => {
@@ -29,6 +35,35 @@ describe('preloadBackendData', () => {
 
   it('adds nothing for a page that lists no data', () => {
     preloadBackendData(document.createElement('div'), 'https://api.example.com');
+    expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
+  });
+});
+
+describe('preloadRouteCode', () => {
+  afterEach(() => {
+    document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+  });
+
+  it("adds a low-priority script preload, without a CORS mode, for each of the route's files", () => {
+    const root = document.createElement('div');
+    root.setAttribute(CODE_ATTRIBUTE, '/assets/9414.1.js /assets/route-events.1.js');
+    preloadRouteCode(root);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+    expect(
+      links.map((link) => [
+        link.as,
+        link.getAttribute('fetchpriority'),
+        link.crossOrigin,
+        link.getAttribute('href'),
+      ]),
+    ).toEqual([
+      ['script', 'low', null, '/assets/9414.1.js'],
+      ['script', 'low', null, '/assets/route-events.1.js'],
+    ]);
+  });
+
+  it('adds nothing for a page that lists no code (the shell of the pages only the browser renders)', () => {
+    preloadRouteCode(document.createElement('div'));
     expect(document.head.querySelectorAll('link[rel="preload"]')).toHaveLength(0);
   });
 });

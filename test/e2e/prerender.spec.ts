@@ -44,7 +44,7 @@ test.describe('prerendered pages', () => {
       const response = await request.get(route);
       expect(response.status()).toBe(200);
       const html = await response.text();
-      expect(html).toMatch(/<div id="root" data-prerendered=""( data-preload="[^"]+")?>/);
+      expect(html).toMatch(/<div id="root" data-prerendered=""( data-preload="[^"]+")? data-code="[^"]+">/);
       expect(html).toMatch(/<style data-emotion="mui [^"]+" data-s="">[^<]+<\/style>/);
       expect(html.match(/<title>/g)).toHaveLength(1);
       expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
@@ -87,25 +87,38 @@ test.describe('prerendered pages', () => {
     }
   });
 
-  test('a data page asks for its backend data once, before the app has loaded, and the page uses that answer', async ({
+  test('a data page asks for its backend data once, without waiting for the app, and the page uses that answer', async ({
     page,
     problems,
   }) => {
-    const isAppChunk = (url: string) => /\/assets\/(app|framework|mui)\./.test(url);
+    // React, MUI and the app are held back until the page has asked for both series (or for 10 s): a data
+    // request that waited for them would only be seen once they were let through.
+    let appReleased = false;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = () => {
+        appReleased = true;
+        resolve();
+      };
+    });
+    const fallback = setTimeout(release, 10_000);
+    await page.route(/\/assets\/(app|framework|mui)\.[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
     const warnings: string[] = [];
-    const dataRequests: { url: string; appChunksLoaded: number }[] = [];
-    let appChunksLoaded = 0;
+    const dataRequests: { url: string; appReleased: boolean }[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
     page.on('request', (request) => {
-      if (request.url().includes('/admin/pages/')) dataRequests.push({ url: request.url(), appChunksLoaded });
-    });
-    page.on('requestfinished', (request) => {
-      if (isAppChunk(request.url())) appChunksLoaded += 1;
+      if (!request.url().includes('/admin/pages/')) return;
+      dataRequests.push({ url: request.url(), appReleased });
+      if (dataRequests.length === 2) release();
     });
 
     await page.goto('/webinars');
+    clearTimeout(fallback);
     await expect(page.getByRole('heading', { name: 'Upcoming Webinars', level: 2 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Each series was requested once, while React, MUI and the app were still on their way: the page's
@@ -114,9 +127,51 @@ test.describe('prerendered pages', () => {
       '?endpoint=webinars&group_id=1',
       '?endpoint=webinars&group_id=2',
     ]);
-    expect(dataRequests.map((request) => request.appChunksLoaded)).toEqual([0, 0]);
+    expect(dataRequests.map((request) => request.appReleased)).toEqual([false, false]);
     expect(warnings.filter((warning) => /preload/i.test(warning))).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test("a page asks for its route's code with the app's, after the first paint, and uses each file it preloaded", async ({
+    page,
+    request,
+    problems,
+  }) => {
+    const listedCode = async (route: string) =>
+      ((await (await request.get(route)).text()).match(/<div id="root"[^>]* data-code="([^"]+)"/)?.[1] ?? '')
+        .split(' ')
+        .filter(Boolean);
+    // Every prerendered page lists its route's code, the app's chunks aside (the entry imports them anyway).
+    for (const route of ['/about', '/offerings/tnp', '/no/such/page']) {
+      expect(await listedCode(route), route).not.toEqual([]);
+    }
+    const scripts = await listedCode('/events');
+    expect(scripts).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/route-events\./)]));
+    expect(scripts.filter((file) => /\/(main|runtime|app|framework|mui)\./.test(file))).toEqual([]);
+
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto('/events');
+    await expect(page.getByTestId('event-image').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // One fetch per file, by the preload (initiator "link"): the script tags webpack added for the route
+    // took the preloaded files over, and nothing was requested twice.
+    const fetches = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({
+        path: new URL(entry.name).pathname,
+        by: (entry as PerformanceResourceTiming).initiatorType,
+      })),
+    );
+    for (const script of scripts) {
+      expect(
+        fetches.filter(({ path }) => path === script),
+        script,
+      ).toEqual([{ path: script, by: 'link' }]);
+    }
+    expect(warnings.filter((warning) => /preload/i.test(warning))).toEqual([]);
+    expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
   test('an unknown path is answered 404 with the prerendered not-found page, which still counts down', async ({

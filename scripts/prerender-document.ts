@@ -1,0 +1,64 @@
+/**
+ * How scripts/prerender.ts turns the template webpack wrote and one rendered page into the page's HTML.
+ * Pure functions, tested in prerender-document.test.ts.
+ */
+import { CODE_ATTRIBUTE, PRELOAD_ATTRIBUTE } from '../src/lib/preload-data';
+
+export const PRERENDERED = 'data-prerendered';
+
+/** What the prerender writes for a page (see RenderedPage in src/app/prerender-page.tsx). */
+export type PageParts = {
+  html: string;
+  head: string;
+  styles: string;
+  /** Backend paths the entry script preloads. */
+  preload: readonly string[];
+  /** The route's script files (paths from the site's root), which the entry preloads after the first paint. */
+  scripts?: readonly string[];
+};
+
+/** The JavaScript files of each named chunk group of the browser build (`.cache/build-report.json`). */
+export type ChunkGroups = Readonly<Record<string, readonly string[]>>;
+
+/** Raised when a route names a chunk group the build does not have (its handle and import disagree). */
+export class UnknownChunkGroupError extends Error {
+  override name = 'UnknownChunkGroupError';
+}
+
+/**
+ * The files of `groups` named in `names`, in that order and each once, without those the entry loads in
+ * any case (its script tags, `main`, and the app it imports, `app`): the code of the page's routes.
+ */
+export function scriptFiles(groups: ChunkGroups, names: readonly string[]): string[] {
+  const loaded = new Set([...(groups.main ?? []), ...(groups.app ?? [])]);
+  const files = new Set<string>();
+  for (const name of names) {
+    const group = groups[name];
+    if (!group) throw new UnknownChunkGroupError(`the build has no chunk group "${name}"`);
+    for (const file of group) if (!loaded.has(file)) files.add(`/${file}`);
+  }
+  return [...files];
+}
+
+/** Fills the template webpack wrote with one page: head elements, critical styles and the markup. */
+export function composeDocument(template: string, page: PageParts, hydrate: boolean) {
+  const attributes = [
+    ...(hydrate ? [`${PRERENDERED}=""`] : []),
+    // Paths only (the backend's address is runtime configuration): the entry script preloads them.
+    ...(page.preload.length > 0
+      ? [`${PRELOAD_ATTRIBUTE}="${page.preload.join(' ').replaceAll('&', '&amp;')}"`]
+      : []),
+    ...(page.scripts?.length ? [`${CODE_ATTRIBUTE}="${page.scripts.join(' ')}"`] : []),
+  ];
+  let document = template;
+  if (/<title>/.test(page.head)) document = document.replace(/<title>[\s\S]*?<\/title>/, '');
+  if (/<meta[^>]+name="description"/.test(page.head)) {
+    document = document.replace(/<meta[^>]+name="description"[^>]*>/, '');
+  }
+  return document
+    .replace('</head>', `${page.head}${page.styles}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"${attributes.map((attribute) => ` ${attribute}`).join('')}>${page.html}</div>`,
+    );
+}
