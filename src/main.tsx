@@ -36,9 +36,11 @@ const stages: (() => Promise<unknown>)[] = [
 
 async function boot(root: HTMLElement) {
   await afterNextPaint();
-  preloadRouteCode(root);
-  for (const stage of stages) {
+  for (const [index, stage] of stages.entries()) {
     await stage();
+    // The first stage has brought the app's chunks: the route's code now downloads while the app is
+    // evaluated, rather than after it, and the app's own download had the bandwidth to itself.
+    if (index === 0) preloadRouteCode(root);
     await yieldToBrowser();
   }
   const { start } = await import(/* webpackChunkName: "app" */ './app/start');

@@ -27,10 +27,10 @@ export function preloadBackendData(root: Element, apiBaseUrl: string): void {
 export const CODE_ATTRIBUTE = 'data-code';
 
 /**
- * Asks for the route's own scripts together with the app's, once the page has been painted: webpack would
- * otherwise request them only after React, MUI and the app had been evaluated, stage by stage. The script
- * tags webpack adds later take the preloaded files over (same address, no CORS mode). Low priority: the
- * app's chunks, which run first, keep the bandwidth.
+ * Asks for the route's own scripts while the app is still being evaluated (the entry calls it once the
+ * app's chunks have arrived): webpack would otherwise request them only after React, MUI and the app had
+ * been evaluated, stage by stage. The script tags webpack adds later take the preloaded files over (same
+ * address, no CORS mode). Low priority: whatever else the page is fetching comes first.
  */
 export function preloadRouteCode(root: Element): void {
   const listed = root.getAttribute(CODE_ATTRIBUTE)?.split(' ') ?? [];

@@ -132,7 +132,7 @@ test.describe('prerendered pages', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  test("a page asks for its route's code with the app's, after the first paint, and uses each file it preloaded", async ({
+  test("a page asks for its route's code once the app's chunks are in, and uses each file it preloaded", async ({
     page,
     request,
     problems,
@@ -158,18 +158,29 @@ test.describe('prerendered pages', () => {
     await page.waitForLoadState('networkidle');
     // One fetch per file, by the preload (initiator "link"): the script tags webpack added for the route
     // took the preloaded files over, and nothing was requested twice.
-    const fetches = await page.evaluate(() =>
+    const entries = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => ({
         path: new URL(entry.name).pathname,
         by: (entry as PerformanceResourceTiming).initiatorType,
+        start: entry.startTime,
+        end: (entry as PerformanceResourceTiming).responseEnd,
       })),
     );
+    const fetches = entries.map(({ path, by }) => ({ path, by }));
     for (const script of scripts) {
       expect(
         fetches.filter(({ path }) => path === script),
         script,
       ).toEqual([{ path: script, by: 'link' }]);
     }
+    // Asked for once the app's own chunks had arrived, so they never shared the bandwidth with them.
+    const appEnds = entries
+      .filter(({ path }) => /\/assets\/(app|framework|mui)\./.test(path))
+      .map(({ end }) => end);
+    expect(appEnds).toHaveLength(3);
+    const appArrived = Math.max(...appEnds);
+    const routeStarts = entries.filter(({ path }) => scripts.includes(path)).map(({ start }) => start);
+    expect(Math.min(...routeStarts)).toBeGreaterThanOrEqual(appArrived);
     expect(warnings.filter((warning) => /preload/i.test(warning))).toEqual([]);
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
