@@ -5,6 +5,20 @@ export const PRELOAD_ATTRIBUTE = 'data-preload';
 export const backendUrl = (apiBaseUrl: string, path: string): string =>
   `${apiBaseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 
+/** The entries of a space-separated list the prerender wrote on `root`. */
+const listedIn = (root: Element, attribute: string) =>
+  (root.getAttribute(attribute) ?? '').split(' ').filter(Boolean);
+
+/** Adds `<link rel="preload" as href>`, with any further attributes, to the document's head. */
+function preload(href: string, as: 'fetch' | 'script', attributes: Record<string, string>) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  link.href = href;
+  document.head.appendChild(link);
+}
+
 /**
  * Asks for the page's backend data while the app's scripts are still downloading: one preload per path
  * that `root` lists, which the page's own queries then take over (same address, CORS mode and credentials
@@ -12,14 +26,8 @@ export const backendUrl = (apiBaseUrl: string, path: string): string =>
  * route had run; now the data, and the images it names, come over a connection that is already open.
  */
 export function preloadBackendData(root: Element, apiBaseUrl: string): void {
-  const listed = root.getAttribute(PRELOAD_ATTRIBUTE)?.split(' ') ?? [];
-  for (const path of listed.filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    link.crossOrigin = 'anonymous';
-    link.href = backendUrl(apiBaseUrl, path);
-    document.head.appendChild(link);
+  for (const path of listedIn(root, PRELOAD_ATTRIBUTE)) {
+    preload(backendUrl(apiBaseUrl, path), 'fetch', { crossorigin: 'anonymous' });
   }
 }
 
@@ -33,13 +41,5 @@ export const CODE_ATTRIBUTE = 'data-code';
  * address, no CORS mode). Low priority: whatever else the page is fetching comes first.
  */
 export function preloadRouteCode(root: Element): void {
-  const listed = root.getAttribute(CODE_ATTRIBUTE)?.split(' ') ?? [];
-  for (const file of listed.filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'script';
-    link.setAttribute('fetchpriority', 'low');
-    link.href = file;
-    document.head.appendChild(link);
-  }
+  for (const file of listedIn(root, CODE_ATTRIBUTE)) preload(file, 'script', { fetchpriority: 'low' });
 }
