@@ -18,13 +18,23 @@ const afterNextPaint = () =>
 /**
  * The app's modules in the order they are first needed, each evaluated in a task of its own: one import of
  * everything would run every module's top level (React, MUI's components, the router, the store's slices)
- * in one long task that blocks input. They all live in the one "app" chunk, loaded once. Only the app's own
- * modules are named here: a dynamic import of a package keeps every export it has (no tree shaking).
+ * in one long task that blocks input. They all live in the one "app" chunk, loaded once. A package's index
+ * is never named here: a dynamic import keeps every export it has (no tree shaking). A single component's
+ * entry (`@mui/material/Button`) is fine: the app uses all it exports.
+ *
+ * The first MUI components are stages of their own because each is costly to evaluate: SvgIcon brings
+ * `styled`, MUI's default theme (built at import) and the sx system; ButtonBase the ripple; Box builds a
+ * second default theme. Within one stage, the header's modules would be a single long task.
  */
 const stages: (() => Promise<unknown>)[] = [
   () => import(/* webpackChunkName: "app" */ 'react-dom/client'),
   () => import(/* webpackChunkName: "app" */ '@emotion/react'),
   () => import(/* webpackChunkName: "app" */ './theme/theme'),
+  () => import(/* webpackChunkName: "app" */ '@mui/material/SvgIcon'),
+  () => import(/* webpackChunkName: "app" */ '@mui/material/ButtonBase'),
+  () => import(/* webpackChunkName: "app" */ '@mui/material/Button'),
+  () => import(/* webpackChunkName: "app" */ '@mui/material/Box'),
+  () => import(/* webpackChunkName: "app" */ './lib/rtk-query'),
   () => import(/* webpackChunkName: "app" */ './lib/base-api'),
   () => import(/* webpackChunkName: "app" */ './app/store'),
   () => import(/* webpackChunkName: "app" */ './app/layout/nav-dropdown'),
@@ -38,10 +48,13 @@ async function boot(root: HTMLElement) {
   await afterNextPaint();
   for (const [index, stage] of stages.entries()) {
     await stage();
+    await yieldToBrowser();
     // The first stage has brought the app's chunks: the route's code now downloads while the app is
     // evaluated, rather than after it, and the app's own download had the bandwidth to itself.
-    if (index === 0) preloadRouteCode(root);
-    await yieldToBrowser();
+    if (index === 0) {
+      preloadRouteCode(root);
+      await yieldToBrowser();
+    }
   }
   const { start } = await import(/* webpackChunkName: "app" */ './app/start');
   await start(root);

@@ -1,7 +1,6 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-
 import { getConfig } from './config';
+import { createApi, fetchBaseQuery } from './rtk-query';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from './rtk-query';
 
 let backendQuery: ReturnType<typeof fetchBaseQuery> | undefined;
 
