@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
 
 type Problems = { consoleErrors: string[]; failedRequests: string[] };
 
+/** The site's icon (public/index.html links it). */
+const FAVICON = '/favicon.svg';
+
 /**
  * `test` with a `problems` fixture that records console errors and failed same-origin requests
  * while the test runs, so a spec can assert the page ran clean.
@@ -51,8 +54,10 @@ export const test = base.extend<{ problems: Problems }>({
     page.on('requestfailed', (request) => {
       const reason = request.failure()?.errorText;
       // The browser cancels the images (and favicon) still loading when a reload or navigation starts:
-      // that is not a failure of the site. Any other aborted or failed request still is.
-      const cancelledImage = reason === 'net::ERR_ABORTED' && request.resourceType() === 'image';
+      // that is not a failure of the site. Any other aborted or failed request still is. Chromium fetches
+      // the favicon as resource type "other", not "image", so it is named by its address.
+      const image = request.resourceType() === 'image' || new URL(request.url()).pathname === FAVICON;
+      const cancelledImage = reason === 'net::ERR_ABORTED' && image;
       if (request.url().startsWith(origin) && !cancelledImage)
         problems.failedRequests.push(`${request.url()} (${reason})`);
     });
