@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { MALFORMED_EVENTS_MESSAGE } from '../model';
-import { selectSelectedEventId } from '../slice';
+import { categorySelected, searchChanged, selectSelectedEventId } from '../slice';
 
 import { eventFixtures } from '@test/fixtures/events';
 import { failures } from '@test/msw/handlers/events';
@@ -249,6 +249,29 @@ describe('Events page: the address', () => {
     expect(router.state.location.search).toBe('');
     await act(() => router.navigate(1));
     await waitFor(() => expect(chip('Leadership')).toHaveAttribute('aria-pressed', 'true'));
+  });
+
+  it('types in place even when the address has not caught up with the last chip yet', async () => {
+    // On a busy phone the router commits a chip's new address in a transition, after the address bar has
+    // changed: a search typed in between must still replace that entry, not push one after it.
+    const { router, store } = renderEvents('/events?view=upcoming&category=Leadership');
+    await screen.findByRole('heading', { name: 'Leadership Development Program: Leading Through Change' });
+    // The search changes the moment the router takes the chip's address, before React has rendered it
+    // (the router hands React its new location in a transition; the store's update is urgent).
+    const unsubscribe = router.subscribe(() => {
+      unsubscribe();
+      store.dispatch(searchChanged('bootcamp'));
+    });
+    act(() => {
+      store.dispatch(categorySelected('All'));
+    });
+    await waitFor(() => expect(router.state.location.search).toBe('?view=upcoming&q=bootcamp'));
+
+    // One step back is the Leadership chip, as if the search had been typed after the address settled.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(chip('Leadership')).toHaveAttribute('aria-pressed', 'true'));
+    expect(router.state.location.search).toBe('?view=upcoming&category=Leadership');
+    expect(screen.getByRole('searchbox', { name: 'Search events' })).toHaveValue('');
   });
 
   it('keeps a category from a shared link visible when this view lacks it', async () => {

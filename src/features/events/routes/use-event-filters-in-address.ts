@@ -29,7 +29,11 @@ export function useEventFiltersInAddress(): void {
     if (!before || !sameFilters(address, before.address)) {
       dispatch(filtersRestoredFromAddress(address));
     } else if (!sameFilters(stored, before.stored)) {
-      const onlySearchChanged = address.view === stored.view && address.category === stored.category;
+      // What the store changed decides push or replace, not how it differs from the address: the router
+      // hands React a new address in a transition, so right after a chip the address read here can still
+      // be the one before it, and a search typed then must not look like a change of category.
+      const onlySearchChanged =
+        stored.view === before.stored.view && stored.category === before.stored.category;
       const search = searchParamsWithFilters(new URLSearchParams(location.search), stored).toString();
       navigate(
         { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
