@@ -14,7 +14,8 @@ const budgets = {
   initialHome: { limit: 200 * KB, goal: 170 * KB },
   routes: {
     'route-events': 60 * KB,
-    'route-webinars': 90 * KB,
+    // The MUI X calendar (about 25 KB) loads after the page has shown; back in the route it breaks this.
+    'route-webinars': 40 * KB,
     'route-r-training': 70 * KB,
     'route-catalogue': 60 * KB,
     'route-catalogue-course': 60 * KB,

@@ -1,79 +1,22 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { PickerDay } from '@mui/x-date-pickers/PickerDay';
-import type { PickerDayProps } from '@mui/x-date-pickers/PickerDay';
-import dayjs from 'dayjs';
-import type { Dayjs } from 'dayjs';
-import { createContext, useContext, useMemo } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 
 import { webinarsCopy } from '../content';
-import { calendarDay } from '../model';
-import type { DayTone, Webinar } from '../model';
+import type { Webinar } from '../model';
 
+import { CALENDAR_HEIGHT, CALENDAR_WIDTH, toneColours } from './calendar-style';
+
+import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
+import { ReloadNotice } from '@/components/reload-notice';
 import { useEnhanced } from '@/lib/use-enhanced';
 
-/** The calendar's size, shared with its skeleton so nothing moves when it arrives. */
-const CALENDAR_WIDTH = 320;
-// MUI's own view height: six weeks always fit, so months of five and six weeks take the same room.
-const CALENDAR_HEIGHT = 336;
+const loadMonthCalendar = () => import(/* webpackChunkName: "month-calendar" */ './month-calendar');
 
-/** Day colours: a pale fill with dark text, each pair above 4.5:1 contrast. */
-export const toneColours: Record<Exclude<DayTone, 'none'>, { background: string; text: string }> = {
-  past: { background: '#fde2e0', text: '#9b1c1c' },
-  upcoming: { background: '#dcf2e0', text: '#1b5e20' },
-  live: { background: '#ffe28a', text: '#5c3d00' },
-  today: { background: '#dbe8ff', text: '#0d47a1' },
-};
+const MonthCalendar = lazy(() => loadMonthCalendar().then((module) => ({ default: module.MonthCalendar })));
 
-type DayInfo = (dayKey: string) => ReturnType<typeof calendarDay>;
-
-const DayInfoContext = createContext<DayInfo | null>(null);
-
-const dayKeyOf = (day: Dayjs) => day.format('YYYY-MM-DD');
-
-/** A calendar day coloured by what is on it, named for a screen reader with its webinars. */
-function WebinarDay(props: PickerDayProps) {
-  const info = useContext(DayInfoContext);
-  const { day, outsideCurrentMonth, selected, sx } = props;
-  if (!info || outsideCurrentMonth) return <PickerDay {...props} />;
-  const { tone, isToday, label } = info(dayKeyOf(day as Dayjs));
-  const colours = tone === 'none' ? null : toneColours[tone];
-  return (
-    <PickerDay
-      {...props}
-      aria-label={label}
-      // "Today" is today in India, not on the visitor's clock.
-      aria-current={isToday ? 'date' : undefined}
-      data-tone={tone}
-      sx={[
-        {
-          fontWeight: tone === 'none' ? 400 : 700,
-          ...(colours && { bgcolor: colours.background, color: colours.text }),
-          ...(isToday && tone !== 'today' && { boxShadow: `inset 0 0 0 2px ${toneColours.today.text}` }),
-          '&:hover, &:focus': colours ? { bgcolor: colours.background, filter: 'brightness(0.95)' } : {},
-          '&.Mui-selected, &.Mui-selected:hover, &.Mui-selected:focus': {
-            bgcolor: colours?.background ?? 'transparent',
-            color: colours?.text ?? 'text.primary',
-            // Selected is outlined, so the status colour stays readable.
-            outline: '2px solid',
-            outlineColor: 'text.primary',
-            // Inside the day's 2 px margin, which the month's sliding frame does not clip.
-            outlineOffset: 0,
-          },
-          '&.Mui-focusVisible': { outline: '3px solid', outlineColor: '#1565c0', outlineOffset: 0 },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-      selected={selected}
-    />
-  );
-}
-
-type WebinarCalendarProps = {
+export type WebinarCalendarProps = {
   webinars: readonly Webinar[];
   now: number;
   /** The month on show, `YYYY-MM`, and the selected day, `YYYY-MM-DD` (days in India). */
@@ -83,42 +26,28 @@ type WebinarCalendarProps = {
   onDaySelect: (day: string) => void;
 };
 
-/** The month calendar: past red, upcoming green, live yellow, today blue, the selected day outlined. */
-export function WebinarCalendar({
-  webinars,
-  now,
-  month,
-  selectedDay,
-  onMonthChange,
-  onDaySelect,
-}: WebinarCalendarProps) {
-  const info = useMemo<DayInfo>(() => (dayKey) => calendarDay(dayKey, webinars, now), [webinars, now]);
-  const value = useMemo(() => dayjs(selectedDay), [selectedDay]);
-  const referenceDate = useMemo(() => dayjs(`${month}-01`), [month]);
-  // MUI's calendar forces a layout of the page as it mounts (its header fades in). Mounted in the same
-  // commit as the lists, that layout covered the whole page in one long task; it now mounts on its own,
-  // once the browser is idle after the lists have shown, in the room its placeholder kept.
+/**
+ * The month calendar: past red, upcoming green, live yellow, today blue, the selected day outlined.
+ *
+ * MUI X's calendar is more than half of the page's code, and it only shows once the webinars are in: its
+ * code is asked for as this mounts (with the lists), evaluated in a task of its own, and the calendar is
+ * rendered once the browser is idle. MUI's calendar also forces a layout of the page as it mounts (its
+ * header fades in); in the same commit as the lists, that layout covered the whole page in one long task.
+ * Until then its placeholder keeps the room.
+ */
+export function WebinarCalendar(props: WebinarCalendarProps) {
+  useEffect(() => {
+    // A failed download is reported by the boundary when the calendar renders.
+    loadMonthCalendar().catch(() => undefined);
+  }, []);
   const mounted = useEnhanced();
   if (!mounted) return <CalendarPlaceholder />;
-
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DayInfoContext.Provider value={info}>
-        <DateCalendar
-          value={value}
-          referenceDate={referenceDate}
-          views={['day']}
-          // The calendar's own "today" is the visitor's; the coloured day is India's.
-          disableHighlightToday
-          onChange={(day: Dayjs | null) => {
-            if (day) onDaySelect(dayKeyOf(day));
-          }}
-          onMonthChange={(day: Dayjs) => onMonthChange(day.format('YYYY-MM'))}
-          slots={{ day: WebinarDay }}
-          sx={{ width: CALENDAR_WIDTH, maxWidth: '100%', m: 0 }}
-        />
-      </DayInfoContext.Provider>
-    </LocalizationProvider>
+    <ChunkErrorBoundary fallback={<ReloadNotice />}>
+      <Suspense fallback={<CalendarPlaceholder />}>
+        <MonthCalendar {...props} />
+      </Suspense>
+    </ChunkErrorBoundary>
   );
 }
 

@@ -1,0 +1,93 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { PickerDay } from '@mui/x-date-pickers/PickerDay';
+import type { PickerDayProps } from '@mui/x-date-pickers/PickerDay';
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { createContext, useContext, useMemo } from 'react';
+
+import { calendarDay } from '../model';
+
+import { CALENDAR_WIDTH, toneColours } from './calendar-style';
+import type { WebinarCalendarProps } from './webinar-calendar';
+
+type DayInfo = (dayKey: string) => ReturnType<typeof calendarDay>;
+
+const DayInfoContext = createContext<DayInfo | null>(null);
+
+const dayKeyOf = (day: Dayjs) => day.format('YYYY-MM-DD');
+
+/** A calendar day coloured by what is on it, named for a screen reader with its webinars. */
+function WebinarDay(props: PickerDayProps) {
+  const info = useContext(DayInfoContext);
+  const { day, outsideCurrentMonth, selected, sx } = props;
+  if (!info || outsideCurrentMonth) return <PickerDay {...props} />;
+  const { tone, isToday, label } = info(dayKeyOf(day as Dayjs));
+  const colours = tone === 'none' ? null : toneColours[tone];
+  return (
+    <PickerDay
+      {...props}
+      aria-label={label}
+      // "Today" is today in India, not on the visitor's clock.
+      aria-current={isToday ? 'date' : undefined}
+      data-tone={tone}
+      sx={[
+        {
+          fontWeight: tone === 'none' ? 400 : 700,
+          ...(colours && { bgcolor: colours.background, color: colours.text }),
+          ...(isToday && tone !== 'today' && { boxShadow: `inset 0 0 0 2px ${toneColours.today.text}` }),
+          '&:hover, &:focus': colours ? { bgcolor: colours.background, filter: 'brightness(0.95)' } : {},
+          '&.Mui-selected, &.Mui-selected:hover, &.Mui-selected:focus': {
+            bgcolor: colours?.background ?? 'transparent',
+            color: colours?.text ?? 'text.primary',
+            // Selected is outlined, so the status colour stays readable.
+            outline: '2px solid',
+            outlineColor: 'text.primary',
+            // Inside the day's 2 px margin, which the month's sliding frame does not clip.
+            outlineOffset: 0,
+          },
+          '&.Mui-focusVisible': { outline: '3px solid', outlineColor: '#1565c0', outlineOffset: 0 },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+      selected={selected}
+    />
+  );
+}
+
+/**
+ * MUI X's month calendar with the webinar days coloured: the date pickers and dayjs are most of the
+ * webinars page's code, so this module loads on its own, after the page has shown (see WebinarCalendar).
+ */
+export function MonthCalendar({
+  webinars,
+  now,
+  month,
+  selectedDay,
+  onMonthChange,
+  onDaySelect,
+}: WebinarCalendarProps) {
+  const info = useMemo<DayInfo>(() => (dayKey) => calendarDay(dayKey, webinars, now), [webinars, now]);
+  const value = useMemo(() => dayjs(selectedDay), [selectedDay]);
+  const referenceDate = useMemo(() => dayjs(`${month}-01`), [month]);
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DayInfoContext.Provider value={info}>
+        <DateCalendar
+          value={value}
+          referenceDate={referenceDate}
+          views={['day']}
+          // The calendar's own "today" is the visitor's; the coloured day is India's.
+          disableHighlightToday
+          onChange={(day: Dayjs | null) => {
+            if (day) onDaySelect(dayKeyOf(day));
+          }}
+          onMonthChange={(day: Dayjs) => onMonthChange(day.format('YYYY-MM'))}
+          slots={{ day: WebinarDay }}
+          sx={{ width: CALENDAR_WIDTH, maxWidth: '100%', m: 0 }}
+        />
+      </DayInfoContext.Provider>
+    </LocalizationProvider>
+  );
+}
