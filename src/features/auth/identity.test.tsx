@@ -196,6 +196,24 @@ describe('Session restore and renewal', () => {
     expect(screen.getByRole('button', { name: 'Account menu for Priya Sharma' })).toBeInTheDocument();
   });
 
+  it('keeps the header as it is while Logout leaves for the provider, with no Login to click', async () => {
+    keepSessionInThisTab();
+    fake.getUser.mockResolvedValueOnce(oidcUser());
+    // Like oidc-client-ts: the tokens go first, then the browser leaves for the end-session endpoint.
+    fake.signoutRedirect.mockImplementationOnce(() => {
+      fake.emit('UserUnloaded');
+      return new Promise(() => {});
+    });
+    const { user, store } = renderWithProviders(undefined, { routes, route: '/' });
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Priya Sharma' }));
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(fake.signoutRedirect).toHaveBeenCalledTimes(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(store.getState().auth).toMatchObject({ status: 'signedIn', redirecting: true });
+    expect(window.localStorage.getItem(CACHED_USER_KEY)).toBeNull();
+  });
+
   it('ends the session with a clear message when renewal is refused', async () => {
     keepSessionInThisTab();
     fake.getUser.mockResolvedValueOnce(oidcUser());

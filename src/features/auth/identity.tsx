@@ -109,7 +109,10 @@ function SessionBridge({ userManager }: { userManager: UserManager }) {
 
   const endLocally = useCallback(() => {
     removeCachedUser(localStore());
-    if (store.getState().auth.status !== 'signedOut') dispatch(signedOut());
+    const { status, redirecting } = store.getState().auth;
+    // Logout removes the tokens before it leaves for the provider: the header stays as it is until the
+    // page goes, rather than offer a Login whose click the departing navigation would swallow.
+    if (status !== 'signedOut' && !redirecting) dispatch(signedOut());
   }, [dispatch, store]);
 
   const { isLoading, user, error } = auth;
