@@ -7,6 +7,7 @@ import { AppRouter, createAppRouter } from './router';
 import { makeStore } from './store';
 
 import { ConfigError, getConfig } from '@/lib/config';
+import { replayEarlyClicks } from '@/lib/early-clicks';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { buildTheme } from '@/theme/theme';
 
@@ -40,10 +41,14 @@ function showConfigurationError(root: HTMLElement, error: unknown) {
 /** The attribute on <html> that says the page has hydrated and answers input (browser tests wait for it). */
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
-/** Effects run once the first render (hydration included) has committed: from then on a click is handled. */
+/**
+ * Effects run once the first render (hydration included) has committed: from then on a click is handled,
+ * and the clicks the visitor made on the prerendered page are made again.
+ */
 function MarkInteractive() {
   useEffect(() => {
     document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, 'true');
+    replayEarlyClicks();
   }, []);
   return null;
 }

@@ -59,6 +59,32 @@ test.describe('Sign-in with the local OpenID provider', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  test('a Login click on the prerendered page, before the app has loaded, still leads to the provider', async ({
+    page,
+    problems,
+  }) => {
+    // React, MUI and the app are held back until the click has been made: the page is only its HTML.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/(app|framework|mui)\.[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const landing = page.goto('/about');
+    await page.getByRole('button', { name: 'Login' }).click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive'))).toBe(false);
+    release();
+    await landing;
+
+    await logInAtProvider(page);
+    await expect(accountButton(page)).toBeVisible();
+    // The header's Login comes back home; only a protected page is returned to.
+    await expect(page).toHaveURL('http://localhost:4173/');
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
   test('a warm login round trip, timed', async ({ page }) => {
     await signIn(page); // warms the provider, discovery and the site's chunks
     await accountButton(page).click();

@@ -1,0 +1,106 @@
+import { act, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+
+import { holdEarlyClicks, replayEarlyClicks } from './early-clicks';
+
+/** A page as the prerender wrote it: markup in #root, no listener attached yet. */
+function staticPage(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = html;
+  document.body.append(root);
+  return root;
+}
+
+afterEach(() => {
+  replayEarlyClicks();
+  document.body.innerHTML = '';
+});
+
+describe('holdEarlyClicks', () => {
+  it('holds a click on a button until the replay, then clicks it again, in order', () => {
+    const root = staticPage('<button id="a">A</button><button id="b"><span>B</span></button>');
+    holdEarlyClicks(root);
+    const seen: string[] = [];
+    document.addEventListener('click', (event) => seen.push((event.target as Element).id || 'span'));
+
+    root.querySelector<HTMLElement>('#b span')?.click();
+    root.querySelector<HTMLElement>('#a')?.click();
+    expect(seen).toEqual([]);
+
+    replayEarlyClicks();
+    expect(seen).toEqual(['b', 'a']);
+  });
+
+  it('keeps a submit button from sending its form the old way before the app can handle it', () => {
+    const root = staticPage('<form><input name="email" /><button type="submit">Send</button></form>');
+    holdEarlyClicks(root);
+    const submitted = jest.fn((event: Event) => event.preventDefault());
+    root.querySelector('form')?.addEventListener('submit', submitted);
+
+    root.querySelector('button')?.click();
+    expect(submitted).not.toHaveBeenCalled();
+
+    replayEarlyClicks();
+    expect(submitted).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves links and clicks outside the page alone', () => {
+    const root = staticPage('<a href="#about">About</a>');
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    holdEarlyClicks(root);
+
+    const onLink = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelector('a')?.dispatchEvent(onLink);
+    const onOutside = new MouseEvent('click', { bubbles: true, cancelable: true });
+    outside.dispatchEvent(onOutside);
+
+    expect(onLink.defaultPrevented).toBe(false);
+    expect(onOutside.defaultPrevented).toBe(false);
+  });
+
+  it('drops a held click whose button has left the page or become disabled, and holds nothing after', () => {
+    const root = staticPage('<button id="gone">Gone</button><button id="off">Off</button>');
+    holdEarlyClicks(root);
+    const seen: string[] = [];
+    document.addEventListener('click', (event) => seen.push((event.target as Element).id));
+    const gone = root.querySelector<HTMLButtonElement>('#gone');
+    const off = root.querySelector<HTMLButtonElement>('#off');
+    gone?.click();
+    off?.click();
+    gone?.remove();
+    if (off) off.disabled = true;
+
+    replayEarlyClicks();
+    expect(seen).toEqual([]);
+
+    if (off) off.disabled = false;
+    off?.click();
+    expect(seen).toEqual(['off']);
+  });
+});
+
+describe('with React hydrating the page', () => {
+  it("runs a click made before hydration through the hydrated button's handler, once", async () => {
+    const onClick = jest.fn();
+    function Page({ onHydrated }: { onHydrated?: () => void }) {
+      useEffect(() => onHydrated?.(), [onHydrated]);
+      return (
+        <button type="button" onClick={onClick}>
+          Login
+        </button>
+      );
+    }
+    const root = staticPage(renderToString(<Page />));
+    holdEarlyClicks(root);
+    root.querySelector('button')?.click();
+    expect(onClick).not.toHaveBeenCalled();
+
+    await act(async () => {
+      hydrateRoot(root, <Page onHydrated={replayEarlyClicks} />);
+    });
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
