@@ -3,14 +3,14 @@
  * hydrate. Deferred scripts would otherwise run (all of React and MUI) before the browser paints a page it
  * already has, which on a slow phone holds the first view for the whole evaluation.
  */
-import { holdEarlyClicks } from './lib/early-clicks';
+import { holdClicks } from './lib/early-clicks';
 import { preloadBackendData, preloadRouteCode } from './lib/preload-data';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // A button clicked on the prerendered page waits for the app (it replays the click once it has hydrated).
-holdEarlyClicks(container);
+holdClicks(container);
 
 /** Resolves after the next frame has been painted (a rAF callback runs just before the paint). */
 const afterNextPaint = () =>

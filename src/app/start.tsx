@@ -7,7 +7,8 @@ import { AppRouter, createAppRouter } from './router';
 import { makeStore } from './store';
 
 import { ConfigError, getConfig } from '@/lib/config';
-import { replayEarlyClicks } from '@/lib/early-clicks';
+import { replayClicks } from '@/lib/early-clicks';
+import { needEverythingNow } from '@/lib/when-needed';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { buildTheme } from '@/theme/theme';
 
@@ -45,11 +46,11 @@ export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
  * Effects run once the first render (hydration included) has committed: from then on a click is handled,
  * and the clicks the visitor made on the prerendered page are made again.
  */
-function MarkInteractive() {
+function MarkInteractive({ root }: { root: HTMLElement }) {
   useEffect(() => {
     document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, 'true');
-    replayEarlyClicks();
-  }, []);
+    replayClicks(root);
+  }, [root]);
   return null;
 }
 
@@ -69,10 +70,15 @@ export async function start(root: HTMLElement) {
   buildTheme();
   await yieldToBrowser();
   const router = await createAppRouter();
+  // A navigation re-renders the shell, and React holds it for a part still waiting to hydrate (the footer).
+  const stopListening = router.subscribe(() => {
+    stopListening();
+    needEverythingNow();
+  });
   await yieldToBrowser();
   const app = (
     <StrictMode>
-      <MarkInteractive />
+      <MarkInteractive root={root} />
       <AppProvider store={store}>
         <AppRouter router={router} />
       </AppProvider>

@@ -2,7 +2,7 @@ import { act, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
-import { holdEarlyClicks, replayEarlyClicks } from './early-clicks';
+import { holdClicks, replayClicks } from './early-clicks';
 
 /** A page as the prerender wrote it: markup in #root, no listener attached yet. */
 function staticPage(html: string): HTMLElement {
@@ -14,14 +14,14 @@ function staticPage(html: string): HTMLElement {
 }
 
 afterEach(() => {
-  replayEarlyClicks();
+  document.querySelectorAll('#root, footer').forEach(replayClicks);
   document.body.innerHTML = '';
 });
 
-describe('holdEarlyClicks', () => {
+describe('holdClicks', () => {
   it('holds a click on a button until the replay, then clicks it again, in order', () => {
     const root = staticPage('<button id="a">A</button><button id="b"><span>B</span></button>');
-    holdEarlyClicks(root);
+    holdClicks(root);
     const seen: string[] = [];
     document.addEventListener('click', (event) => seen.push((event.target as Element).id || 'span'));
 
@@ -29,20 +29,20 @@ describe('holdEarlyClicks', () => {
     root.querySelector<HTMLElement>('#a')?.click();
     expect(seen).toEqual([]);
 
-    replayEarlyClicks();
+    replayClicks(root);
     expect(seen).toEqual(['b', 'a']);
   });
 
   it('keeps a submit button from sending its form the old way before the app can handle it', () => {
     const root = staticPage('<form><input name="email" /><button type="submit">Send</button></form>');
-    holdEarlyClicks(root);
+    holdClicks(root);
     const submitted = jest.fn((event: Event) => event.preventDefault());
     root.querySelector('form')?.addEventListener('submit', submitted);
 
     root.querySelector('button')?.click();
     expect(submitted).not.toHaveBeenCalled();
 
-    replayEarlyClicks();
+    replayClicks(root);
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
@@ -50,7 +50,7 @@ describe('holdEarlyClicks', () => {
     const root = staticPage('<a href="#about">About</a>');
     const outside = document.createElement('button');
     document.body.append(outside);
-    holdEarlyClicks(root);
+    holdClicks(root);
 
     const onLink = new MouseEvent('click', { bubbles: true, cancelable: true });
     root.querySelector('a')?.dispatchEvent(onLink);
@@ -63,7 +63,7 @@ describe('holdEarlyClicks', () => {
 
   it('drops a held click whose button has left the page or become disabled, and holds nothing after', () => {
     const root = staticPage('<button id="gone">Gone</button><button id="off">Off</button>');
-    holdEarlyClicks(root);
+    holdClicks(root);
     const seen: string[] = [];
     document.addEventListener('click', (event) => seen.push((event.target as Element).id));
     const gone = root.querySelector<HTMLButtonElement>('#gone');
@@ -73,12 +73,36 @@ describe('holdEarlyClicks', () => {
     gone?.remove();
     if (off) off.disabled = true;
 
-    replayEarlyClicks();
+    replayClicks(root);
     expect(seen).toEqual([]);
 
     if (off) off.disabled = false;
     off?.click();
     expect(seen).toEqual(['off']);
+  });
+});
+
+describe('a part that hydrates after the page', () => {
+  it('holds the clicks made in it until it replays them itself, whichever came first', () => {
+    const root = staticPage(
+      '<button id="menu">Menu</button><footer><button id="subscribe">Subscribe</button></footer>',
+    );
+    const footer = root.querySelector('footer');
+    if (!footer) throw new Error('no footer');
+    holdClicks(root);
+    const seen: string[] = [];
+    document.addEventListener('click', (event) => seen.push((event.target as Element).id));
+    root.querySelector<HTMLElement>('#subscribe')?.click(); // before the footer was known to wait
+
+    holdClicks(footer); // the page's render finds the footer's code missing
+    root.querySelector<HTMLElement>('#menu')?.click();
+    root.querySelector<HTMLElement>('#subscribe')?.click();
+    replayClicks(root);
+    // The page replays its own click; the earlier click in the footer is held again by the footer.
+    expect(seen).toEqual(['menu']);
+
+    replayClicks(footer);
+    expect(seen).toEqual(['menu', 'subscribe', 'subscribe']);
   });
 });
 
@@ -94,12 +118,12 @@ describe('with React hydrating the page', () => {
       );
     }
     const root = staticPage(renderToString(<Page />));
-    holdEarlyClicks(root);
+    holdClicks(root);
     root.querySelector('button')?.click();
     expect(onClick).not.toHaveBeenCalled();
 
     await act(async () => {
-      hydrateRoot(root, <Page onHydrated={replayEarlyClicks} />);
+      hydrateRoot(root, <Page onHydrated={() => replayClicks(root)} />);
     });
     expect(onClick).toHaveBeenCalledTimes(1);
   });

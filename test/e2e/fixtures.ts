@@ -84,3 +84,16 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   );
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
+
+/**
+ * Scrolls the footer into view and waits until React has hydrated it: it waits for the visitor to come near
+ * it (src/app/layout/app-shell.tsx), so a check of the whole page (a hydration mismatch is a console error)
+ * brings it in first. React keeps its fiber on each element it has adopted; the prerendered footer has none.
+ */
+export async function hydrateFooter(page: Page): Promise<void> {
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => {
+    const footer = document.querySelector('footer');
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
+  });
+}

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 
 import type { PrerenderManifest } from '../../server/preview/site-routes';
 
-import { expect, test } from './fixtures';
+import { expect, hydrateFooter, test } from './fixtures';
 
 const manifest = JSON.parse(
   readFileSync(path.resolve('dist/prerender-manifest.json'), 'utf8'),
@@ -63,6 +63,7 @@ test.describe('prerendered pages', () => {
 
       // The same page once hydrated: no mismatch (a console error), the same heading and title.
       await page.goto(route);
+      await hydrateFooter(page);
       await page.waitForLoadState('networkidle');
       expect(await headingAndTitle(page)).toEqual(prerendered);
       expect(problems.consoleErrors).toEqual([]);
@@ -183,6 +184,66 @@ test.describe('prerendered pages', () => {
     expect(Math.min(...routeStarts)).toBeGreaterThanOrEqual(appArrived);
     expect(warnings.filter((warning) => /preload/i.test(warning))).toEqual([]);
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+  });
+
+  test('the footer waits for the visitor: its code comes when it is near, and a Subscribe clicked before that is kept', async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const footerCode = /\/assets\/footer\.[^/]+\.js$/;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (footerCode.test(request.url())) asked.push(request.url());
+    });
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+
+    // Its code is held back while the visitor types and subscribes on the prerendered footer.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(footerCode, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const footer = page.locator('footer');
+    await footer.getByRole('textbox', { name: /email address/i }).fill('early.visitor@example.com');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    await expect(page).toHaveURL('http://localhost:4173/about');
+    release();
+
+    await expect(footer.getByRole('alert')).toHaveText(
+      'Thank you for subscribing to the MindBridge newsletter!',
+    );
+    await expect(footer.getByRole('textbox', { name: /email address/i })).toHaveValue('');
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('a navigation made while the footer still waits for the visitor is not held up by it', async ({
+    page,
+    problems,
+  }) => {
+    const footerCode = /\/assets\/footer\.[^/]+\.js$/;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (footerCode.test(request.url())) asked.push(request.url());
+    });
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CONTACT US' }).click();
+    await expect(page).toHaveURL('http://localhost:4173/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Contact/);
+    // The new page's footer is the same, now hydrated, with its links working in the app.
+    await hydrateFooter(page);
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL('http://localhost:4173/privacy-policy');
+    expect(problems.consoleErrors).toEqual([]);
   });
 
   test('an unknown path is answered 404 with the prerendered not-found page, which still counts down', async ({

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PrerenderManifest } from '../../server/preview/site-routes';
 import { offeringSlugs, paths } from '../../src/lib/paths';
 
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, hydrateFooter, test } from './fixtures';
 
 const NOT_FOUND = '/no-such-page';
 
@@ -66,6 +66,7 @@ for (const viewport of widths) {
         expect(html.includes('data-prerendered')).toBe(notFound || prerendered.has(route));
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.locator('footer')).toContainText('Subscribe to our Newsletter');
+        await hydrateFooter(page);
         await page.waitForLoadState('networkidle');
         await expectNoSeriousA11yViolations(page);
         // The 404 status of the not-found page itself is the one failure expected (Chromium logs it too).

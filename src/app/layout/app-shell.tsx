@@ -10,11 +10,23 @@ import { ScrollToTopButton } from './scroll-to-top-button';
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
 import { ReloadNotice } from '@/components/reload-notice';
 import { SignOutLanding } from '@/features/auth/components/sign-out-landing';
+import { holdClicks } from '@/lib/early-clicks';
+import { whenNeeded } from '@/lib/when-needed';
 
-// Below the fold on every page: its form, grid and icons load after the page itself.
-const Footer = lazy(() =>
-  import(/* webpackChunkName: "footer" */ './footer').then((module) => ({ default: module.Footer })),
-);
+/** The footer's element: its prerendered HTML and its placeholder both carry this id. */
+const FOOTER_ID = 'site-footer';
+
+// Below the fold on every page, and its prerendered HTML (links, address) works as it is: its code (the
+// newsletter form, grid and icons, about 34 KB) loads, and it hydrates, once the visitor comes near it or
+// reaches into it, rather than compete with the page for the network and the main thread.
+const Footer = lazy(() => {
+  // Until then a click on its prerendered Subscribe waits for it (the footer replays it once hydrated).
+  const prerendered = typeof document === 'undefined' ? null : document.getElementById(FOOTER_ID);
+  if (prerendered) holdClicks(prerendered);
+  return whenNeeded(FOOTER_ID)
+    .then(() => import(/* webpackChunkName: "footer" */ './footer'))
+    .then((module) => ({ default: module.Footer }));
+});
 
 /** Every route change starts at the top of the new page (query and hash changes do not). */
 function ScrollToTopOnNavigate() {
@@ -52,8 +64,12 @@ export function AppShell() {
           </Box>
         }
       >
-        <Suspense fallback={<Box component="footer" sx={{ bgcolor: 'primary.dark', minHeight: 480 }} />}>
-          <Footer />
+        <Suspense
+          fallback={
+            <Box component="footer" id={FOOTER_ID} sx={{ bgcolor: 'primary.dark', minHeight: 480 }} />
+          }
+        >
+          <Footer id={FOOTER_ID} />
         </Suspense>
       </ChunkErrorBoundary>
       <ScrollToTopButton />

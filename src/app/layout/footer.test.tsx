@@ -1,6 +1,12 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 
 import { Footer } from './footer';
+
+import { AppProvider } from '@/app/provider';
+import { makeStore } from '@/app/store';
 
 import { failures } from '@test/msw/handlers/newsletter';
 import { server } from '@test/msw/server';
@@ -59,6 +65,28 @@ describe('Footer newsletter', () => {
       await screen.findByText('There was an error: The newsletter service sent an unexpected reply'),
     ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /email address/i })).toHaveValue('asha@example.com');
+  });
+});
+
+describe('Footer newsletter, prerendered', () => {
+  it('sends the address typed into the prerendered field before the footer hydrated', async () => {
+    const footer = () => (
+      <AppProvider store={makeStore(undefined, { storage: null })}>
+        <RouterProvider router={createMemoryRouter([{ path: '*', element: <Footer /> }])} />
+      </AppProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(footer());
+    document.body.append(container);
+    // Typed while the footer is only its HTML: no React listener sees it.
+    const field = screen.getByRole('textbox', { name: /email address/i });
+    const user = userEvent.setup();
+    await user.type(field, 'asha@example.com');
+
+    render(footer(), { container, hydrate: true });
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Thank you for subscribing to our newsletter!')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /email address/i })).toHaveValue('');
   });
 });
 

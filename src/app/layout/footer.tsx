@@ -11,12 +11,13 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { Logo } from '@/components/logo';
 import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
+import { replayClicks } from '@/lib/early-clicks';
 import { offeringSlugs, paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 import type { SocialNetwork } from '@/lib/site';
@@ -83,10 +84,20 @@ function useCurrentYear(): number {
 }
 
 /** The site footer: offerings, legal and social links, contact block, newsletter and copyright. */
-export function Footer() {
+export function Footer({ id }: { id?: string }) {
   const year = useCurrentYear();
+  const element = useRef<HTMLElement>(null);
+  // Hydrated: the clicks made on the prerendered footer while its code was on its way now run.
+  useEffect(() => {
+    if (element.current) replayClicks(element.current);
+  }, []);
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: '#fff', pt: { xs: 6, md: 8 }, pb: 3 }}>
+    <Box
+      component="footer"
+      id={id}
+      ref={element}
+      sx={{ bgcolor: 'primary.dark', color: '#fff', pt: { xs: 6, md: 8 }, pb: 3 }}
+    >
       <Container maxWidth="xl">
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 4 }}>

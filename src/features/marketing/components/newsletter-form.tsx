@@ -12,19 +12,26 @@ import { errorMessage } from '@/lib/api-error';
 
 type Outcome = { severity: 'success' | 'error'; text: string } | null;
 
-/** The footer's newsletter block: the address is cleared on success and kept on failure. */
+/**
+ * The footer's newsletter block: the address is cleared on success and kept on failure. The field is
+ * uncontrolled, read when the form is sent: the footer hydrates late (when the visitor comes near it), and
+ * what was typed into its prerendered field before then stays where React found it.
+ */
 export function NewsletterForm() {
-  const [email, setEmail] = useState('');
+  // A new field (an empty one) after each subscription.
+  const [fieldKey, setFieldKey] = useState(0);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [subscribe, { isLoading }] = useSubscribeToNewsletterMutation();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    const result = await subscribe({ email: email.trim() });
+    const field = event.currentTarget.elements.namedItem('email');
+    const email = field instanceof HTMLInputElement ? field.value.trim() : '';
+    const result = await subscribe({ email });
     if ('data' in result && result.data) {
       setOutcome({ severity: 'success', text: result.data.message });
-      setEmail('');
+      setFieldKey((key) => key + 1);
     } else {
       setOutcome({ severity: 'error', text: `There was an error: ${errorMessage(result.error)}` });
     }
@@ -41,14 +48,13 @@ export function NewsletterForm() {
         sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}
       >
         <TextField
+          key={fieldKey}
           type="email"
           name="email"
           label="Email address"
           required
           autoComplete="off"
           size="small"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           sx={{
             bgcolor: 'background.paper',
             borderRadius: 1,

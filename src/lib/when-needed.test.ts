@@ -1,0 +1,99 @@
+import { needEverythingNow, whenNeeded } from './when-needed';
+
+/** A stand-in for the browser's IntersectionObserver that the test moves into view by hand. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed: Element[] = [];
+  disconnected = false;
+  constructor(
+    private readonly callback: (entries: { isIntersecting: boolean }[]) => void,
+    readonly options: { rootMargin?: string },
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  report(isIntersecting: boolean) {
+    this.callback([{ isIntersecting }]);
+  }
+}
+
+/** Whether `promise` has settled, after the microtasks that are already queued have run. */
+async function isSettled(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  void promise.then(() => {
+    settled = true;
+  });
+  await Promise.resolve();
+  await Promise.resolve();
+  return settled;
+}
+
+function footerOnThePage(): HTMLElement {
+  const footer = document.createElement('footer');
+  footer.id = 'site-footer';
+  footer.innerHTML = '<input aria-label="Email address" />';
+  document.body.append(footer);
+  return footer;
+}
+
+describe('whenNeeded', () => {
+  beforeEach(() => {
+    FakeIntersectionObserver.instances = [];
+    Object.defineProperty(window, 'IntersectionObserver', {
+      configurable: true,
+      writable: true,
+      value: FakeIntersectionObserver,
+    });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+    document.body.innerHTML = '';
+  });
+
+  it('waits until the element comes near the viewport', async () => {
+    const footer = footerOnThePage();
+    const needed = whenNeeded('site-footer', 300);
+    const [observer] = FakeIntersectionObserver.instances;
+    expect(observer?.observed).toEqual([footer]);
+    expect(observer?.options.rootMargin).toBe('300px 0px');
+
+    observer?.report(false);
+    expect(await isSettled(needed)).toBe(false);
+    observer?.report(true);
+    expect(await isSettled(needed)).toBe(true);
+    expect(observer?.disconnected).toBe(true);
+  });
+
+  it('does not wait any longer once the visitor focuses something inside it', async () => {
+    const footer = footerOnThePage();
+    const needed = whenNeeded('site-footer');
+    footer.querySelector('input')?.focus();
+    expect(await isSettled(needed)).toBe(true);
+    expect(FakeIntersectionObserver.instances[0]?.disconnected).toBe(true);
+  });
+
+  it('does not wait any longer once everything is needed now (the visitor navigates)', async () => {
+    footerOnThePage();
+    const needed = whenNeeded('site-footer');
+    expect(await isSettled(needed)).toBe(false);
+    needEverythingNow();
+    expect(await isSettled(needed)).toBe(true);
+    expect(FakeIntersectionObserver.instances[0]?.disconnected).toBe(true);
+  });
+
+  it('does not wait when the page has no such element (it was rendered in the browser)', async () => {
+    expect(await isSettled(whenNeeded('site-footer'))).toBe(true);
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  });
+
+  it('does not wait without IntersectionObserver', async () => {
+    Reflect.deleteProperty(window, 'IntersectionObserver');
+    footerOnThePage();
+    expect(await isSettled(whenNeeded('site-footer'))).toBe(true);
+  });
+});
