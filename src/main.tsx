@@ -1,9 +1,10 @@
 /**
- * The entry: a few hundred bytes that wait for the prerendered page to be painted, then fetch the app and
- * hydrate. Deferred scripts would otherwise run (all of React and MUI) before the browser paints a page it
+ * The entry: a few hundred bytes that wait for the prerendered page to be painted, with the pictures on its
+ * first screen, then fetch the app and hydrate. Deferred scripts would otherwise run (all of React and MUI) before the browser paints a page it
  * already has, which on a slow phone holds the first view for the whole evaluation.
  */
 import { holdClicks } from './lib/early-clicks';
+import { firstViewImagesReady } from './lib/first-view-images';
 import { preloadBackendData, preloadRouteCode } from './lib/preload-data';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
@@ -49,6 +50,8 @@ const stages: (() => Promise<unknown>)[] = [
 
 async function boot(root: HTMLElement) {
   await afterNextPaint();
+  // The first screen's pictures first, painted: the app's download would hold the largest of them back.
+  if (await firstViewImagesReady()) await afterNextPaint();
   for (const [index, stage] of stages.entries()) {
     await stage();
     await yieldToBrowser();

@@ -186,6 +186,28 @@ test.describe('prerendered pages', () => {
     expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
   });
 
+  test("the app is asked for once the first screen's picture can be painted, not in competition with it", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const picture = '/images/marketing/connect-academia.svg';
+    const events: string[] = [];
+    // The card's picture is slow: the app must wait for it rather than share the connection with it.
+    await page.route(`**${picture}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith(picture)) events.push('picture');
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/(framework|mui|app)\.[^/]+\.js$/.test(request.url())) events.push('app');
+    });
+    await page.goto('/academia-connects');
+    expect(events[0]).toBe('picture');
+    expect(events.filter((event) => event === 'app')).toHaveLength(3);
+  });
+
   test('the footer waits for the visitor: its code comes when it is near, and a Subscribe clicked before that is kept', async ({
     page,
     problems,
