@@ -1,10 +1,10 @@
 /**
- * The entry: a few hundred bytes that wait for the prerendered page to be painted, with the pictures on its
- * first screen, then fetch the app and hydrate. Deferred scripts would otherwise run (all of React and MUI) before the browser paints a page it
+ * The entry: a few hundred bytes that wait for the prerendered page's first view to be on the screen (its
+ * text and the pictures on its first screen), then fetch the app and hydrate. Deferred scripts would otherwise run (all of React and MUI) before the browser paints a page it
  * already has, which on a slow phone holds the first view for the whole evaluation.
  */
 import { holdClicks } from './lib/early-clicks';
-import { firstViewImagesReady } from './lib/first-view-images';
+import { firstViewShown } from './lib/first-view';
 import { preloadBackendData, preloadRouteCode } from './lib/preload-data';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
@@ -12,12 +12,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // A button clicked on the prerendered page waits for the app (it replays the click once it has hydrated).
 holdClicks(container);
-
-/** Resolves after the next frame has been painted (a rAF callback runs just before the paint). */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
 
 /**
  * The app's modules in the order they are first needed, each evaluated in a task of its own: one import of
@@ -49,9 +43,7 @@ const stages: (() => Promise<unknown>)[] = [
 ];
 
 async function boot(root: HTMLElement) {
-  await afterNextPaint();
-  // The first screen's pictures first, painted: the app's download would hold the largest of them back.
-  if (await firstViewImagesReady()) await afterNextPaint();
+  await firstViewShown();
   for (const [index, stage] of stages.entries()) {
     await stage();
     await yieldToBrowser();

@@ -208,6 +208,33 @@ test.describe('prerendered pages', () => {
     expect(events.filter((event) => event === 'app')).toHaveLength(3);
   });
 
+  test('on every page the app is asked for only after the first view is on the screen', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    for (const { path: route } of manifest.pages) {
+      await page.goto(route);
+      const times = await page.evaluate(async () => {
+        const [paint] = performance.getEntriesByName('first-contentful-paint');
+        // Largest-paint entries are only handed to an observer (the reported ones with `buffered`).
+        const largest = await new Promise<PerformanceEntry | undefined>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1))).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          });
+        });
+        const app = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/(framework|mui|app)\.[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime);
+        return { paint: paint?.startTime ?? Infinity, largest: largest?.startTime ?? Infinity, app };
+      });
+      expect(times.app, route).toHaveLength(3);
+      expect(
+        Math.min(...times.app),
+        `${route}: app asked for before the first paint was shown`,
+      ).toBeGreaterThan(Math.max(times.paint, times.largest));
+    }
+  });
+
   test('the footer waits for the visitor: its code comes when it is near, and a Subscribe clicked before that is kept', async ({
     page,
     problems,

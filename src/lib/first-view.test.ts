@@ -1,0 +1,134 @@
+import { firstViewShown } from './first-view';
+
+const VIEWPORT_HEIGHT = 800;
+
+/** A PerformanceObserver the test reports entries to, by type (what was reported before is buffered). */
+class FakeObserver {
+  static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+  static reported: PerformanceEntry[] = [];
+  static live = new Set<FakeObserver>();
+  private type = '';
+  constructor(private readonly callback: (list: { getEntries(): PerformanceEntry[] }) => void) {}
+  observe({ type }: { type: string }) {
+    this.type = type;
+    FakeObserver.live.add(this);
+    this.deliver(FakeObserver.reported);
+  }
+  disconnect() {
+    FakeObserver.live.delete(this);
+  }
+  deliver(entries: PerformanceEntry[]) {
+    const mine = entries.filter((entry) => entry.entryType === this.type);
+    if (mine.length > 0) this.callback({ getEntries: () => mine });
+  }
+  static report(entry: Partial<PerformanceEntry> & { element?: Element }) {
+    const full = entry as PerformanceEntry;
+    FakeObserver.reported.push(full);
+    for (const observer of [...FakeObserver.live]) observer.deliver([full]);
+  }
+}
+
+const firstContentfulPaint = () =>
+  FakeObserver.report({ entryType: 'paint', name: 'first-contentful-paint' });
+const largestPaintOf = (element: Element) =>
+  FakeObserver.report({ entryType: 'largest-contentful-paint', element });
+
+type Picture = HTMLImageElement & { decoded: () => void; broken: () => void };
+
+/** A picture placed at `top` (px from the top of the viewport), 300 px tall, whose decoding the test ends. */
+function picture(top: number, { hidden = false } = {}): Picture {
+  const element = document.createElement('img') as Picture;
+  const decoding = new Promise<void>((resolve, reject) => {
+    element.decoded = resolve;
+    element.broken = () => reject(new Error('EncodingError'));
+  });
+  element.decode = () => decoding;
+  element.getBoundingClientRect = () =>
+    ({ top, bottom: top + 300, width: hidden ? 0 : 400, height: hidden ? 0 : 300 }) as DOMRect;
+  document.body.append(element);
+  return element;
+}
+
+async function isSettled(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  void promise.then(() => {
+    settled = true;
+  });
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  return settled;
+}
+
+describe('firstViewShown', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    FakeObserver.reported = [];
+    FakeObserver.live.clear();
+    Object.defineProperty(window, 'PerformanceObserver', {
+      configurable: true,
+      writable: true,
+      value: FakeObserver,
+    });
+    Object.defineProperty(document.documentElement, 'clientHeight', {
+      configurable: true,
+      value: VIEWPORT_HEIGHT,
+    });
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('waits until the first contentful paint has been presented', async () => {
+    const shown = firstViewShown();
+    expect(await isSettled(shown)).toBe(false);
+    firstContentfulPaint();
+    expect(await isSettled(shown)).toBe(true);
+  });
+
+  it('then waits for each picture on the first screen to decode, and for the largest to be presented', async () => {
+    const hero = picture(100);
+    const card = picture(700); // partly on the first screen
+    picture(900); // below it
+    picture(-400); // scrolled past
+    picture(200, { hidden: true }); // not displayed
+    firstContentfulPaint();
+
+    const shown = firstViewShown();
+    hero.decoded();
+    expect(await isSettled(shown)).toBe(false);
+    card.broken(); // a broken picture does not hold the page back
+    expect(await isSettled(shown)).toBe(false);
+    largestPaintOf(hero);
+    expect(await isSettled(shown)).toBe(true);
+  });
+
+  it('does not wait long for a picture that never becomes the largest element', async () => {
+    picture(100).decoded();
+    firstContentfulPaint();
+    const shown = firstViewShown(document, 2500, 200);
+    expect(await isSettled(shown)).toBe(false);
+    jest.advanceTimersByTime(200);
+    expect(await isSettled(shown)).toBe(true);
+  });
+
+  it('waits no longer than its cap for a picture that does not decode', async () => {
+    picture(100);
+    firstContentfulPaint();
+    const shown = firstViewShown(document, 2500, 200);
+    expect(await isSettled(shown)).toBe(false);
+    jest.advanceTimersByTime(2499);
+    expect(await isSettled(shown)).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await isSettled(shown)).toBe(false); // then at most the wait for a largest paint
+    jest.advanceTimersByTime(200);
+    expect(await isSettled(shown)).toBe(true);
+  });
+
+  it('falls back to the next painted frame where Paint Timing is not observed', async () => {
+    Reflect.deleteProperty(window, 'PerformanceObserver');
+    const shown = firstViewShown();
+    expect(await isSettled(shown)).toBe(false);
+    jest.advanceTimersByTime(50); // a frame, and the task after it
+    expect(await isSettled(shown)).toBe(true);
+  });
+});

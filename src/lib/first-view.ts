@@ -1,0 +1,71 @@
+/**
+ * When the prerendered page's first view is on the screen. The entry asks for the app only then: on a fast
+ * connection its scripts (about 200 KB) would otherwise finish before the page's largest text or picture has
+ * been shown, share the connection with that picture on a slow one, and start their work on a page the
+ * visitor has not yet seen.
+ */
+
+/** Resolves after the next frame has been painted (a rAF callback runs just before the paint). */
+export const afterNextPaint = (): Promise<void> =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+
+const observes = (type: string): boolean =>
+  typeof PerformanceObserver !== 'undefined' &&
+  (PerformanceObserver.supportedEntryTypes ?? []).includes(type);
+
+/** Resolves with the first entry of `type` (reported ones included) that `accept` accepts. */
+function firstEntry(type: string, accept: (entry: PerformanceEntry) => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some(accept)) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type, buffered: true });
+  });
+}
+
+/** `promise`, or nothing after `ms`. */
+const atMost = (ms: number, promise: Promise<unknown>): Promise<void> =>
+  new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/** The pictures that show, at least in part, on the first screen (the page must have been laid out). */
+function firstScreenPictures(doc: Document): HTMLImageElement[] {
+  const height = doc.documentElement.clientHeight;
+  return [...doc.images].filter((image) => {
+    const rect = image.getBoundingClientRect();
+    return rect.width > 0 && rect.height > 0 && rect.top < height && rect.bottom > 0;
+  });
+}
+
+/**
+ * Resolves once the first view is on the screen: the first contentful paint has been presented (Paint
+ * Timing; not merely painted on the main thread, which can be tens of milliseconds earlier), and every
+ * picture on the first screen has decoded and, if it is the page's largest element, been presented too.
+ * Waits at most `capMs` for the pictures (a broken one is not waited for) and `lcpCapMs` for a picture
+ * that never becomes the largest element.
+ */
+export async function firstViewShown(doc: Document = document, capMs = 2500, lcpCapMs = 200): Promise<void> {
+  await (observes('paint')
+    ? firstEntry('paint', (entry) => entry.name === 'first-contentful-paint')
+    : afterNextPaint());
+  const pictures = firstScreenPictures(doc);
+  if (pictures.length === 0) return;
+  await atMost(capMs, Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined))));
+  await (observes('largest-contentful-paint')
+    ? atMost(
+        lcpCapMs,
+        firstEntry('largest-contentful-paint', (entry) =>
+          pictures.some((picture) => picture === (entry as LargestContentfulPaint).element),
+        ),
+      )
+    : afterNextPaint());
+}
