@@ -1,10 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 
 import { coursesCopy } from '../content';
 import { ALL_CATEGORIES } from '../model';
+
+import { SearchField } from '@/components/search-field';
+import { SelectField } from '@/components/select-field';
 
 type CatalogueToolbarProps = {
   category: string;
@@ -14,7 +14,7 @@ type CatalogueToolbarProps = {
   onSearchChange: (search: string) => void;
 };
 
-/** The course filters: a category select (native, so it works the same by keyboard and touch) and a search box. */
+/** The course filters: a category select and a search box. */
 export function CatalogueToolbar({
   category,
   search,
@@ -35,38 +35,16 @@ export function CatalogueToolbar({
         justifyContent: 'space-between',
       }}
     >
-      <TextField
-        select
-        size="small"
+      <SelectField
         label={coursesCopy.categoryLabel}
         value={category}
-        onChange={(event) => onCategorySelect(event.target.value)}
-        sx={{ width: { xs: '100%', sm: 260 } }}
-        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-      >
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {choice === ALL_CATEGORIES ? coursesCopy.allCategories : choice}
-          </option>
-        ))}
-      </TextField>
-      <TextField
-        type="search"
-        size="small"
-        label={coursesCopy.searchLabel}
-        value={search}
-        onChange={(event) => onSearchChange(event.target.value)}
-        sx={{ width: { xs: '100%', sm: 320 } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden="true" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        options={choices.map((choice) => ({
+          value: choice,
+          label: choice === ALL_CATEGORIES ? coursesCopy.allCategories : choice,
+        }))}
+        onChange={onCategorySelect}
       />
+      <SearchField label={coursesCopy.searchLabel} value={search} onChange={onSearchChange} />
     </Box>
   );
 }

@@ -1,12 +1,11 @@
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 
 import { eventsCopy } from '../content';
 import type { EventFilters, EventsView } from '../model';
+
+import { SearchField } from '@/components/search-field';
 
 type EventsToolbarProps = {
   filters: EventFilters;
@@ -56,23 +55,7 @@ export function EventsToolbar({
             );
           })}
         </Box>
-        <TextField
-          type="search"
-          size="small"
-          label={eventsCopy.searchLabel}
-          value={filters.search}
-          onChange={(event) => onSearchChange(event.target.value)}
-          sx={{ width: { xs: '100%', sm: 320 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden="true" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <SearchField label={eventsCopy.searchLabel} value={filters.search} onChange={onSearchChange} />
       </Box>
       <Box
         role="group"

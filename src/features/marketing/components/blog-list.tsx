@@ -13,10 +13,9 @@ import { blogsCopy as copy } from '../content/blogs';
 import { ALL_CATEGORIES, categoryChoices, filterArticles, splitFeatured } from '../listing-filter';
 import type { BlogArticle } from '../listing-filter';
 
-import { ListingSearch } from './listing-search';
-
 import { EmptyState } from '@/components/empty-state';
 import { FallbackImage } from '@/components/fallback-image';
+import { SearchField } from '@/components/search-field';
 
 const IMAGE = { width: 640, height: 360 };
 const imageSx = {
@@ -114,7 +113,7 @@ export function BlogList({ articles }: { articles: readonly BlogArticle[] }) {
         spacing={2}
         sx={{ mb: 4, justifyContent: 'space-between', alignItems: { md: 'center' } }}
       >
-        <ListingSearch label={copy.searchLabel} value={search} onChange={setSearch} />
+        <SearchField label={copy.searchLabel} value={search} onChange={setSearch} />
         <Box
           role="group"
           aria-label={copy.categoriesLabel}

@@ -1,9 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
 import { useSubscribeToNewsletterMutation } from '../api';
@@ -20,6 +22,7 @@ type Outcome = { severity: 'success' | 'error'; text: string } | null;
 export function NewsletterForm() {
   // A new field (an empty one) after each subscription.
   const [fieldKey, setFieldKey] = useState(0);
+  const fieldId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [subscribe, { isLoading }] = useSubscribeToNewsletterMutation();
 
@@ -47,14 +50,10 @@ export function NewsletterForm() {
         onSubmit={onSubmit}
         sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}
       >
-        <TextField
+        <FormControl
           key={fieldKey}
-          type="email"
-          name="email"
-          label="Email address"
-          required
-          autoComplete="off"
           size="small"
+          required
           sx={{
             bgcolor: 'background.paper',
             borderRadius: 1,
@@ -64,7 +63,10 @@ export function NewsletterForm() {
               borderRadius: 0.5,
             },
           }}
-        />
+        >
+          <InputLabel htmlFor={fieldId}>Email address</InputLabel>
+          <OutlinedInput id={fieldId} type="email" name="email" label="Email address" autoComplete="off" />
+        </FormControl>
         <Button
           type="submit"
           variant="contained"

@@ -27,10 +27,12 @@ describe('NewsletterList', () => {
 
   it('filters by the category select', async () => {
     const { user } = renderWithProviders(<NewsletterList newsletters={newsletterFixtures} />);
-    await user.click(screen.getByRole('combobox', { name: 'Category' }));
-    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    const select = screen.getByRole('combobox', { name: 'Category' });
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(options).toEqual(['All', 'Training', 'Events']);
-    await user.click(screen.getByRole('option', { name: 'Events' }));
+    await user.selectOptions(select, 'Events');
     expect(cardTitles()).toEqual(['Autumn Events Round-up']);
   });
 

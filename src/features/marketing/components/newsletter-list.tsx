@@ -5,9 +5,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 
@@ -15,10 +13,10 @@ import { newslettersCopy as copy } from '../content/newsletters';
 import { ALL_CATEGORIES, categoryChoices, filterNewsletters } from '../listing-filter';
 import type { Newsletter } from '../listing-filter';
 
-import { ListingSearch } from './listing-search';
-
 import { EmptyState } from '@/components/empty-state';
 import { FallbackImage } from '@/components/fallback-image';
+import { SearchField } from '@/components/search-field';
+import { SelectField } from '@/components/select-field';
 
 const COVER = { width: 480, height: 620 };
 const coverSx = {
@@ -41,21 +39,14 @@ export function NewsletterList({ newsletters }: { newsletters: readonly Newslett
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4 }}>
-        <ListingSearch label={copy.searchLabel} value={search} onChange={setSearch} />
-        <TextField
-          select
-          size="small"
+        <SearchField label={copy.searchLabel} value={search} onChange={setSearch} />
+        <SelectField
           label={copy.categoryLabel}
           value={category}
-          onChange={(event) => setCategory(event.target.value)}
-          sx={{ minWidth: 200 }}
-        >
-          {categories.map((choice) => (
-            <MenuItem key={choice} value={choice}>
-              {choice}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={categories.map((choice) => ({ value: choice, label: choice }))}
+          onChange={setCategory}
+          width={200}
+        />
       </Stack>
       {visible.length > 0 ? (
         <Grid
