@@ -1,8 +1,7 @@
 import Container from '@mui/material/Container';
-import { useCallback, useMemo } from 'react';
+import { Suspense, lazy, useCallback, useMemo } from 'react';
 
 import { useGetEventsQuery } from '../api';
-import { EventDetailsDialog } from '../components/event-details-dialog';
 import { EventsGrid, EventsGridSkeleton } from '../components/events-grid';
 import { EventsToolbar } from '../components/events-toolbar';
 import { eventsCopy, staticUpcomingEvents } from '../content';
@@ -21,11 +20,22 @@ import {
 import { useEventFiltersInAddress } from './use-event-filters-in-address';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHero } from '@/components/page-hero';
+import { ReloadNotice } from '@/components/reload-notice';
 import { errorMessage } from '@/lib/api-error';
 import { useDeferredData } from '@/lib/use-deferred-data';
+import { useOnDemand } from '@/lib/use-on-demand';
+
+// The details dialog (MUI's Dialog, Modal and focus trap, the sanitizer's caller) is not needed until an
+// event is opened: it is fetched once the list is in and the browser is idle, or at the first opening.
+const loadDetailsDialog = () =>
+  import(/* webpackChunkName: "event-details" */ '../components/event-details-dialog');
+const EventDetailsDialog = lazy(() =>
+  loadDetailsDialog().then((module) => ({ default: module.EventDetailsDialog })),
+);
 
 /** /events: the backend's events (plus the static upcoming list) with views, categories, search and details. */
 export function EventsPage() {
@@ -50,6 +60,7 @@ export function EventsPage() {
     : undefined;
 
   const openEvent = useCallback((eventId: string) => dispatch(eventOpened(eventId)), [dispatch]);
+  const dialogMounted = useOnDemand(selectedEvent !== undefined, data !== undefined, loadDetailsDialog);
   const filtered = filters.category !== ALL_CATEGORIES || filters.search.trim() !== '';
 
   let results;
@@ -92,7 +103,13 @@ export function EventsPage() {
         />
         {results}
       </Container>
-      <EventDetailsDialog event={selectedEvent} onClose={() => dispatch(eventClosed())} />
+      {dialogMounted && (
+        <ChunkErrorBoundary fallback={<ReloadNotice placement="floating" />}>
+          <Suspense fallback={null}>
+            <EventDetailsDialog event={selectedEvent} onClose={() => dispatch(eventClosed())} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      )}
     </>
   );
 }

@@ -1,31 +1,24 @@
-import CloseIcon from '@mui/icons-material/Close';
-import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 
 import type { Certificate } from '../certificates-api';
 import { certificatesCopy as copy } from '../content/certificates';
 
-import { FallbackImage } from '@/components/fallback-image';
+import { CertificateImage, certificateImageSx } from './certificate-image';
 
-/** Certificates are drawn landscape; cards and dialog keep that shape so nothing jumps as images load. */
-const IMAGE_WIDTH = 800;
-const IMAGE_HEIGHT = 600;
-const thumbSx = {
-  width: '100%',
-  height: 'auto',
-  aspectRatio: `${IMAGE_WIDTH} / ${IMAGE_HEIGHT}`,
-  objectFit: 'contain',
-};
-const placeholderIcon = <WorkspacePremiumOutlinedIcon sx={{ fontSize: 64 }} />;
+import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
+import { ReloadNotice } from '@/components/reload-notice';
+import { useOnDemand } from '@/lib/use-on-demand';
+
+// The dialog (MUI's Dialog, Modal and focus trap) is not needed until a certificate is opened: it is
+// fetched once the grid shows and the browser is idle, or at the first opening.
+const loadDialog = () => import(/* webpackChunkName: "certificate-dialog" */ './certificate-dialog');
+const CertificateDialog = lazy(() => loadDialog().then((module) => ({ default: module.CertificateDialog })));
+
 const gridItem = { xs: 12, sm: 6, md: 4 } as const;
 
 type CertificateGridProps = {
@@ -37,7 +30,7 @@ type CertificateGridProps = {
 export function CertificateGrid({ certificates, imageUrl }: CertificateGridProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const open = certificates.find((certificate) => certificate.id === openId);
-  const titleId = useId();
+  const dialogMounted = useOnDemand(open !== undefined, true, loadDialog);
 
   return (
     <>
@@ -56,15 +49,7 @@ export function CertificateGrid({ certificates, imageUrl }: CertificateGridProps
                 onClick={() => setOpenId(certificate.id)}
                 sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
               >
-                <FallbackImage
-                  src={imageUrl(certificate)}
-                  alt=""
-                  width={IMAGE_WIDTH}
-                  height={IMAGE_HEIGHT}
-                  testId="certificate-image"
-                  placeholder={placeholderIcon}
-                  sx={thumbSx}
-                />
+                <CertificateImage src={imageUrl(certificate)} alt="" testId="certificate-image" />
                 <Typography variant="subtitle1" component="h2" sx={{ p: 2, fontWeight: 600, flex: 1 }}>
                   {certificate.title}
                 </Typography>
@@ -73,39 +58,13 @@ export function CertificateGrid({ certificates, imageUrl }: CertificateGridProps
           </Grid>
         ))}
       </Grid>
-      <Dialog
-        open={Boolean(open)}
-        onClose={() => setOpenId(null)}
-        maxWidth="md"
-        fullWidth
-        aria-labelledby={titleId}
-      >
-        {open && (
-          <>
-            <DialogTitle id={titleId} sx={{ pr: 7 }}>
-              {open.title}
-            </DialogTitle>
-            <IconButton
-              aria-label={copy.close}
-              onClick={() => setOpenId(null)}
-              sx={{ position: 'absolute', right: 8, top: 8 }}
-            >
-              <CloseIcon />
-            </IconButton>
-            <DialogContent>
-              <FallbackImage
-                src={imageUrl(open)}
-                alt={open.title}
-                width={IMAGE_WIDTH}
-                height={IMAGE_HEIGHT}
-                testId="certificate-large-image"
-                placeholder={placeholderIcon}
-                sx={thumbSx}
-              />
-            </DialogContent>
-          </>
-        )}
-      </Dialog>
+      {dialogMounted && (
+        <ChunkErrorBoundary fallback={<ReloadNotice placement="floating" />}>
+          <Suspense fallback={null}>
+            <CertificateDialog certificate={open} imageUrl={imageUrl} onClose={() => setOpenId(null)} />
+          </Suspense>
+        </ChunkErrorBoundary>
+      )}
     </>
   );
 }
@@ -118,7 +77,7 @@ export function CertificateGridSkeleton() {
       <Grid container spacing={3} aria-hidden="true">
         {[0, 1, 2, 3, 4, 5].map((key) => (
           <Grid key={key} size={gridItem}>
-            <Skeleton variant="rounded" sx={{ ...thumbSx, height: 'auto' }} />
+            <Skeleton variant="rounded" sx={{ ...certificateImageSx, height: 'auto' }} />
             <Skeleton variant="text" sx={{ mt: 1, mx: 2, height: 32 }} />
           </Grid>
         ))}
