@@ -87,6 +87,23 @@ describe('formatting and links', () => {
     expect(formatCalendarDate('nonsense')).toBe('');
   });
 
+  it('writes rupees exactly as Intl does for en-IN, without starting it', () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    });
+    const amounts = [
+      0, 1, 9.5, 99, 999, 1000, 14999, 14999.05, 14999.1, 100000, 1234567.5, 12345678.99, 1.005, -2500,
+    ];
+    // A fixed spread of amounts (a linear congruential sequence), so that a failure can be reproduced.
+    let seed = 42;
+    const next = () => (seed = (seed * 1664525 + 1013904223) % 2 ** 32) / 2 ** 32;
+    for (let i = 0; i < 500; i += 1) amounts.push(Math.round(next() * 1e9) / 100, next() * 1e6);
+    for (const amount of amounts) expect(formatRupees(amount)).toBe(intl.format(amount));
+  });
+
   it('builds upload addresses on the backend and refuses empty or escaping paths', () => {
     expect(uploadUrl('http://api', '/admin/uploads/courses/a b.svg')).toBe(
       'http://api/admin/uploads/courses/a%20b.svg',

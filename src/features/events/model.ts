@@ -1,6 +1,7 @@
 import { ALL_CATEGORIES } from './filters';
 import type { EventFilters, EventsView } from './filters';
 
+import { compareText } from '@/lib/compare-text';
 import { isRecord, readExternalLink, readFlag, readText } from '@/lib/loose-payload';
 
 // The filter shapes live apart so the slice (in the first load) does not pull this module in.
@@ -113,7 +114,7 @@ export function categoryChoices(events: readonly EventItem[]): string[] {
   const categories = [...new Set(events.map((event) => event.category))].filter(
     (category) => category !== ALL_CATEGORIES,
   );
-  return [ALL_CATEGORIES, ...categories.sort((a, b) => a.localeCompare(b))];
+  return [ALL_CATEGORIES, ...categories.sort(compareText)];
 }
 
 /** The spec's filter: the category matches (or is All) and the search text appears in the title or description. */
