@@ -22,6 +22,12 @@ class ChunkGroupReportPlugin {
         chunkGroups: true,
         chunks: true,
         chunkModules: true,
+        // The modules inside a concatenated one too (stats hides them by default), so that the budget's
+        // checks see every module that a file holds.
+        nestedModules: true,
+        dependentModules: true,
+        chunkModulesSpace: Infinity,
+        nestedModulesSpace: Infinity,
         ids: true,
       });
       const groups = Object.fromEntries(
@@ -132,6 +138,31 @@ const reactRouterProduction = {
   'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
 };
 
+/**
+ * MUI's createTheme and ThemeProvider also carry the CSS-variables machinery (createThemeWithVars,
+ * CssVarsProvider, InitColorSchemeScript: about 80 KB of source in every page's first load) for themes that
+ * set `cssVariables` or `colorSchemes`. This theme sets neither, and for such a theme both hand over to their
+ * no-variables halves, which the browser bundle therefore uses directly. MUI imports these files by relative
+ * path, so they are swapped where they resolve. If MUI moves them, the build fails on the missing file;
+ * scripts/bundle-budget.ts fails if the machinery comes back into the first load.
+ */
+const muiStyles = path.resolve(__dirname, 'node_modules/@mui/material/styles');
+const muiWithoutCssVariables = (
+  [
+    [/@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/, 'createThemeNoVars.mjs'],
+    [/@mui[\\/]material[\\/]styles[\\/]ThemeProvider\.mjs$/, 'ThemeProviderNoVars.mjs'],
+  ] as const
+).map(([pattern, noVars]) => {
+  const target = path.join(muiStyles, noVars);
+  if (!fs.existsSync(target)) throw new Error(`webpack.config.ts: MUI no longer has styles/${noVars}`);
+  return new webpack.NormalModuleReplacementPlugin(
+    pattern,
+    (resource: { createData?: { resource?: string } }) => {
+      if (resource.createData?.resource) resource.createData.resource = target;
+    },
+  );
+});
+
 type WebConfiguration = Configuration & { devServer?: DevServerConfiguration };
 
 export default (_env: unknown, argv: Argv): WebConfiguration | WebConfiguration[] => {
@@ -202,6 +233,7 @@ function browserConfig(production: boolean, serving: boolean): WebConfiguration 
     performance: { hints: false },
     plugins: [
       sharedDefinitions(),
+      ...muiWithoutCssVariables,
       new HtmlWebpackPlugin({
         template: './public/index.html',
         scriptLoading: 'defer',
