@@ -91,7 +91,9 @@ export async function start(root: HTMLElement) {
       hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
     });
   } else {
-    // Signed-in and data-addressed pages (not prerendered): the shell's placeholder is replaced.
+    // Signed-in and data-addressed pages (not prerendered): the shell's placeholder is replaced, footer and
+    // all, so no part of it waits for the visitor.
+    needEverythingNow();
     createRoot(root).render(app);
   }
 }

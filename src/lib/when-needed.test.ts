@@ -1,4 +1,8 @@
-import { needEverythingNow, whenNeeded } from './when-needed';
+import type * as WhenNeededModule from './when-needed';
+
+// A fresh module for each test: once everything is needed, the module stays so.
+let whenNeeded: typeof WhenNeededModule.whenNeeded;
+let needEverythingNow: typeof WhenNeededModule.needEverythingNow;
 
 /** A stand-in for the browser's IntersectionObserver that the test moves into view by hand. */
 class FakeIntersectionObserver {
@@ -43,6 +47,9 @@ function footerOnThePage(): HTMLElement {
 
 describe('whenNeeded', () => {
   beforeEach(() => {
+    jest.isolateModules(() => {
+      ({ whenNeeded, needEverythingNow } = jest.requireActual<typeof WhenNeededModule>('./when-needed'));
+    });
     FakeIntersectionObserver.instances = [];
     Object.defineProperty(window, 'IntersectionObserver', {
       configurable: true,
@@ -86,7 +93,14 @@ describe('whenNeeded', () => {
     expect(FakeIntersectionObserver.instances[0]?.disconnected).toBe(true);
   });
 
-  it('does not wait when the page has no such element (it was rendered in the browser)', async () => {
+  it('does not wait at all once everything is needed (a page the browser renders itself)', async () => {
+    needEverythingNow();
+    footerOnThePage();
+    expect(await isSettled(whenNeeded('site-footer'))).toBe(true);
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  });
+
+  it('does not wait when the page has no such element', async () => {
     expect(await isSettled(whenNeeded('site-footer'))).toBe(true);
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
   });
