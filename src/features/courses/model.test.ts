@@ -1,4 +1,3 @@
-import { playerCourses } from './content';
 import {
   courseCategories,
   enrollHref,
@@ -12,6 +11,7 @@ import {
   resumeVideoId,
   uploadUrl,
 } from './model';
+import { playerCourses } from './player-courses';
 
 import { ReplyRejected } from '@/lib/api-error';
 

@@ -1,5 +1,5 @@
 import { ALL_CATEGORIES } from './catalogue-filters';
-import type { PlayerCourse } from './content';
+import type { PlayerCourse } from './player-courses';
 
 import { ReplyRejected } from '@/lib/api-error';
 import { compareText } from '@/lib/compare-text';

@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 
-import { playerCourses } from './content';
 import { progressOf } from './model';
 import type { CourseProgress } from './model';
+import { playerCourses } from './player-courses';
 import { NO_IDS } from './slice';
 import type { CourseProgressState } from './slice';
 

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 
 import { coursesCopy } from '../content';
-import type { PlayerVideo } from '../content';
 import { POSITION_SAVE_INTERVAL_MS, resumePosition } from '../model';
+import type { PlayerVideo } from '../player-courses';
 
 type LessonVideoProps = {
   video: PlayerVideo;

@@ -7,7 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 
 import { coursesCopy } from '../content';
-import type { PlayerVideo } from '../content';
+import type { PlayerVideo } from '../player-courses';
 
 type PlaylistProps = {
   videos: readonly PlayerVideo[];

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 
 import { coursesCopy } from '../content';
-import type { PlayerVideo } from '../content';
+import type { PlayerVideo } from '../player-courses';
 
 /** The outcome of the last Submit Answer: nothing yet, no option chosen, wrong, or right. */
 export type QuizResult = 'none' | 'unanswered' | 'incorrect' | 'correct';

@@ -12,9 +12,10 @@ import { LessonVideo } from '../components/lesson-video';
 import { Playlist } from '../components/playlist';
 import { Quiz } from '../components/quiz';
 import type { QuizResult } from '../components/quiz';
-import { coursesCopy, findPlayerCourse } from '../content';
-import type { PlayerCourse } from '../content';
+import { coursesCopy } from '../content';
 import { progressOf, resumeVideoId } from '../model';
+import { findPlayerCourse } from '../player-courses';
+import type { PlayerCourse } from '../player-courses';
 import {
   courseProgressReset,
   selectCompletedVideoIds,
