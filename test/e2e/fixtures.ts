@@ -97,3 +97,19 @@ export async function hydrateFooter(page: Page): Promise<void> {
     return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
   });
 }
+
+/**
+ * Holds back every request whose address matches `pattern` until the returned function is called: for a
+ * test of what a visitor can do before some of the page's code has arrived.
+ */
+export async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

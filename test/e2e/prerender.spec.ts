@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 
 import type { PrerenderManifest } from '../../server/preview/site-routes';
 
-import { expect, hydrateFooter, test } from './fixtures';
+import { expect, holdBack, hydrateFooter, test } from './fixtures';
 
 const manifest = JSON.parse(
   readFileSync(path.resolve('dist/prerender-manifest.json'), 'utf8'),
@@ -31,6 +31,24 @@ async function headingAndTitle(page: Page) {
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveCount(1);
   return { heading: (await heading.textContent())?.trim(), title: await page.title() };
+}
+
+/** The footer's own chunk. */
+const FOOTER_CODE = /\/assets\/footer\.[^/]+\.js$/;
+
+/**
+ * Opens /about, waits until it is idle and checks that the footer's code has not been asked for (the footer
+ * is below the fold); returns the requests for it made from then on.
+ */
+async function footerCodeAskedOnAbout(page: Page): Promise<string[]> {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (FOOTER_CODE.test(request.url())) asked.push(request.url());
+  });
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
+  return asked;
 }
 
 test.describe('prerendered pages', () => {
@@ -240,24 +258,9 @@ test.describe('prerendered pages', () => {
     problems,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    const footerCode = /\/assets\/footer\.[^/]+\.js$/;
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (footerCode.test(request.url())) asked.push(request.url());
-    });
-    await page.goto('/about');
-    await page.waitForLoadState('networkidle');
-    expect(asked).toEqual([]);
-
+    const asked = await footerCodeAskedOnAbout(page);
     // Its code is held back while the visitor types and subscribes on the prerendered footer.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(footerCode, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdBack(page, FOOTER_CODE);
     const footer = page.locator('footer');
     await footer.getByRole('textbox', { name: /email address/i }).fill('early.visitor@example.com');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
@@ -276,15 +279,7 @@ test.describe('prerendered pages', () => {
     page,
     problems,
   }) => {
-    const footerCode = /\/assets\/footer\.[^/]+\.js$/;
-    const asked: string[] = [];
-    page.on('request', (request) => {
-      if (footerCode.test(request.url())) asked.push(request.url());
-    });
-    await page.goto('/about');
-    await page.waitForLoadState('networkidle');
-    expect(asked).toEqual([]);
-
+    await footerCodeAskedOnAbout(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CONTACT US' }).click();
     await expect(page).toHaveURL('http://localhost:4173/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Contact/);
