@@ -213,6 +213,10 @@ function browserConfig(production: boolean, serving: boolean): WebConfiguration 
       moduleIds: 'deterministic',
       splitChunks: {
         chunks: 'all',
+        // A route's code comes in a few files rather than many small shared ones: on a phone each file costs a
+        // round trip on a busy connection, and the first view waits for all of them (Lighthouse on /c: 8 files,
+        // LCP 3.06 s; 4 files, 2.71-2.87 s). Modules two routes share are then sometimes in both routes' files.
+        minSize: 50_000,
         cacheGroups: {
           // The framework every route needs changes rarely: one long-cached chunk.
           framework: {
