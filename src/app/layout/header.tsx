@@ -6,16 +6,15 @@ import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense, lazy, useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { NavDropdown, navButtonSx } from './nav-dropdown';
 import { isActivePath, navItems } from './nav-items';
 import { useHeaderVisibility } from './use-header-visibility';
 
-import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
+import { LazyOverlay } from '@/components/lazy-overlay';
 import { Logo } from '@/components/logo';
-import { ReloadNotice } from '@/components/reload-notice';
 import { AccountControl } from '@/features/auth/components/account-control';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
@@ -147,11 +146,9 @@ export function Header() {
         </Toolbar>
       </Container>
       {mobileMenuWanted && (
-        <ChunkErrorBoundary fallback={mobileOpen && <ReloadNotice placement="floating" />}>
-          <Suspense fallback={null}>
-            <MobileMenu open={mobileOpen} pathname={pathname} onClose={() => setMobileOpen(false)} />
-          </Suspense>
-        </ChunkErrorBoundary>
+        <LazyOverlay showFailure={mobileOpen}>
+          <MobileMenu open={mobileOpen} pathname={pathname} onClose={() => setMobileOpen(false)} />
+        </LazyOverlay>
       )}
     </AppBar>
   );

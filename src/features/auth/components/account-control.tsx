@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Typography from '@mui/material/Typography';
-import { Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useDispatch, useSelector } from 'react-redux';
@@ -23,9 +23,8 @@ import { useSignIn, useSignOut } from '../use-auth-actions';
 import { LazySignInErrorNotice } from './lazy-sign-in-error';
 import { UserAvatar } from './user-avatar';
 
-import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
 import { DropdownPanel } from '@/components/dropdown-panel';
-import { ReloadNotice } from '@/components/reload-notice';
+import { LazyOverlay } from '@/components/lazy-overlay';
 import { paths } from '@/lib/paths';
 
 /** Routes whose page shows sign-in errors itself mark themselves with this handle. */
@@ -207,11 +206,9 @@ function HeaderSignInError({ onRetry }: { onRetry: () => void }) {
   );
   if (!error || pageShowsErrors) return null;
   return createPortal(
-    <ChunkErrorBoundary fallback={<ReloadNotice placement="floating" />}>
-      <Suspense fallback={null}>
-        <LazySignInErrorNotice failure={error} onRetry={onRetry} onClose={() => dispatch(errorDismissed())} />
-      </Suspense>
-    </ChunkErrorBoundary>,
+    <LazyOverlay>
+      <LazySignInErrorNotice failure={error} onRetry={onRetry} onClose={() => dispatch(errorDismissed())} />
+    </LazyOverlay>,
     document.body,
   );
 }

@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { Suspense, lazy, useCallback, useMemo } from 'react';
+import { lazy, useCallback, useMemo } from 'react';
 
 import { useGetEventsQuery } from '../api';
 import { EventsGrid, EventsGridSkeleton } from '../components/events-grid';
@@ -20,11 +20,10 @@ import {
 import { useEventFiltersInAddress } from './use-event-filters-in-address';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { LazyOverlay } from '@/components/lazy-overlay';
 import { PageHero } from '@/components/page-hero';
-import { ReloadNotice } from '@/components/reload-notice';
 import { errorMessage } from '@/lib/api-error';
 import { useDeferredData } from '@/lib/use-deferred-data';
 import { useOnDemand } from '@/lib/use-on-demand';
@@ -104,11 +103,9 @@ export function EventsPage() {
         {results}
       </Container>
       {dialogMounted && (
-        <ChunkErrorBoundary fallback={<ReloadNotice placement="floating" />}>
-          <Suspense fallback={null}>
-            <EventDetailsDialog event={selectedEvent} onClose={() => dispatch(eventClosed())} />
-          </Suspense>
-        </ChunkErrorBoundary>
+        <LazyOverlay>
+          <EventDetailsDialog event={selectedEvent} onClose={() => dispatch(eventClosed())} />
+        </LazyOverlay>
       )}
     </>
   );

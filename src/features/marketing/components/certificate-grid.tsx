@@ -3,15 +3,14 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useState } from 'react';
+import { lazy, useState } from 'react';
 
 import type { Certificate } from '../certificates-api';
 import { certificatesCopy as copy } from '../content/certificates';
 
 import { CertificateImage, certificateImageSx } from './certificate-image';
 
-import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
-import { ReloadNotice } from '@/components/reload-notice';
+import { LazyOverlay } from '@/components/lazy-overlay';
 import { useOnDemand } from '@/lib/use-on-demand';
 
 // The dialog (MUI's Dialog, Modal and focus trap) is not needed until a certificate is opened: it is
@@ -59,11 +58,9 @@ export function CertificateGrid({ certificates, imageUrl }: CertificateGridProps
         ))}
       </Grid>
       {dialogMounted && (
-        <ChunkErrorBoundary fallback={<ReloadNotice placement="floating" />}>
-          <Suspense fallback={null}>
-            <CertificateDialog certificate={open} imageUrl={imageUrl} onClose={() => setOpenId(null)} />
-          </Suspense>
-        </ChunkErrorBoundary>
+        <LazyOverlay>
+          <CertificateDialog certificate={open} imageUrl={imageUrl} onClose={() => setOpenId(null)} />
+        </LazyOverlay>
       )}
     </>
   );
