@@ -1,13 +1,17 @@
 import FormControl from '@mui/material/FormControl';
+import type { FormControlProps } from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { Ref } from 'react';
 
-type OutlinedFieldProps = Omit<OutlinedInputProps, 'label' | 'inputRef' | 'error'> & {
+type OutlinedFieldProps = Omit<OutlinedInputProps, 'label' | 'inputRef' | 'error' | 'size' | 'sx'> & {
   id: string;
   label: string;
+  /** The whole field's size and styles (its frame and label), as TextField's. */
+  size?: FormControlProps['size'];
+  sx?: FormControlProps['sx'];
   /** The validation message shown under the field (and announced as its description). */
   error?: string;
   inputRef?: Ref<HTMLInputElement | HTMLTextAreaElement>;
@@ -24,11 +28,20 @@ export function OutlinedField({
   error,
   required,
   fullWidth = true,
+  size,
+  sx,
   ...input
 }: OutlinedFieldProps) {
   const helperId = `${id}-helper-text`;
   return (
-    <FormControl variant="outlined" error={Boolean(error)} required={required} fullWidth={fullWidth}>
+    <FormControl
+      variant="outlined"
+      error={Boolean(error)}
+      required={required}
+      fullWidth={fullWidth}
+      size={size}
+      sx={sx}
+    >
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput {...input} id={id} label={label} aria-describedby={error ? helperId : undefined} />
       {error && <FormHelperText id={helperId}>{error}</FormHelperText>}

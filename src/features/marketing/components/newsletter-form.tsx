@@ -1,15 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 
 import { useSubscribeToNewsletterMutation } from '../api';
 
+import { OutlinedField } from '@/components/outlined-field';
 import { errorMessage } from '@/lib/api-error';
 
 type Outcome = { severity: 'success' | 'error'; text: string } | null;
@@ -50,10 +48,16 @@ export function NewsletterForm() {
         onSubmit={onSubmit}
         sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}
       >
-        <FormControl
+        <OutlinedField
           key={fieldKey}
+          id={fieldId}
+          label="Email address"
+          type="email"
+          name="email"
+          autoComplete="off"
           size="small"
           required
+          fullWidth={false}
           sx={{
             bgcolor: 'background.paper',
             borderRadius: 1,
@@ -63,10 +67,7 @@ export function NewsletterForm() {
               borderRadius: 0.5,
             },
           }}
-        >
-          <InputLabel htmlFor={fieldId}>Email address</InputLabel>
-          <OutlinedInput id={fieldId} type="email" name="email" label="Email address" autoComplete="off" />
-        </FormControl>
+        />
         <Button
           type="submit"
           variant="contained"
