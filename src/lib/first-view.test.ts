@@ -1,5 +1,7 @@
 import { firstViewShown } from './first-view';
 
+import { isSettled } from '@test/settled';
+
 const VIEWPORT_HEIGHT = 800;
 
 /** A PerformanceObserver the test reports entries to, by type (what was reported before is buffered). */
@@ -47,15 +49,6 @@ function picture(top: number, { hidden = false } = {}): Picture {
     ({ top, bottom: top + 300, width: hidden ? 0 : 400, height: hidden ? 0 : 300 }) as DOMRect;
   document.body.append(element);
   return element;
-}
-
-async function isSettled(promise: Promise<unknown>): Promise<boolean> {
-  let settled = false;
-  void promise.then(() => {
-    settled = true;
-  });
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-  return settled;
 }
 
 describe('firstViewShown', () => {

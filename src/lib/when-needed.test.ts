@@ -1,5 +1,7 @@
 import type * as WhenNeededModule from './when-needed';
 
+import { isSettled } from '@test/settled';
+
 // A fresh module for each test: once everything is needed, the module stays so.
 let whenNeeded: typeof WhenNeededModule.whenNeeded;
 let needEverythingNow: typeof WhenNeededModule.needEverythingNow;
@@ -24,17 +26,6 @@ class FakeIntersectionObserver {
   report(isIntersecting: boolean) {
     this.callback([{ isIntersecting }]);
   }
-}
-
-/** Whether `promise` has settled, after the microtasks that are already queued have run. */
-async function isSettled(promise: Promise<unknown>): Promise<boolean> {
-  let settled = false;
-  void promise.then(() => {
-    settled = true;
-  });
-  await Promise.resolve();
-  await Promise.resolve();
-  return settled;
 }
 
 function footerOnThePage(): HTMLElement {

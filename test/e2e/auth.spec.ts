@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, expectNoSeriousA11yViolations, holdBack, test } from './fixtures';
+import { APP_CODE, expect, expectNoSeriousA11yViolations, holdBack, test } from './fixtures';
 
 const PROVIDER = 'http://localhost:4200';
 const learner = { email: 'learner@example.com', password: 'learner-pass' };
@@ -64,7 +64,7 @@ test.describe('Sign-in with the local OpenID provider', () => {
     problems,
   }) => {
     // React, MUI and the app are held back until the click has been made: the page is only its HTML.
-    const release = await holdBack(page, /\/assets\/(app|framework|mui)\.[^/]+\.js$/);
+    const release = await holdBack(page, APP_CODE);
     const landing = page.goto('/about');
     await page.getByRole('button', { name: 'Login' }).click();
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-interactive'))).toBe(false);

@@ -98,6 +98,9 @@ export async function hydrateFooter(page: Page): Promise<void> {
   });
 }
 
+/** React, MUI and the app: the three chunks the entry loads once the first view is on the screen. */
+export const APP_CODE = /\/assets\/(app|framework|mui)\.[^/]+\.js$/;
+
 /**
  * Holds back every request whose address matches `pattern` until the returned function is called: for a
  * test of what a visitor can do before some of the page's code has arrived.
