@@ -1,7 +1,8 @@
 /**
  * The entry: a few hundred bytes that wait for the prerendered page's first view to be on the screen (its
- * text and the pictures on its first screen), then fetch the app and hydrate. Deferred scripts would otherwise run (all of React and MUI) before the browser paints a page it
- * already has, which on a slow phone holds the first view for the whole evaluation.
+ * text and the pictures on its first screen), then fetch the app and hydrate. Deferred scripts would
+ * otherwise run (all of React and MUI) before the browser paints a page it already has, which on a slow
+ * phone holds the first view for the whole evaluation.
  */
 import { holdClicks } from './lib/early-clicks';
 import { firstViewShown } from './lib/first-view';

@@ -6,7 +6,7 @@
  */
 
 /** Resolves after the next frame has been painted (a rAF callback runs just before the paint). */
-export const afterNextPaint = (): Promise<void> =>
+const afterNextPaint = (): Promise<void> =>
   new Promise((resolve) => {
     requestAnimationFrame(() => setTimeout(resolve, 0));
   });
