@@ -355,6 +355,8 @@ describe('Payment dialog', () => {
   it('keeps a confirmation the backend does not take in the outbox and delivers it after a reload', async () => {
     const storage = createSafeStorage(() => window.localStorage);
     server.use(failures.subscriptionConfirmation.serverError());
+    // The delivery says, for whoever reads the console, that it keeps the payment for later.
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const {
       user: firstUser,
       store: firstStore,
@@ -369,6 +371,10 @@ describe('Payment dialog', () => {
       expect.objectContaining({ paymentId: 'pay_TestOutbox001', deferrals: 1 }),
     ]);
     expect(confirmedPaymentIds()).toEqual([]);
+    expect(warned).toHaveBeenCalledWith(
+      'Payment pay_TestOutbox001: confirmation not delivered yet; kept in the outbox.',
+    );
+    warned.mockRestore();
     await waitFor(() =>
       expect(window.localStorage.getItem('persist:mindbridge')).toContain('pay_TestOutbox001'),
     );

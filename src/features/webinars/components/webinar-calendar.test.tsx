@@ -12,6 +12,8 @@ jest.mock('./month-calendar', () => {
 
 describe('a webinar calendar whose code did not arrive', () => {
   it('keeps its placeholder until the browser is idle, then says the page needs a reload', async () => {
+    // React reports the error the boundary caught; the test expects it.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => {});
     let idle: IdleRequestCallback | undefined;
     jest.spyOn(window, 'requestIdleCallback').mockImplementation((callback) => {
       idle = callback;
@@ -32,5 +34,12 @@ describe('a webinar calendar whose code did not arrive', () => {
     act(() => idle?.({ didTimeout: false, timeRemaining: () => 50 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This page needs a reload');
     expect(screen.queryByRole('status', { name: 'Loading the calendar' })).not.toBeInTheDocument();
+    expect(reported).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ name: 'ChunkLoadError' }),
+      expect.any(String),
+      expect.stringContaining('ChunkErrorBoundary'),
+    );
+    reported.mockRestore();
   });
 });
