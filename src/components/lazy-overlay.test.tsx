@@ -13,7 +13,6 @@ describe('LazyOverlay', () => {
     // React reports the error a boundary caught; the test expects it.
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });
-  afterEach(() => jest.restoreAllMocks());
 
   it('shows the part once its code has arrived, and nothing before', async () => {
     render(

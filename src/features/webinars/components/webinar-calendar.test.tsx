@@ -40,6 +40,5 @@ describe('a webinar calendar whose code did not arrive', () => {
       expect.any(String),
       expect.stringContaining('ChunkErrorBoundary'),
     );
-    reported.mockRestore();
   });
 });
