@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Suspense, lazy, useLayoutEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Suspense, lazy } from 'react';
+import { Outlet, useNavigation } from 'react-router-dom';
 
 import { Header } from './header';
 import { PageLoading } from './page-loading';
+import { ScrollOnNavigate } from './scroll-on-navigate';
 import { ScrollToTopButton } from './scroll-to-top-button';
 
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
@@ -31,21 +32,12 @@ const Footer = lazy(() =>
 const prerenderedFooter = typeof document === 'undefined' ? null : document.getElementById(FOOTER_ID);
 if (prerenderedFooter) holdClicks(prerenderedFooter);
 
-/** Every route change starts at the top of the new page (query and hash changes do not). */
-function ScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
-  useLayoutEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
-}
-
 /** The frame around every route: header, main content, footer and the scroll-to-top button. */
 export function AppShell() {
   const navigation = useNavigation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <ScrollToTopOnNavigate />
+      <ScrollOnNavigate />
       <SignOutLanding />
       <Header />
       <Box
