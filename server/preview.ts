@@ -25,6 +25,9 @@ app.addHook('onSend', async (request, reply) => {
   const urlPath = request.url.split('?')[0] ?? '/';
   const isPage = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
   reply.header('Cache-Control', isPage ? 'no-cache' : cacheControl(urlPath));
+  // The body depends on Accept-Encoding: a cache between must not give a client the brotli it cannot read
+  // (nginx's gzip_vary in deploy/nginx.conf).
+  reply.header('Vary', 'Accept-Encoding');
 });
 
 // The build's bookkeeping is not for visitors (deploy/nginx.conf hides it too).
@@ -35,13 +38,16 @@ app.addHook('onRequest', async (request, reply) => {
 });
 
 // preCompressed serves the .br / .gz files the build wrote beside each asset and page. Directories are never
-// served here: every page address goes through the manifest below, as deploy/nginx.conf does.
+// served here: every page address goes through the manifest below, as deploy/nginx.conf does. One ending in a
+// slash (`/`, `/about/`) is passed on before the static server looks at it: without Accept-Encoding it would
+// refuse the directory with a 403 of its own.
 await app.register(fastifyStatic, {
   root,
   preCompressed: true,
   index: false,
   wildcard: true,
   cacheControl: false,
+  allowedPath: (pathname) => !pathname.endsWith('/'),
 });
 
 app.setNotFoundHandler(async (request, reply) => {

@@ -18,6 +18,7 @@ configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout: give the APIs MUI and the pages touch harmless stand-ins.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView = jest.fn();
 window.matchMedia ??= ((query: string) => ({
   matches: false,
   media: query,

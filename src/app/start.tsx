@@ -42,15 +42,11 @@ function showConfigurationError(root: HTMLElement, error: unknown) {
 /** The attribute on <html> that says the page has hydrated and answers input (browser tests wait for it). */
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
-/**
- * Effects run once the first render (hydration included) has committed: from then on a click is handled,
- * and the clicks the visitor made on the prerendered page are made again.
- */
-function MarkInteractive({ root }: { root: HTMLElement }) {
+/** Effects run once the first render (hydration included) has committed: from then on input is handled. */
+function MarkInteractive() {
   useEffect(() => {
     document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, 'true');
-    replayClicks(root);
-  }, [root]);
+  }, []);
   return null;
 }
 
@@ -78,7 +74,7 @@ export async function start(root: HTMLElement) {
   await yieldToBrowser();
   const app = (
     <StrictMode>
-      <MarkInteractive root={root} />
+      <MarkInteractive />
       <AppProvider store={store}>
         <AppRouter router={router} />
       </AppProvider>
@@ -96,4 +92,8 @@ export async function start(root: HTMLElement) {
     needEverythingNow();
     createRoot(root).render(app);
   }
+  // React listens on the root now: each click held on the prerendered page is made again at once, and React
+  // hydrates the part it lands on before handling it (src/lib/early-clicks.ts). Outside the transition, so
+  // what the click changes is an urgent update, as a click's is.
+  replayClicks(root);
 }

@@ -33,6 +33,12 @@ export function OutlinedField({
   ...input
 }: OutlinedFieldProps) {
   const helperId = `${id}-helper-text`;
+  // A growing text area takes its height from a layout effect, so the prerendered one would be a single line
+  // until the page hydrates, and everything below it would jump. The `rows` attribute gives the first paint
+  // that height: MUI means to set it, but passes its own undefined `rows` over it, and `rows` as a prop would
+  // stop the area growing.
+  const growing = input.multiline && input.rows === undefined && input.minRows !== undefined;
+  const inputProps = growing ? { rows: input.minRows, ...input.inputProps } : input.inputProps;
   return (
     <FormControl
       variant="outlined"
@@ -43,7 +49,13 @@ export function OutlinedField({
       sx={sx}
     >
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput {...input} id={id} label={label} aria-describedby={error ? helperId : undefined} />
+      <OutlinedInput
+        {...input}
+        inputProps={inputProps}
+        id={id}
+        label={label}
+        aria-describedby={error ? helperId : undefined}
+      />
       {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
     </FormControl>
   );

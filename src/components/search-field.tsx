@@ -4,6 +4,8 @@ import { useId } from 'react';
 
 import { OutlinedField } from './outlined-field';
 
+import { useKeptInput } from '@/lib/use-kept-input';
+
 type SearchFieldProps = {
   label: string;
   value: string;
@@ -19,9 +21,12 @@ type SearchFieldProps = {
  */
 export function SearchField({ label, value, onChange, width = 320 }: SearchFieldProps) {
   const id = useId();
+  // Typed before the page hydrated: the list filters by it as soon as it has.
+  const inputRef = useKeptInput<HTMLInputElement>(value, onChange);
   return (
     <OutlinedField
       id={id}
+      inputRef={inputRef}
       label={label}
       size="small"
       fullWidth={false}

@@ -4,6 +4,8 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId } from 'react';
 
+import { useKeptInput } from '@/lib/use-kept-input';
+
 type SelectFieldProps = {
   label: string;
   value: string;
@@ -20,6 +22,8 @@ type SelectFieldProps = {
  */
 export function SelectField({ label, value, options, onChange, width = 260 }: SelectFieldProps) {
   const id = useId();
+  // Picked before the page hydrated: the list filters by it as soon as it has.
+  const selectRef = useKeptInput<HTMLSelectElement>(value, onChange);
   return (
     <FormControl size="small" sx={{ width: { xs: '100%', sm: width } }}>
       <InputLabel htmlFor={id} shrink>
@@ -29,6 +33,7 @@ export function SelectField({ label, value, options, onChange, width = 260 }: Se
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        inputRef={selectRef}
         input={<OutlinedInput label={label} notched />}
       >
         {options.map((option) => (

@@ -12,10 +12,10 @@ const FAVICON = '/favicon.svg';
  * while the test runs, so a spec can assert the page ran clean.
  */
 export const test = base.extend<{ problems: Problems }>({
-  // The prerendered page shows before its script runs. A button clicked before the app has hydrated is
-  // clicked again once it has (src/lib/early-clicks.ts; auth.spec.ts tests it), but text typed into a field
-  // that has not hydrated may be reset, so navigations wait for <html data-interactive> (src/app/start.tsx),
-  // as a visitor practically always does; a page that never hydrates (a failed chunk) is left to its test.
+  // The prerendered page shows before its script runs. What a visitor does before the app has hydrated takes
+  // effect once it has (early-input.spec.ts tests it), but a test reads the page's state as well, so
+  // navigations wait for <html data-interactive> (src/app/start.tsx); a page that never hydrates (a failed
+  // chunk) is left to its test.
   page: async ({ page, baseURL }, use) => {
     const origin = new URL(baseURL ?? 'http://localhost:4173').origin;
     // Only the site's own pages hydrate; an image or another origin opened directly has nothing to wait for.

@@ -4,6 +4,8 @@
  * alone shows the page's heading, title and styles, and the browser hydrates it into the same page.
  */
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 
 import type { Page } from '@playwright/test';
@@ -50,6 +52,50 @@ async function footerCodeAskedOnAbout(page: Page): Promise<string[]> {
   expect(asked).toEqual([]);
   return asked;
 }
+
+/**
+ * A GET as a client that asks for no compression sends it: Node's http sends no Accept-Encoding unless told
+ * (a browser, and Playwright's request context, always send one).
+ */
+function plainGet(
+  urlPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(`http://localhost:4173${urlPath}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+test.describe('pages asked for without Accept-Encoding (crawlers, monitors, link previews, proxies)', () => {
+  test('every prerendered page, the home page included, answers with its uncompressed HTML', async () => {
+    for (const { path: route, file } of manifest.pages) {
+      const expected = readFileSync(path.resolve('dist', file));
+      // With and without the trailing slash a link or a crawler may add.
+      for (const address of route === '/' ? ['/'] : [route, `${route}/`]) {
+        const response = await plainGet(address);
+        expect({ address, status: response.status }).toEqual({ address, status: 200 });
+        expect(response.headers['content-type']).toMatch(/^text\/html/);
+        expect(response.headers['content-encoding']).toBeUndefined();
+        expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+        expect(response.body.equals(expected), `${address} is not dist/${file}`).toBe(true);
+      }
+    }
+  });
+
+  test('the same page asked for with brotli comes compressed, so a cache must keep the two apart', async () => {
+    const response = await plainGet('/', { 'Accept-Encoding': 'br' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+  });
+});
 
 test.describe('prerendered pages', () => {
   for (const { path: route } of manifest.pages) {

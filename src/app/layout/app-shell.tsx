@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Suspense, lazy, useLayoutEffect } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Suspense, lazy } from 'react';
+import { Outlet, useNavigation } from 'react-router-dom';
 
 import { Header } from './header';
 import { PageLoading } from './page-loading';
+import { ScrollOnNavigate } from './scroll-on-navigate';
 import { ScrollToTopButton } from './scroll-to-top-button';
 
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
@@ -19,30 +20,24 @@ const FOOTER_ID = 'site-footer';
 // Below the fold on every page, and its prerendered HTML (links, address) works as it is: its code (the
 // newsletter form, grid and icons, about 34 KB) loads, and it hydrates, once the visitor comes near it or
 // reaches into it, rather than compete with the page for the network and the main thread.
-const Footer = lazy(() => {
-  // Until then a click on its prerendered Subscribe waits for it (the footer replays it once hydrated).
-  const prerendered = typeof document === 'undefined' ? null : document.getElementById(FOOTER_ID);
-  if (prerendered) holdClicks(prerendered);
-  return whenNeeded(FOOTER_ID)
+const Footer = lazy(() =>
+  whenNeeded(FOOTER_ID)
     .then(() => import(/* webpackChunkName: "footer" */ './footer'))
-    .then((module) => ({ default: module.Footer }));
-});
+    .then((module) => ({ default: module.Footer })),
+);
 
-/** Every route change starts at the top of the new page (query and hash changes do not). */
-function ScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
-  useLayoutEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
-  return null;
-}
+// Until then a click on its prerendered Subscribe waits for it (the footer replays it once hydrated). Held
+// from the moment this module runs, before the app hydrates: a click the page replays right after
+// hydrateRoot, or the visitor makes while the page hydrates, must find the footer already holding it.
+const prerenderedFooter = typeof document === 'undefined' ? null : document.getElementById(FOOTER_ID);
+if (prerenderedFooter) holdClicks(prerenderedFooter);
 
 /** The frame around every route: header, main content, footer and the scroll-to-top button. */
 export function AppShell() {
   const navigation = useNavigation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <ScrollToTopOnNavigate />
+      <ScrollOnNavigate />
       <SignOutLanding />
       <Header />
       <Box

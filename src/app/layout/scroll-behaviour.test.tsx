@@ -53,12 +53,37 @@ describe('scroll behaviours', () => {
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0 });
   });
 
-  it('starts every new page at the top', async () => {
+  it('opens every new page at its top, instantly, and leaves the first page where it is', async () => {
     const { user } = renderWithProviders(undefined, { route: '/about' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    jest.mocked(window.scrollTo).mockClear();
+    // The first render is the hydration of a page the visitor may already have scrolled.
+    expect(window.scrollTo).not.toHaveBeenCalled();
     await user.click(within(nav).getByRole('link', { name: 'OFFERINGS' }));
     await screen.findByRole('heading', { level: 1, name: 'Our Offerings' });
-    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(window.scrollTo).toHaveBeenCalledTimes(1);
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+
+  it('returns to where the visitor left a page on Back and Forward', async () => {
+    const { user, router } = renderWithProviders(undefined, { route: '/about' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    scrollTo(1800);
+    await user.click(within(nav).getByRole('link', { name: 'OFFERINGS' }));
+    await screen.findByRole('heading', { level: 1, name: 'Our Offerings' });
+    scrollTo(600);
+
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 1800, left: 0, behavior: 'instant' });
+    await act(() => router.navigate(1));
+    await screen.findByRole('heading', { level: 1, name: 'Our Offerings' });
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 600, left: 0, behavior: 'instant' });
+  });
+
+  it('leaves the page where it is when only the query changes', async () => {
+    const { router } = renderWithProviders(undefined, { route: '/about' });
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    await act(() => router.navigate('/about?tab=team'));
+    expect(window.scrollTo).not.toHaveBeenCalled();
   });
 });

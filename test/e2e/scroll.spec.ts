@@ -1,0 +1,126 @@
+/**
+ * Where the window is after a navigation, as after a full page load: a new page opens at its top before it
+ * paints (never gliding up from the old position), Back returns to where the visitor was, and a page the
+ * visitor scrolled before it hydrated stays where it is (src/app/layout/scroll-on-navigate.tsx).
+ */
+import type { Page } from '@playwright/test';
+
+import { APP_CODE, expect, holdBack, hydrateFooter, test } from './fixtures';
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Jumps to the bottom of the page, as far as the window scrolls. */
+const scrollToBottom = (page: Page) =>
+  page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, left: 0, behavior: 'instant' }),
+  );
+
+type Frame = { at: number; path: string; heading: string; y: number };
+
+declare global {
+  interface Window {
+    /** Each frame from now on, before it paints: when, at which address, showing which page, where. */
+    scrollFrames?: Frame[];
+  }
+}
+
+/** Records every frame, until the page is left or 10 s have passed. */
+function recordFrames(page: Page) {
+  return page.evaluate(() => {
+    const frames: Frame[] = [];
+    window.scrollFrames = frames;
+    const started = performance.now();
+    const record = (at: number) => {
+      frames.push({
+        at,
+        path: window.location.pathname,
+        heading: document.querySelector('h1')?.textContent ?? '',
+        y: window.scrollY,
+      });
+      if (at - started < 10_000) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+}
+
+test.describe('scrolling on navigation, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a footer link from the bottom of /events opens the new page at its top; Back returns to where it was', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/events');
+    await expect(page.getByRole('list', { name: 'Events' }).getByRole('listitem').first()).toBeVisible();
+    await scrollToBottom(page);
+    await hydrateFooter(page);
+    await scrollToBottom(page);
+    const left = await scrollY(page);
+    expect(left).toBeGreaterThan(2000);
+
+    await recordFrames(page);
+    await page
+      .getByRole('navigation', { name: 'Legal' })
+      .getByRole('link', { name: 'Privacy Policy' })
+      .click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    const frames = await page.evaluate(() => window.scrollFrames ?? []);
+
+    const addressChanged = frames.find((frame) => frame.path === '/privacy-policy');
+    expect(addressChanged, 'no frame at the new address').toBeDefined();
+    const atTop = frames.find((frame) => frame.path === '/privacy-policy' && frame.y === 0);
+    expect(atTop, 'never at the top').toBeDefined();
+    expect((atTop?.at ?? Infinity) - (addressChanged?.at ?? 0)).toBeLessThanOrEqual(100);
+    // Not one frame of the new page away from its top: it never glides.
+    const newPageAway = frames.filter((frame) => frame.heading === 'Privacy Policy' && frame.y !== 0);
+    expect(newPageAway).toEqual([]);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(left);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('a page scrolled before it hydrated stays where the visitor took it', async ({ page, problems }) => {
+    const release = await holdBack(page, APP_CODE);
+    const landing = page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo({ top: 1500, left: 0, behavior: 'instant' }));
+    expect(await scrollY(page)).toBe(1500);
+    release();
+    await landing;
+
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(await scrollY(page)).toBe(1500);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  test('under reduced motion, an anchor and the scroll-to-top button move the page in one step', async ({
+    page,
+    problems,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/r-training');
+    await recordFrames(page);
+    await page.getByRole('link', { name: 'See plans and prices' }).click();
+    await expect(page).toHaveURL(/#plans$/);
+    // At the plans, less the room the section keeps for the header (its scroll-margin-top, 80 px).
+    const plansAt = await page.evaluate(() => document.getElementById('plans')?.getBoundingClientRect().top);
+    expect(Math.round(plansAt ?? NaN)).toBe(80);
+    const landed = await scrollY(page);
+    expect(landed).toBeGreaterThan(300);
+    // Every frame before the jump is at the top, every one after at the anchor: nothing in between.
+    const positions = new Set((await page.evaluate(() => window.scrollFrames ?? [])).map((frame) => frame.y));
+    expect([...positions].sort((a, b) => a - b)).toEqual([0, landed]);
+
+    await recordFrames(page);
+    await page.getByRole('button', { name: 'Scroll to top' }).click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    const after = new Set((await page.evaluate(() => window.scrollFrames ?? [])).map((frame) => frame.y));
+    expect([...after].sort((a, b) => a - b)).toEqual([0, landed]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+});
