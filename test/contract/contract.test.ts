@@ -23,6 +23,7 @@ import { handlers as emailHandlers } from '../msw/handlers/email';
 import { handlers as testimonialHandlers } from '../msw/handlers/testimonials';
 import { handlers as webinarHandlers } from '../msw/handlers/webinars';
 
+import { PRICE_CASES, caseName } from './price-cases';
 import { check, listOf, schemas, type Schema } from './schema';
 
 interface Target {
@@ -182,6 +183,26 @@ function contractCases(target: () => Target, available: (feature: OptionalFeatur
     assert.equal(inr.status, 201);
     assert.equal(field(inr.body, 'amount'), 1741655);
     assert.deepEqual(field(inr.body, 'breakdown'), { base: 17015, fee: 340.3, gst: 61.25, total: 17416.55 });
+  });
+
+  it('orders: every product in both currencies at the shared price table, at the server rate', async () => {
+    const cases = PRICE_CASES.filter((c) => c.rate === FIXTURE_RATE);
+    assert.equal(cases.length, 12, 'six products in USD and INR');
+    for (const c of cases) {
+      const { status, body } = await postJson(target(), '/api/orders.php', {
+        kind: c.kind,
+        title: c.title,
+        currency: c.currency,
+        customer: fixtureCustomer,
+      });
+      assert.equal(status, 201, caseName(c));
+      assert.equal(field(body, 'amount'), c.total, caseName(c));
+      assert.deepEqual(
+        field(body, 'breakdown'),
+        { base: c.base / 100, fee: c.fee / 100, gst: c.gst / 100, total: c.total / 100 },
+        caseName(c),
+      );
+    }
   });
 
   it('orders: 400 { message } for an unknown plan title or a bad customer', async () => {

@@ -103,7 +103,7 @@ export const handlers = [
       return HttpResponse.json({ message: 'currency must be "USD" or "INR".' }, { status: 400 });
     const customer = readCustomer(body.customer);
     if (!customer.ok) return HttpResponse.json({ message: customer.message }, { status: 400 });
-    const price = priceInMinorUnits(product.priceUsd, currency, FIXTURE_RATE);
+    const price = priceInMinorUnits(product.priceUsdMinor, currency, FIXTURE_RATE);
     orderCount += 1;
     const orderId = `order_Msw${String(orderCount).padStart(11, '0')}`;
     orders.set(orderId, { kind, title: product.title, currency, amount: price.total });
