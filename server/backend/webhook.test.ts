@@ -307,6 +307,28 @@ describe('the provider orders API (simulator)', () => {
   });
 });
 
+describe('the simulator as the provider', () => {
+  it('takes one captured payment per order, whether or not the backend has heard of it', async () => {
+    backend.webhooks.configure({ hold: true });
+    const order = await createOrder();
+    const pay = () =>
+      app.inject({
+        method: 'POST',
+        url: '/checkout/v1/payments',
+        payload: { key: 'rzp_test_local', order_id: order.orderId, amount: order.amount, currency: 'USD' },
+      });
+    const lookup = async () =>
+      json<{ status: string }>((await app.inject(`/checkout/v1/orders/${order.orderId}`)).body).status;
+    assert.equal(await lookup(), 'created');
+    assert.equal((await pay()).statusCode, 201);
+    assert.equal(orderRow(order.orderId).status, 'created', 'the backend has not heard yet');
+    assert.equal(await lookup(), 'paid');
+    const second = await pay();
+    assert.equal(second.statusCode, 400);
+    assert.match(second.body, /already been paid/);
+  });
+});
+
 describe('the reconciler', () => {
   /** An order paid (or declined) at the simulator whose webhooks are held back: the backend never heard. */
   async function unheardPayment(outcome: 'success' | 'failure') {

@@ -105,6 +105,18 @@ export function checkoutRoutes(app: FastifyInstance, { db, settings, now, webhoo
   );
 
   const findOrder = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?');
+  const paymentsOf = db.prepare<[string], CheckoutPaymentRow>(
+    'SELECT * FROM checkout_payments WHERE order_id = ? ORDER BY created_at, rowid',
+  );
+  /**
+   * The order as the provider sees it, from its own payments: paid once one is captured (whether or not the
+   * backend has heard yet), attempted after a failure, created before any attempt.
+   */
+  const providerStatus = (orderId: string): 'created' | 'attempted' | 'paid' => {
+    const payments = paymentsOf.all(orderId);
+    if (payments.some((payment) => payment.status === 'captured')) return 'paid';
+    return payments.length > 0 ? 'attempted' : 'created';
+  };
 
   app.get<{ Params: { orderId: string }; Querystring: { key_id?: string } }>(
     '/checkout/v1/orders/:orderId',
@@ -118,7 +130,7 @@ export function checkoutRoutes(app: FastifyInstance, { db, settings, now, webhoo
         entity: 'order',
         amount: order.amount_minor,
         currency: order.currency,
-        status: order.status,
+        status: providerStatus(order.id),
         description: `${order.kind === 'plan' ? 'Plan' : 'Workshop'}: ${order.title}`,
       };
     },
@@ -127,9 +139,6 @@ export function checkoutRoutes(app: FastifyInstance, { db, settings, now, webhoo
   const insertPayment = db.prepare(
     `INSERT INTO checkout_payments (id, order_id, status, amount_minor, currency, error_description, created_at)
      VALUES (@id, @order_id, @status, @amount_minor, @currency, @error_description, @created_at)`,
-  );
-  const paymentsOf = db.prepare<[string], CheckoutPaymentRow>(
-    'SELECT * FROM checkout_payments WHERE order_id = ? ORDER BY created_at, rowid',
   );
 
   app.post('/checkout/v1/payments', async (request, reply) => {
@@ -143,7 +152,7 @@ export function checkoutRoutes(app: FastifyInstance, { db, settings, now, webhoo
     if (!order) return reply.code(400).send(rzpError('The id provided does not exist', 'order_id'));
     if (body.amount !== order.amount_minor || body.currency !== order.currency)
       return reply.code(400).send(rzpError('The amount or currency does not match the order', 'amount'));
-    if (order.status === 'paid')
+    if (providerStatus(order.id) === 'paid')
       return reply.code(400).send(rzpError('Order has already been paid', 'order_id'));
     const outcome = body.outcome === 'failure' ? 'failure' : 'success';
     const payment: CheckoutPaymentRow = {
