@@ -11,10 +11,13 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 
 import type { FastifyInstance } from 'fastify';
 
+import { fixtureWebhookEvent, fixtureWebhookRequest } from '../../test/fixtures/checkout';
+
 import { buildBackend, startBackend, type BuiltBackend } from './app';
 import { openDatabase } from './db';
 import { signPayment, signWebhook } from './signature';
 import type { OrderWire } from './wire';
+
 
 const KEY_SECRET = 'webhook-test-key-secret';
 const WEBHOOK_SECRET = 'webhook-test-webhook-secret';
@@ -72,49 +75,50 @@ const eventCount = () =>
 
 const nextId = (prefix: string) => `${prefix}${String((sequence += 1)).padStart(14, '0')}`;
 
-/** A provider event for a payment of an order, as the real provider shapes it. */
-function providerEvent(
+/** A provider event about a payment of an order (the msw tests' fixture, the same shape). */
+const providerEvent = (
   name: 'payment.captured' | 'order.paid' | 'payment.failed',
   order: OrderWire,
   paymentId: string,
-  overrides: Record<string, unknown> = {},
-) {
-  const failed = name === 'payment.failed';
-  return {
-    entity: 'event',
-    account_id: 'acc_Test',
-    event: name,
-    contains: ['payment'],
+  changes: { amount?: number; orderId?: string } = {},
+) =>
+  fixtureWebhookEvent(name, {
+    id: paymentId,
+    orderId: changes.orderId ?? order.orderId,
+    amount: changes.amount ?? order.amount,
+    currency: order.currency,
+  });
+
+/** Pays (or declines) an order at the checkout simulator, as its script does; the payment id or undefined. */
+async function payAtSimulator(order: OrderWire, outcome: 'success' | 'failure' = 'success') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/checkout/v1/payments',
     payload: {
-      payment: {
-        entity: {
-          id: paymentId,
-          entity: 'payment',
-          amount: order.amount,
-          currency: order.currency,
-          status: failed ? 'failed' : 'captured',
-          order_id: order.orderId,
-          error_description: failed ? 'Card declined' : null,
-          ...overrides,
-        },
-      },
+      key: 'rzp_test_local',
+      order_id: order.orderId,
+      amount: order.amount,
+      currency: order.currency,
+      outcome,
     },
-    created_at: Math.floor(clock / 1000),
+  });
+  return {
+    statusCode: response.statusCode,
+    body: response.body,
+    paymentId: json<{ razorpay_payment_id?: string }>(response.body).razorpay_payment_id,
   };
 }
 
 /** Posts an event signed over its raw body, as the provider does. */
 function deliver(
-  event: unknown,
+  event: Record<string, unknown>,
   { eventId = nextId('evt_'), secret = WEBHOOK_SECRET, signature }: Record<string, string | undefined> = {},
 ) {
-  const raw = JSON.stringify(event);
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    'x-razorpay-signature': signature ?? signWebhook(raw, secret ?? WEBHOOK_SECRET),
-  };
-  if (eventId) headers['x-razorpay-event-id'] = eventId;
-  return app.inject({ method: 'POST', url: '/api/razorpay-webhook.php', headers, payload: raw });
+  const request = fixtureWebhookRequest(event, eventId, secret);
+  const headers: Record<string, string> = { ...request.headers };
+  if (signature !== undefined) headers['X-Razorpay-Signature'] = signature;
+  if (!eventId) delete headers['x-razorpay-event-id'];
+  return app.inject({ method: 'POST', url: '/api/razorpay-webhook.php', headers, payload: request.body });
 }
 
 function confirmFromBrowser(order: OrderWire, paymentId: string) {
@@ -224,10 +228,10 @@ describe('payment webhooks', () => {
 
   it('acknowledges events it cannot act on without recording a payment', async () => {
     const order = await createOrder();
-    const cases: [unknown, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [providerEvent('order.paid', order, nextId('pay_'), { amount: order.amount - 1 }), 'amount mismatch'],
       [
-        providerEvent('order.paid', order, nextId('pay_'), { order_id: 'order_Elsewhere00000' }),
+        providerEvent('order.paid', order, nextId('pay_'), { orderId: 'order_Elsewhere00000' }),
         'unknown order',
       ],
       [{ ...providerEvent('order.paid', order, nextId('pay_')), event: 'refund.created' }, 'ignored'],
@@ -248,12 +252,7 @@ describe('payment webhooks', () => {
 
   it('is what the checkout simulator delivers after a payment, with nobody confirming', async () => {
     const order = await createOrder('Live Mentoring Class');
-    const paid = await app.inject({
-      method: 'POST',
-      url: '/checkout/v1/payments',
-      payload: { key: 'rzp_test_local', order_id: order.orderId, amount: order.amount, currency: 'USD' },
-    });
-    const paymentId = json<{ razorpay_payment_id: string }>(paid.body).razorpay_payment_id;
+    const { paymentId } = await payAtSimulator(order);
     await backend.webhooks.settled();
     assert.deepEqual(
       backend.webhooks
@@ -276,18 +275,8 @@ describe('the provider orders API (simulator)', () => {
   it('lists an order payments for the key id and secret only', async () => {
     const order = await createOrder();
     backend.webhooks.configure({ hold: true });
-    for (const outcome of ['failure', 'success'])
-      await app.inject({
-        method: 'POST',
-        url: '/checkout/v1/payments',
-        payload: {
-          key: 'rzp_test_local',
-          order_id: order.orderId,
-          amount: order.amount,
-          currency: 'USD',
-          outcome,
-        },
-      });
+    await payAtSimulator(order, 'failure');
+    await payAtSimulator(order);
     const url = `/v1/orders/${order.orderId}/payments`;
     const basic = (secret: string) => `Basic ${Buffer.from(`rzp_test_local:${secret}`).toString('base64')}`;
     assert.equal((await app.inject(url)).statusCode, 401);
@@ -311,12 +300,7 @@ describe('the simulator as the provider', () => {
   it('takes one captured payment per order, whether or not the backend has heard of it', async () => {
     backend.webhooks.configure({ hold: true });
     const order = await createOrder();
-    const pay = () =>
-      app.inject({
-        method: 'POST',
-        url: '/checkout/v1/payments',
-        payload: { key: 'rzp_test_local', order_id: order.orderId, amount: order.amount, currency: 'USD' },
-      });
+    const pay = () => payAtSimulator(order);
     const lookup = async () =>
       json<{ status: string }>((await app.inject(`/checkout/v1/orders/${order.orderId}`)).body).status;
     assert.equal(await lookup(), 'created');
@@ -334,18 +318,7 @@ describe('the reconciler', () => {
   async function unheardPayment(outcome: 'success' | 'failure') {
     backend.webhooks.configure({ hold: true });
     const order = await createOrder('University Student / Prior Member', 'INR');
-    const response = await app.inject({
-      method: 'POST',
-      url: '/checkout/v1/payments',
-      payload: {
-        key: 'rzp_test_local',
-        order_id: order.orderId,
-        amount: order.amount,
-        currency: 'INR',
-        outcome,
-      },
-    });
-    const paymentId = json<{ razorpay_payment_id?: string }>(response.body).razorpay_payment_id;
+    const { paymentId } = await payAtSimulator(order, outcome);
     return { order, paymentId };
   }
 

@@ -24,29 +24,13 @@ export type CheckoutState = { payments: Record<string, LedgerEntry> };
 
 const initialLedger: CheckoutState = { payments: {} };
 
-const record = ({
-  paymentId,
-  orderId,
-  kind,
-  title,
-  period,
-  currency,
-  rate,
-  breakdown,
-  customer,
-  paidAt,
-}: PaymentRecord) => ({
-  paymentId,
-  orderId,
-  kind,
-  title,
-  period,
-  currency,
-  rate,
-  breakdown,
-  customer,
-  paidAt,
-});
+/** A pending payment without what only its delivery needs (the signature, the deferrals). */
+const settled = ({
+  signature: _signature,
+  deferrals: _deferrals,
+  status: _status,
+  ...payment
+}: PendingConfirmation & { status: 'pending' }): PaymentRecord => payment;
 
 const byPaidAt = (a: PaymentRecord, b: PaymentRecord) => a.paidAt.localeCompare(b.paidAt);
 
@@ -66,7 +50,7 @@ export const checkoutSlice = createSlice({
       const { paymentId, confirmedAt } = action.payload;
       const entry = state.payments[paymentId];
       if (entry?.status !== 'pending') return;
-      state.payments[paymentId] = { ...record(entry), status: 'confirmed', confirmedAt };
+      state.payments[paymentId] = { ...settled(entry), status: 'confirmed', confirmedAt };
     },
     /** A delivery round ended without an answer: the confirmation waits for the next visit. */
     confirmationDeferred(state, action: PayloadAction<{ paymentId: string }>) {
@@ -81,7 +65,7 @@ export const checkoutSlice = createSlice({
       const { paymentId, status, message } = action.payload;
       const entry = state.payments[paymentId];
       if (entry?.status !== 'pending') return;
-      state.payments[paymentId] = { ...record(entry), status: 'refused', refusal: { status, message } };
+      state.payments[paymentId] = { ...settled(entry), status: 'refused', refusal: { status, message } };
     },
   },
   extraReducers: (builder) => {

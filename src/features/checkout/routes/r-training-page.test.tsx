@@ -117,6 +117,18 @@ async function fillAndSubmit(user: User, dialog: HTMLElement) {
   await user.click(within(dialog).getByRole('button', { name: 'Proceed to Pay' }));
 }
 
+/** Opens the R-Guru Member dialog and submits it while order creation fails; the failure is on screen. */
+async function submitWhileOrdersFail(failure: () => Parameters<typeof server.use>[0]) {
+  server.use(failure());
+  const { user } = renderPage();
+  const dialog = await openDialog(user, 'Access plans', 'R-Guru Member');
+  await fillAndSubmit(user, dialog);
+  expect(
+    await within(dialog).findByText('Unable to initialize payment. Please try again later.'),
+  ).toBeInTheDocument();
+  return { user, dialog };
+}
+
 describe('R training page', () => {
   it('shows the programme, the first 8 learn items with Show More and Show Less, and the schedule', async () => {
     const { user } = renderPage();
@@ -257,13 +269,7 @@ describe('Payment dialog', () => {
     ['an HTML page', failures.orders.malformed],
     ['a network error', failures.orders.networkError],
   ])('keeps the input and says so when order creation fails with %s', async (_name, failure) => {
-    server.use(failure());
-    const { user } = renderPage();
-    const dialog = await openDialog(user, 'Access plans', 'R-Guru Member');
-    await fillAndSubmit(user, dialog);
-    expect(
-      await within(dialog).findByText('Unable to initialize payment. Please try again later.'),
-    ).toBeInTheDocument();
+    const { dialog } = await submitWhileOrdersFail(failure);
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Priya Sharma');
     expect(within(dialog).getByRole('button', { name: 'Proceed to Pay' })).toBeEnabled();
     expect(FakeCheckout.instances).toHaveLength(0);
@@ -479,13 +485,7 @@ describe('Payment dialog', () => {
   });
 
   it('shows a failed order from the order request, and a second try starts clean', async () => {
-    server.use(failures.orders.serverError());
-    const { user } = renderPage();
-    const dialog = await openDialog(user, 'Access plans', 'R-Guru Member');
-    await fillAndSubmit(user, dialog);
-    expect(
-      await within(dialog).findByText('Unable to initialize payment. Please try again later.'),
-    ).toBeInTheDocument();
+    const { user, dialog } = await submitWhileOrdersFail(failures.orders.serverError);
     server.resetHandlers();
     await user.click(within(dialog).getByRole('button', { name: 'Proceed to Pay' }));
     await waitFor(() => expect(FakeCheckout.instances).toHaveLength(1));
