@@ -18,7 +18,6 @@ import { openDatabase } from './db';
 import { signPayment, signWebhook } from './signature';
 import type { OrderWire } from './wire';
 
-
 const KEY_SECRET = 'webhook-test-key-secret';
 const WEBHOOK_SECRET = 'webhook-test-webhook-secret';
 const customer = { name: 'Priya Sharma', email: 'learner@example.com', phone: '+91 98480 22338' };
@@ -489,5 +488,115 @@ describe('shutting down', () => {
       running.webhooks.report().map((d) => d.state),
       ['cancelled', 'cancelled'],
     );
+  });
+});
+
+describe('local controls (tests only)', () => {
+  it('set, report and reset the simulator webhook rules, refusing bad ones', async () => {
+    const set = (payload: unknown) =>
+      app.inject({ method: 'POST', url: '/__local/checkout-webhooks', payload: payload as object });
+    const changed = await set({ hold: true, duplicate: true, delayMs: 250, failTimes: 2 });
+    assert.equal(changed.statusCode, 200);
+    assert.deepEqual(json(changed.body), {
+      rules: { delayMs: 250, duplicate: true, hold: true, failTimes: 2 },
+    });
+    for (const bad of [{ delayMs: -1 }, { failTimes: 1.5 }, { hold: 'yes' }, [1]]) {
+      const refused = await set(bad);
+      assert.equal(refused.statusCode, 400, JSON.stringify(bad));
+      assert.match(json<{ message: string }>(refused.body).message, /must be|JSON object/);
+    }
+    // Each event held, and sent twice once released.
+    await set({ hold: true, duplicate: true });
+    const order = await createOrder();
+    await payAtSimulator(order);
+    const report = json<{ rules: unknown; deliveries: { orderId: string; state: string }[] }>(
+      (await app.inject('/__local/checkout-webhooks')).body,
+    );
+    assert.deepEqual(
+      report.deliveries.filter((d) => d.orderId === order.orderId).map((d) => d.state),
+      ['held', 'held', 'held', 'held'],
+      'two events, each twice',
+    );
+    assert.deepEqual(json((await set({})).body), {
+      rules: { delayMs: 0, duplicate: false, hold: false, failTimes: 0 },
+    });
+    const released = await app.inject({
+      method: 'POST',
+      url: '/__local/checkout-webhooks/release',
+      payload: { reverse: true },
+    });
+    assert.ok(json<{ released: number }>(released.body).released >= 4);
+    const events = backend.db
+      .prepare('SELECT event, outcome FROM webhook_events WHERE order_id = ? ORDER BY received_at, rowid')
+      .all(order.orderId);
+    // Newest first, each event id once: order.paid records the payment, payment.captured finds it.
+    assert.deepEqual(events, [
+      { event: 'order.paid', outcome: 'confirmed' },
+      { event: 'payment.captured', outcome: 'already processed' },
+    ]);
+    assert.equal(recordsOf(order.orderId).length, 1);
+  });
+
+  it('run the reconciler now, as of a given time', async () => {
+    backend.webhooks.configure({ hold: true });
+    const order = await createOrder();
+    const { paymentId } = await payAtSimulator(order);
+    const run = (payload: object) => app.inject({ method: 'POST', url: '/__local/reconcile', payload });
+    assert.equal((await run({ asOf: 'soon' })).statusCode, 400);
+    const now = json<{ settled: { orderId: string }[] }>((await run({})).body);
+    assert.ok(!now.settled.some((s) => s.orderId === order.orderId), 'too young to settle');
+    const later = json<{ asOf: string; settled: { orderId: string; paymentId?: string }[] }>(
+      (await run({ asOf: new Date(clock + 10 * MINUTE).toISOString() })).body,
+    );
+    assert.equal(later.asOf, new Date(clock + 10 * MINUTE).toISOString());
+    assert.deepEqual(
+      later.settled.filter((s) => s.orderId === order.orderId).map((s) => s.paymentId),
+      [paymentId],
+    );
+  });
+});
+
+describe('the reconciler on its timer, over HTTP', () => {
+  it('settles an order nobody told the backend about, without being asked', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reconcile-timer-test-'));
+    const running = await startBackend({
+      port: 0,
+      dataDir: dir,
+      reconcile: { afterMs: 1, everyMs: 50 },
+    });
+    try {
+      running.webhooks.configure({ hold: true });
+      const post = async (url: string, body: unknown) =>
+        (await (
+          await fetch(running.url + url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).json()) as Record<string, string>;
+      const order = await post('/api/orders.php', {
+        kind: 'workshop',
+        title: 'Developing R-Shiny Apps',
+        currency: 'USD',
+        customer,
+      });
+      const paid = await post('/checkout/v1/payments', {
+        key: 'rzp_test_local',
+        order_id: order.orderId,
+        amount: order.amount,
+        currency: 'USD',
+      });
+      const source = () =>
+        (
+          running.db
+            .prepare('SELECT source FROM payment_confirmations WHERE payment_id = ?')
+            .get(paid.razorpay_payment_id) as { source: string } | undefined
+        )?.source;
+      for (let i = 0; i < 200 && !source(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      assert.equal(source(), 'reconciler');
+    } finally {
+      await running.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
