@@ -10,14 +10,18 @@ export interface ServicesConfig {
   dataDir: string;
   siteOrigins: string[];
   keySecret: string;
+  webhookSecret: string;
   exchangeRate: number;
   accessTokenTtl: number;
   sessionTtl: number;
   emailRateLimit: { max: number; windowMs: number };
+  webhookDelivery: { delayMs: number; retryBaseMs: number };
+  reconcile: { afterMs: number; everyMs: number };
 }
 
 export const DEFAULT_SITE_ORIGINS = ['http://localhost:8080', 'http://localhost:4173'];
 export const DEFAULT_KEY_SECRET = 'local-razorpay-key-secret-not-for-production';
+export const DEFAULT_WEBHOOK_SECRET = 'local-razorpay-webhook-secret-not-for-production';
 
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, integer = false): number {
   const raw = env[name];
@@ -26,6 +30,15 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, 
   if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
     throw new Error(`${name} must be a positive ${integer ? 'integer' : 'number'}, got "${raw}"`);
   }
+  return value;
+}
+
+function wholeMilliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number of milliseconds, got "${raw}"`);
   return value;
 }
 
@@ -48,18 +61,31 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig
     if (!/^https?:\/\/[^/\s]+$/.test(origin))
       throw new Error(`SITE_ORIGINS has a value that is not an origin: "${origin}"`);
   }
+  const keySecret = env.RAZORPAY_KEY_SECRET?.trim() || DEFAULT_KEY_SECRET;
+  const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim() || DEFAULT_WEBHOOK_SECRET;
+  if (webhookSecret === keySecret)
+    throw new Error('RAZORPAY_WEBHOOK_SECRET must differ from RAZORPAY_KEY_SECRET');
   return {
     backendPort: port(env, 'BACKEND_PORT', 4100),
     oidcPort: port(env, 'OIDC_PORT', 4200),
     dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(SERVER_DIR, 'data')),
     siteOrigins: origins.length > 0 ? origins : DEFAULT_SITE_ORIGINS,
-    keySecret: env.RAZORPAY_KEY_SECRET?.trim() || DEFAULT_KEY_SECRET,
+    keySecret,
+    webhookSecret,
     exchangeRate: positiveNumber(env, 'EXCHANGE_RATE_INR', 85.5),
     accessTokenTtl: positiveNumber(env, 'OIDC_ACCESS_TOKEN_TTL', 3600, true),
     sessionTtl: positiveNumber(env, 'OIDC_SESSION_TTL', 86400, true),
     emailRateLimit: {
       max: positiveNumber(env, 'EMAIL_RATE_LIMIT', 10, true),
       windowMs: positiveNumber(env, 'EMAIL_RATE_WINDOW_MS', 60_000, true),
+    },
+    webhookDelivery: {
+      delayMs: wholeMilliseconds(env, 'CHECKOUT_WEBHOOK_DELAY_MS', 1000),
+      retryBaseMs: positiveNumber(env, 'CHECKOUT_WEBHOOK_RETRY_MS', 2000, true),
+    },
+    reconcile: {
+      afterMs: positiveNumber(env, 'RECONCILE_AFTER_MS', 300_000, true),
+      everyMs: positiveNumber(env, 'RECONCILE_EVERY_MS', 60_000, true),
     },
   };
 }

@@ -25,8 +25,11 @@ export async function startServices(config: ServicesConfig, reset = false): Prom
     dataDir: config.dataDir,
     siteOrigins: config.siteOrigins,
     keySecret: config.keySecret,
+    webhookSecret: config.webhookSecret,
     exchangeRate: config.exchangeRate,
     emailRateLimit: config.emailRateLimit,
+    webhookDelivery: config.webhookDelivery,
+    reconcile: config.reconcile,
     reset,
   });
   try {

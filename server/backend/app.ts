@@ -7,15 +7,22 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 
+import { WebhookDispatcher, type WebhookTransport } from '../checkout/webhooks';
+import { DEFAULT_KEY_SECRET, DEFAULT_WEBHOOK_SECRET } from '../config';
+
 import type { BackendContext, BackendSettings } from './context';
 import { openDatabase, type Db } from './db';
+import { paymentLedger } from './payment-ledger';
+import { createReconciler, type ProviderPayment, type Reconciler } from './reconciler';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
 import { emailRoutes } from './routes/email';
 import { localRoutes } from './routes/local';
 import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
+import { webhookRoutes } from './routes/webhook';
 import { isSeeded, seedDatabase, UPLOAD_FOLDERS } from './seed';
+import { isRecord } from './validate';
 
 export interface BackendOptions extends Partial<Omit<BackendSettings, 'dataDir'>> {
   dataDir: string;
@@ -31,7 +38,14 @@ export interface BuiltBackend {
   settings: BackendSettings;
   /** Whether this start created and seeded the database. */
   seeded: boolean;
+  /** The checkout simulator's webhook delivery; in-process until `startBackend` points it at the URL. */
+  webhooks: WebhookDispatcher;
+  reconciler: Reconciler;
+  /** Once listening: the simulator and the reconciler reach the backend over HTTP at this origin. */
+  servedAt: (origin: string) => void;
 }
+
+export const WEBHOOK_PATH = '/api/razorpay-webhook.php';
 
 const JSON_BODY_LIMIT = 16 * 1024;
 
@@ -48,8 +62,9 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   const settings: BackendSettings = {
     dataDir: options.dataDir,
     siteOrigins: options.siteOrigins ?? ['http://localhost:8080', 'http://localhost:4173'],
-    keySecret: options.keySecret ?? 'local-razorpay-key-secret-not-for-production',
+    keySecret: options.keySecret ?? DEFAULT_KEY_SECRET,
     keyId: options.keyId ?? 'rzp_test_local',
+    webhookSecret: options.webhookSecret ?? DEFAULT_WEBHOOK_SECRET,
     exchangeRate: options.exchangeRate ?? 85.5,
     emailRateLimit: options.emailRateLimit ?? { max: 10, windowMs: 60_000 },
     email: options.email ?? {
@@ -57,7 +72,11 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
       serviceIds: ['service_local'],
       templateIds: ['template_contact', 'template_order'],
     },
+    webhookDelivery: options.webhookDelivery ?? { delayMs: 1000, retryBaseMs: 2000 },
+    reconcile: options.reconcile ?? { afterMs: 300_000, everyMs: 60_000 },
   };
+  if (settings.webhookSecret === settings.keySecret)
+    throw new Error('The webhook secret must differ from the key secret.');
   const now = options.now ?? (() => new Date());
   if (options.reset) resetDataDir(settings.dataDir);
   const db = openDatabase(settings.dataDir);
@@ -65,8 +84,29 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   if (seeded) seedDatabase(db, settings.dataDir, now());
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT });
+  const ledger = paymentLedger(db, now);
+  const webhooks = new WebhookDispatcher({
+    secret: settings.webhookSecret,
+    defaults: { delayMs: settings.webhookDelivery.delayMs },
+    retryBaseMs: settings.webhookDelivery.retryBaseMs,
+  });
+  const link = selfLink(app);
+  webhooks.connect(link.postWebhook);
+  const reconciler = createReconciler({
+    db,
+    ledger,
+    now,
+    afterMs: settings.reconcile.afterMs,
+    everyMs: settings.reconcile.everyMs,
+    lookup: (orderId, signal) => lookupPayments(link, settings, orderId, signal),
+  });
+  // Timers and deliveries stop before the server does, so nothing is sent to a closing server.
+  app.addHook('preClose', async () => {
+    reconciler.stop();
+    webhooks.close();
+  });
   app.addHook('onClose', async () => db.close());
-  const context: BackendContext = { db, settings, now };
+  const context: BackendContext = { db, settings, now, ledger, webhooks, reconciler };
 
   await app.register(cors, {
     origin: (origin, callback) =>
@@ -110,10 +150,72 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   contentRoutes(app, context);
   newsletterRoutes(app, context);
   orderRoutes(app, context);
+  await webhookRoutes(app, context);
   checkoutRoutes(app, context);
   emailRoutes(app, context);
   localRoutes(app, context);
-  return { app, db, settings, seeded };
+  return { app, db, settings, seeded, webhooks, reconciler, servedAt: link.servedAt };
+}
+
+/**
+ * How the simulator reaches the backend's webhook endpoint and the reconciler the simulator's orders API:
+ * in-process while the backend is not listening (tests that inject), over HTTP once it is, as the real
+ * provider and backend reach each other.
+ */
+function selfLink(app: FastifyInstance) {
+  let origin: string | undefined;
+  const postWebhook: WebhookTransport = async ({ body, headers, signal }) => {
+    if (!origin) {
+      const response = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers, payload: body });
+      return response.statusCode;
+    }
+    const response = await fetch(origin + WEBHOOK_PATH, { method: 'POST', headers, body, signal });
+    await response.arrayBuffer();
+    return response.status;
+  };
+  const getJson = async (
+    url: string,
+    headers: Record<string, string>,
+    signal: AbortSignal,
+  ): Promise<{ status: number; body: unknown }> => {
+    if (!origin) {
+      const response = await app.inject({ method: 'GET', url, headers });
+      return { status: response.statusCode, body: response.json<unknown>() };
+    }
+    const response = await fetch(origin + url, {
+      headers,
+      signal: AbortSignal.any([signal, AbortSignal.timeout(10_000)]),
+    });
+    return { status: response.status, body: await response.json().catch(() => undefined) };
+  };
+  return { postWebhook, getJson, servedAt: (url: string) => void (origin = url) };
+}
+
+/** `GET /v1/orders/{id}/payments` on the provider (the simulator), with the key id and secret. */
+async function lookupPayments(
+  provider: Pick<ReturnType<typeof selfLink>, 'getJson'>,
+  settings: BackendSettings,
+  orderId: string,
+  signal: AbortSignal,
+): Promise<ProviderPayment[]> {
+  const authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
+  const { status, body } = await provider.getJson(
+    `/v1/orders/${encodeURIComponent(orderId)}/payments`,
+    { authorization },
+    signal,
+  );
+  if (status !== 200) throw new Error(`the provider answered ${status}`);
+  const items = isRecord(body) && Array.isArray(body.items) ? body.items : undefined;
+  if (!items) throw new Error('the provider sent no list of payments');
+  return items.filter(
+    (item): item is ProviderPayment =>
+      isRecord(item) &&
+      typeof item.id === 'string' &&
+      typeof item.order_id === 'string' &&
+      Number.isInteger(item.amount) &&
+      typeof item.currency === 'string' &&
+      typeof item.status === 'string',
+  );
 }
 
 export interface RunningBackend extends BuiltBackend {
@@ -135,5 +237,8 @@ export async function startBackend(
   }
   const address = built.app.addresses()[0];
   const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? 4100);
-  return { ...built, port, url: `http://localhost:${port}`, close: () => built.app.close() };
+  const url = `http://localhost:${port}`;
+  built.servedAt(url);
+  built.reconciler.start();
+  return { ...built, port, url, close: () => built.app.close() };
 }

@@ -1,4 +1,8 @@
+import type { WebhookDispatcher } from '../checkout/webhooks';
+
 import type { Db } from './db';
+import type { PaymentLedger } from './payment-ledger';
+import type { Reconciler } from './reconciler';
 
 /** What the backend is configured with; `startBackend` fills in the defaults. */
 export interface BackendSettings {
@@ -7,10 +11,16 @@ export interface BackendSettings {
   keySecret: string;
   /** The public key id the checkout uses (`rzp_test_local`). */
   keyId: string;
+  /** Signs the provider's webhooks; never the key secret. */
+  webhookSecret: string;
   exchangeRate: number;
   emailRateLimit: { max: number; windowMs: number };
   /** Public keys (EmailJS user_id), service ids and template ids that the e-mail endpoints accept. */
   email: { publicKeys: string[]; serviceIds: string[]; templateIds: string[] };
+  /** How the checkout simulator delivers webhooks: wait before the first attempt, first retry wait. */
+  webhookDelivery: { delayMs: number; retryBaseMs: number };
+  /** The reconciler asks the provider about orders still unpaid `afterMs` after creation, every `everyMs`. */
+  reconcile: { afterMs: number; everyMs: number };
 }
 
 /** Shared by every route module. */
@@ -19,4 +29,10 @@ export interface BackendContext {
   settings: BackendSettings;
   /** The clock; tests inject a fixed one. */
   now: () => Date;
+  /** The one place payments are recorded and orders move forward. */
+  ledger: PaymentLedger;
+  /** The checkout simulator's webhook delivery (the provider's side). */
+  webhooks: WebhookDispatcher;
+  /** Settles orders whose payment the backend never heard of. */
+  reconciler: Reconciler;
 }

@@ -142,33 +142,89 @@ const MIGRATIONS: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  // 3: payments the provider reports itself. An order may fail (a declined attempt) before it is paid; the
+  // reconciler notes when it last asked the provider about an order; a recorded payment says which path
+  // recorded it first; each webhook event id is kept once, with what it did.
+  `
+  CREATE TABLE orders_v3 (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('plan', 'workshop')),
+    title TEXT NOT NULL,
+    currency TEXT NOT NULL CHECK (currency IN ('USD', 'INR')),
+    rate REAL NOT NULL,
+    base_minor INTEGER NOT NULL,
+    fee_minor INTEGER NOT NULL,
+    gst_minor INTEGER NOT NULL,
+    amount_minor INTEGER NOT NULL,
+    customer_name TEXT NOT NULL,
+    customer_email TEXT NOT NULL,
+    customer_phone TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'created' CHECK (status IN ('created', 'failed', 'paid')),
+    created_at TEXT NOT NULL,
+    checked_at TEXT
+  );
+  INSERT INTO orders_v3 (id, kind, title, currency, rate, base_minor, fee_minor, gst_minor, amount_minor,
+      customer_name, customer_email, customer_phone, status, created_at)
+    SELECT id, kind, title, currency, rate, base_minor, fee_minor, gst_minor, amount_minor,
+      customer_name, customer_email, customer_phone, status, created_at
+    FROM orders;
+  DROP TABLE orders;
+  ALTER TABLE orders_v3 RENAME TO orders;
+  CREATE INDEX orders_unsettled ON orders (status, created_at);
+  ALTER TABLE payment_confirmations ADD COLUMN source TEXT NOT NULL DEFAULT 'browser'
+    CHECK (source IN ('browser', 'webhook', 'reconciler'));
+  CREATE TABLE webhook_events (
+    id TEXT PRIMARY KEY,
+    event TEXT NOT NULL,
+    order_id TEXT,
+    payment_id TEXT,
+    outcome TEXT NOT NULL,
+    received_at TEXT NOT NULL
+  );
+  `,
 ];
 
 /** The schema version this code expects. */
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
-/** Opens (creating if needed) the database in dataDir and applies pending migrations in a transaction each. */
-export function openDatabase(dataDir: string): Db {
+/**
+ * Opens (creating if needed) the database in dataDir and applies pending migrations in a transaction each,
+ * up to `version` (the latest unless a test builds an older database).
+ */
+export function openDatabase(dataDir: string, version: number = SCHEMA_VERSION): Db {
   fs.mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, 'backend.sqlite'));
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = ON');
-  migrate(db);
+  migrate(db, version);
   return db;
 }
 
-function migrate(db: Db): void {
+/**
+ * SQLite changes a table's constraints only by rebuilding it, and dropping a table that others reference
+ * fails while foreign keys are enforced. So migrations run with enforcement off (it cannot change inside a
+ * transaction), and each checks the references itself before it commits (SQLite's documented procedure).
+ */
+function migrate(db: Db, target: number): void {
   const current = Number(db.pragma('user_version', { simple: true }));
   if (current > MIGRATIONS.length) {
     throw new Error(
       `The database is at schema version ${current}, newer than this code (${MIGRATIONS.length}). Run npm run services:reset.`,
     );
   }
-  MIGRATIONS.slice(current).forEach((sql, offset) => {
-    const version = current + offset + 1;
-    db.transaction(() => {
-      db.exec(sql);
-      db.pragma(`user_version = ${version}`);
-    })();
-  });
+  if (current >= target) return;
+  db.pragma('foreign_keys = OFF');
+  try {
+    MIGRATIONS.slice(current, target).forEach((sql, offset) => {
+      const version = current + offset + 1;
+      db.transaction(() => {
+        db.exec(sql);
+        const broken = db.pragma('foreign_key_check') as unknown[];
+        if (broken.length > 0) throw new Error(`Migration ${version} leaves broken references.`);
+        db.pragma(`user_version = ${version}`);
+      })();
+    });
+  } finally {
+    db.pragma('foreign_keys = ON');
+  }
 }

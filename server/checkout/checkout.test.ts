@@ -24,7 +24,12 @@ let backend: RunningBackend;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-'));
 
 before(async () => {
-  backend = await startBackend({ port: 0, dataDir, keySecret: SECRET });
+  backend = await startBackend({
+    port: 0,
+    dataDir,
+    keySecret: SECRET,
+    webhookDelivery: { delayMs: 0, retryBaseMs: 50 },
+  });
 });
 after(async () => {
   await backend.close();
@@ -163,5 +168,35 @@ describe('checkout simulator script', () => {
       assert.match(alert?.textContent ?? '', reason);
       assert.equal(button(document, /^Pay/).disabled, true);
     }
+  });
+
+  it('tells the backend itself after Pay: the order is paid with no confirmation from the page', async () => {
+    const order = await createOrder();
+    const { document, Razorpay } = page();
+    // A page that never confirms (closed, asleep, offline before its handler could post).
+    new Razorpay(options(order, { handler: () => undefined })).open();
+    const pay = button(document, /^Pay/);
+    await until(() => !pay.disabled, 'the order check');
+    pay.click();
+    const read = async <T>(name: string): Promise<T[]> =>
+      (await (await fetch(`${backend.url}/__local/${name}`)).json()) as T[];
+    let status = '';
+    for (let i = 0; i < 300 && status !== 'paid'; i += 1) {
+      const orders = await read<{ id: string; status: string }>('orders');
+      status = orders.find((row) => row.id === order.orderId)?.status ?? '';
+      if (status !== 'paid') await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    assert.equal(status, 'paid', 'the webhook arrived');
+    const records = await read<{ order_id: string; source: string }>('payment-confirmations');
+    assert.deepEqual(
+      records.filter((row) => row.order_id === order.orderId).map((row) => row.source),
+      ['webhook'],
+    );
+    // Both events arrive, in either order: the first records the payment, the second finds it.
+    await backend.webhooks.settled();
+    const events = await read<{ order_id: string; event: string; outcome: string }>('webhook-events');
+    const mine = events.filter((row) => row.order_id === order.orderId);
+    assert.deepEqual(mine.map((row) => row.event).sort(), ['order.paid', 'payment.captured']);
+    assert.deepEqual(mine.map((row) => row.outcome).sort(), ['already processed', 'confirmed']);
   });
 });

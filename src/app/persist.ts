@@ -1,17 +1,17 @@
 import type { PersistConfig, PersistedState, Storage } from 'redux-persist';
 
-import { isCheckoutState } from '@/features/checkout/slice';
+import { isCheckoutState, ledgerFromVersion2 } from '@/features/checkout/slice';
 import { isCourseProgressState } from '@/features/courses/slice';
 import { isProfileState } from '@/features/profile/slice';
 
 /** Bump when a persisted slice changes shape, and add the step to `migrations`. */
-export const PERSIST_VERSION = 2;
+export const PERSIST_VERSION = 3;
 export const PERSIST_KEY = 'mindbridge';
 
 /** Each persisted slice with the guard its stored value must pass; anything else is dropped. */
 const persistedSlices = {
   courseProgress: isCourseProgressState,
-  // The payment ledger: handled payment ids, the outbox of undelivered confirmations, confirmed payments.
+  // The payment ledger: every payment this browser handled, with where its confirmation stands.
   checkout: isCheckoutState,
   profile: isProfileState,
 } satisfies Record<string, (value: unknown) => boolean>;
@@ -38,6 +38,9 @@ const migrations: Record<number, (state: StoredState) => StoredState> = {
       courseProgress: { completedAtByCourse: {}, positionsByCourse: {}, ...progress },
     };
   },
+  // Version 3 keeps each payment once, under its id, with its status (pending, confirmed, refused), where
+  // version 2 kept handled ids, an outbox and a confirmed list side by side. A pending payment survives.
+  3: (state) => ('checkout' in state ? { ...state, checkout: ledgerFromVersion2(state.checkout) } : state),
 };
 
 /**

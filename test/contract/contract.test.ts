@@ -14,7 +14,14 @@ import { setupServer } from 'msw/node';
 
 import { startBackend, type RunningBackend } from '../../server/backend/app';
 import { signPayment } from '../../server/backend/signature';
-import { FIXTURE_KEY_SECRET, FIXTURE_RATE, fixtureCustomer } from '../fixtures/checkout';
+import {
+  FIXTURE_KEY_SECRET,
+  FIXTURE_RATE,
+  FIXTURE_WEBHOOK_SECRET,
+  fixtureCustomer,
+  fixtureWebhookEvent,
+  fixtureWebhookRequest,
+} from '../fixtures/checkout';
 import { emailMessages } from '../fixtures/email';
 import { handlers as certificateHandlers } from '../msw/handlers/certificates';
 import { handlers as checkoutHandlers } from '../msw/handlers/checkout';
@@ -23,12 +30,15 @@ import { handlers as emailHandlers } from '../msw/handlers/email';
 import { handlers as testimonialHandlers } from '../msw/handlers/testimonials';
 import { handlers as webinarHandlers } from '../msw/handlers/webinars';
 
+import { PRICE_CASES, caseName } from './price-cases';
 import { check, listOf, schemas, type Schema } from './schema';
 
 interface Target {
   baseUrl: string;
   /** The checkout key secret this server verifies signatures with. */
   secret: string;
+  /** The secret this server verifies the provider's webhooks with. */
+  webhookSecret: string;
 }
 
 /** The lead's handler files for events and newsletter are picked up as soon as they exist. */
@@ -184,6 +194,26 @@ function contractCases(target: () => Target, available: (feature: OptionalFeatur
     assert.deepEqual(field(inr.body, 'breakdown'), { base: 17015, fee: 340.3, gst: 61.25, total: 17416.55 });
   });
 
+  it('orders: every product in both currencies at the shared price table, at the server rate', async () => {
+    const cases = PRICE_CASES.filter((c) => c.rate === FIXTURE_RATE);
+    assert.equal(cases.length, 12, 'six products in USD and INR');
+    for (const c of cases) {
+      const { status, body } = await postJson(target(), '/api/orders.php', {
+        kind: c.kind,
+        title: c.title,
+        currency: c.currency,
+        customer: fixtureCustomer,
+      });
+      assert.equal(status, 201, caseName(c));
+      assert.equal(field(body, 'amount'), c.total, caseName(c));
+      assert.deepEqual(
+        field(body, 'breakdown'),
+        { base: c.base / 100, fee: c.fee / 100, gst: c.gst / 100, total: c.total / 100 },
+        caseName(c),
+      );
+    }
+  });
+
   it('orders: 400 { message } for an unknown plan title or a bad customer', async () => {
     const unknown = await postJson(target(), '/api/orders.php', {
       kind: 'plan',
@@ -258,6 +288,94 @@ function contractCases(target: () => Target, available: (feature: OptionalFeatur
     });
   }
 
+  describe('payment webhook', () => {
+    const digits = unique.replace(/\D/g, '').slice(-11);
+    let events = 0;
+    const eventId = () => `evt_C${digits}${String((events += 1)).padStart(2, '0')}`;
+
+    async function order(t: Target) {
+      const { body } = await postJson(t, '/api/orders.php', {
+        kind: 'plan',
+        title: 'R-Guru Member',
+        currency: 'USD',
+        customer: fixtureCustomer,
+      });
+      return {
+        orderId: String(field(body, 'orderId')),
+        amount: Number(field(body, 'amount')),
+        currency: 'USD',
+      };
+    }
+
+    async function deliver(t: Target, request: { body: string; headers: Record<string, string> }) {
+      const response = await fetch(`${t.baseUrl}/api/razorpay-webhook.php`, {
+        method: 'POST',
+        headers: request.headers,
+        body: request.body,
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    }
+
+    function confirm(t: Target, placed: { orderId: string; amount: number }, paymentId: string) {
+      return postJson(t, '/api/subscription-confirmation.php', {
+        paymentId,
+        orderId: placed.orderId,
+        signature: signPayment(placed.orderId, paymentId, t.secret),
+        planTitle: 'R-Guru Member',
+        amount: placed.amount,
+        currency: 'USD',
+        customerName: fixtureCustomer.name,
+        customerEmail: fixtureCustomer.email,
+        customerPhone: fixtureCustomer.phone,
+      });
+    }
+
+    it('refuses a wrong signature (the key secret is not the webhook secret) and records nothing', async () => {
+      const t = target();
+      const placed = await order(t);
+      const paymentId = `pay_S${digits}01`;
+      const event = fixtureWebhookEvent('order.paid', { id: paymentId, ...placed });
+      for (const secret of [t.secret, 'someone-else']) {
+        const refused = await deliver(t, fixtureWebhookRequest(event, eventId(), secret));
+        assert.equal(refused.status, 400);
+        assertShape(refused.body, schemas.confirmation);
+        assert.equal(field(refused.body, 'status'), 'invalid signature');
+      }
+      // Nothing was recorded: the browser's confirmation is the first to record the payment.
+      assert.deepEqual((await confirm(t, placed, paymentId)).body, { status: 'confirmed' });
+    });
+
+    it('records once whatever arrives first, ignores a repeated event id, never moves back from paid', async () => {
+      const t = target();
+      const placed = await order(t);
+      const paymentId = `pay_W${digits}02`;
+      const send = async (
+        name: 'order.paid' | 'payment.captured' | 'payment.failed',
+        id: string,
+        event = eventId(),
+      ) =>
+        deliver(
+          t,
+          fixtureWebhookRequest(fixtureWebhookEvent(name, { id, ...placed }), event, t.webhookSecret),
+        );
+      const paidEvent = eventId();
+      // One after another: each answer depends on the ones before.
+      const steps: [() => ReturnType<typeof send>, string][] = [
+        [() => send('payment.failed', `pay_F${digits}03`), 'order failed'],
+        [() => send('order.paid', paymentId, paidEvent), 'confirmed'],
+        [() => send('order.paid', paymentId, paidEvent), 'duplicate event'],
+        [() => send('payment.captured', paymentId), 'already processed'],
+        [() => send('payment.failed', `pay_F${digits}04`), 'order unchanged'],
+      ];
+      for (const [step, status] of steps) {
+        const answer = await step();
+        assert.equal(answer.status, 200, status);
+        assert.deepEqual(answer.body, { status });
+      }
+      assert.deepEqual((await confirm(t, placed, paymentId)).body, { status: 'already processed' });
+    });
+  });
+
   it('e-mail: "OK" for send and send-form; 400 text for each unknown id', async () => {
     const t = target();
     const ids = {
@@ -324,7 +442,11 @@ describe('contract: msw handlers', () => {
   });
   after(() => server.close());
   contractCases(
-    () => ({ baseUrl: 'http://contract.test', secret: FIXTURE_KEY_SECRET }),
+    () => ({
+      baseUrl: 'http://contract.test',
+      secret: FIXTURE_KEY_SECRET,
+      webhookSecret: FIXTURE_WEBHOOK_SECRET,
+    }),
     (feature) => available.get(feature) === true,
   );
 });
@@ -333,11 +455,13 @@ describe('contract: local backend', () => {
   let backend: RunningBackend;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-'));
   const secret = 'contract-backend-secret';
+  const webhookSecret = 'contract-backend-webhook-secret';
   before(async () => {
     backend = await startBackend({
       port: 0,
       dataDir,
       keySecret: secret,
+      webhookSecret,
       exchangeRate: FIXTURE_RATE,
       emailRateLimit: { max: 1000, windowMs: 60_000 },
     });
@@ -347,7 +471,7 @@ describe('contract: local backend', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   contractCases(
-    () => ({ baseUrl: backend.url, secret }),
+    () => ({ baseUrl: backend.url, secret, webhookSecret }),
     () => true,
   );
 });

@@ -14,7 +14,14 @@ type OrderRow = {
   customer_email: string;
   status: string;
 };
-type ConfirmationRow = { payment_id: string; order_id: string; amount_minor: number; currency: string };
+type ConfirmationRow = {
+  payment_id: string;
+  order_id: string;
+  amount_minor: number;
+  currency: string;
+  /** Which path recorded the payment first: browser, webhook or reconciler. */
+  source: string;
+};
 type CheckoutPaymentRow = { id: string; order_id: string; status: string };
 
 async function records(request: APIRequestContext) {
@@ -80,6 +87,32 @@ async function payInSimulator(page: Page, amount: string) {
   await expect(checkout).toBeHidden();
 }
 
+/** Sets how the simulator delivers its webhooks (server/README.md); `{}` restores the defaults. */
+async function webhookRules(request: APIRequestContext, rules: Record<string, unknown>) {
+  const response = await request.post(`${BACKEND}/__local/checkout-webhooks`, { data: rules });
+  expect(response.ok()).toBe(true);
+}
+
+/** Where this browser's persisted payment ledger says a payment stands (src/features/checkout/slice.ts). */
+const ledgerStatus = (page: Page, paymentId: string): Promise<string | undefined> =>
+  page.evaluate((id) => {
+    const raw = window.localStorage.getItem('persist:mindbridge');
+    const stored = raw ? (JSON.parse(raw) as { checkout?: string }) : {};
+    const ledger = stored.checkout
+      ? (JSON.parse(stored.checkout) as { payments?: Record<string, { status?: string }> })
+      : {};
+    return ledger.payments?.[id]?.status;
+  }, paymentId);
+
+/** Counts the confirmation posts a page makes from now on. */
+function confirmationPosts(page: Page): { count: () => number } {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /-confirmation\.php$/.test(request.url())) count += 1;
+  });
+  return { count: () => count };
+}
+
 const paymentIdIn = async (dialog: Locator): Promise<string> => {
   const text = await dialog.getByText(/^Payment successful! Your payment ID is pay_\w+\.$/).textContent();
   const id = /(pay_\w+)/.exec(text ?? '')?.[1];
@@ -88,9 +121,15 @@ const paymentIdIn = async (dialog: Locator): Promise<string> => {
 };
 
 test.describe('/r-training checkout against the local backend and its simulator', () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page, request }) => {
+    await webhookRules(request, {});
     await page.goto('/r-training');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+  test.afterEach(async ({ request }) => {
+    // Whatever a test held back is delivered, so the next one starts from a quiet simulator.
+    await webhookRules(request, {});
+    await request.post(`${BACKEND}/__local/checkout-webhooks/release`, { data: {} });
   });
 
   test('pays a plan in USD: one order, one confirmed payment, the amounts the page showed, a receipt', async ({
@@ -186,8 +225,11 @@ test.describe('/r-training checkout against the local backend and its simulator'
     await simulator(page).getByRole('button', { name: 'Close checkout' }).click();
     await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
 
+    // The provider's payment.failed webhook moves the order to failed; nothing is recorded as paid.
+    await expect
+      .poll(async () => (await ordersFor(request, email)).orders, { timeout: 10_000 })
+      .toEqual([expect.objectContaining({ status: 'failed', amount_minor: 40842 })]);
     const stored = await ordersFor(request, email);
-    expect(stored.orders).toEqual([expect.objectContaining({ status: 'created', amount_minor: 40842 })]);
     expect(stored.payments).toEqual([expect.objectContaining({ status: 'failed' })]);
     expect(stored.confirmations).toEqual([]);
   });
@@ -222,6 +264,8 @@ test.describe('/r-training checkout against the local backend and its simulator'
     request,
   }) => {
     const email = 'outbox@example.com';
+    // The provider's webhooks wait, so the outbox is what records the payment here.
+    await webhookRules(request, { hold: true });
     await page.route(`${BACKEND}/api/subscription-confirmation.php`, (route) =>
       route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' }),
     );
@@ -241,9 +285,15 @@ test.describe('/r-training checkout against the local backend and its simulator'
         timeout: 15_000,
       })
       .toEqual([paymentId]);
-    await expect
-      .poll(() => page.evaluate(() => window.localStorage.getItem('persist:mindbridge') ?? ''))
-      .not.toMatch(/"outbox\\":\[\{/);
+    await expect.poll(() => ledgerStatus(page, paymentId)).toBe('confirmed');
+
+    // The held webhooks then arrive and find the payment recorded.
+    await request.post(`${BACKEND}/__local/checkout-webhooks/release`, { data: {} });
+    const stored = await ordersFor(request, email);
+    expect(stored.confirmations).toEqual([
+      expect.objectContaining({ payment_id: paymentId, source: 'browser' }),
+    ]);
+    expect(stored.orders).toEqual([expect.objectContaining({ status: 'paid' })]);
   });
 
   test('a tampered amount is refused', async ({ page, request }) => {
@@ -276,10 +326,105 @@ test.describe('/r-training checkout against the local backend and its simulator'
     await second.getByRole('button', { name: 'Proceed to Pay' }).click();
     await payInSimulator(page, '$101.34');
     await expect(second.getByText(/could not verify it automatically/)).toBeVisible();
+    // The backend recorded nothing from the tampered post; the provider's own webhook then records the
+    // payment at the order's amount, not the tampered one.
+    await expect
+      .poll(async () => (await ordersFor(request, email2)).confirmations, { timeout: 10_000 })
+      .toEqual([expect.objectContaining({ amount_minor: 10134, source: 'webhook' })]);
     const stored = await ordersFor(request, email2);
     expect(stored.payments).toEqual([expect.objectContaining({ status: 'captured' })]);
-    expect(stored.confirmations).toEqual([]);
-    expect(stored.orders).toEqual([expect.objectContaining({ status: 'created' })]);
+    expect(stored.orders).toEqual([expect.objectContaining({ status: 'paid', amount_minor: 10134 })]);
+  });
+
+  test('a page closed before the success handler runs: the webhook records the payment, once', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const email = 'closed-before-handler@example.com';
+    const dialog = await openDialog(page, 'Access plans', 'University Student / Prior Member', 'INR');
+    await fill(dialog, email);
+    await dialog.getByRole('button', { name: 'Proceed to Pay' }).click();
+    // The payment is taken, and the page is gone before the provider's answer reaches it.
+    let taken = false;
+    await page.route(`${BACKEND}/checkout/v1/payments`, async (route) => {
+      const response = await route.fetch();
+      taken = response.status() === 201;
+      await route.abort('internetdisconnected');
+      await page.close();
+    });
+    await simulator(page).getByRole('button', { name: /^Pay / }).click();
+    await expect.poll(() => page.isClosed()).toBe(true);
+    expect(taken).toBe(true);
+
+    await expect
+      .poll(async () => (await ordersFor(request, email)).orders.map((order) => order.status), {
+        timeout: 10_000,
+      })
+      .toEqual(['paid']);
+    const stored = await ordersFor(request, email);
+    expect(stored.confirmations).toEqual([expect.objectContaining({ source: 'webhook', currency: 'INR' })]);
+    expect(stored.payments).toEqual([
+      expect.objectContaining({ id: stored.confirmations[0]?.payment_id, status: 'captured' }),
+    ]);
+
+    // The next visit knows nothing to confirm, and posts nothing.
+    const next = await context.newPage();
+    const posts = confirmationPosts(next);
+    await next.goto('/r-training');
+    await expect(next.getByRole('heading', { level: 1 })).toBeVisible();
+    await next.waitForLoadState('networkidle');
+    expect(posts.count()).toBe(0);
+    expect((await ordersFor(request, email)).confirmations).toHaveLength(1);
+  });
+
+  test('a page closed while its confirmation cannot get through: the webhook records it, the next visit hears "already processed" once', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const email = 'closed-while-confirming@example.com';
+    // The confirmation post never reaches the backend (a phone that lost its connection). Aborted, not held:
+    // Playwright lets a held request go once its page closes.
+    let attempts = 0;
+    await page.route(`${BACKEND}/api/subscription-confirmation.php`, (route) => {
+      attempts += 1;
+      return route.abort('internetdisconnected');
+    });
+    const dialog = await openDialog(page, 'Access plans', 'R-Guru Member', 'USD');
+    await fill(dialog, email);
+    await dialog.getByRole('button', { name: 'Proceed to Pay' }).click();
+    await payInSimulator(page, '$101.34');
+    const paymentId = await paymentIdIn(dialog);
+    await expect(dialog.getByText('Confirming your enrolment with our server…')).toBeVisible();
+    // The success handler ran: the payment is in the persisted ledger, waiting; its first post failed.
+    await expect.poll(() => ledgerStatus(page, paymentId)).toBe('pending');
+    await expect.poll(() => attempts).toBeGreaterThan(0);
+    await page.close();
+
+    await expect
+      .poll(async () => (await ordersFor(request, email)).confirmations, { timeout: 10_000 })
+      .toEqual([expect.objectContaining({ payment_id: paymentId, source: 'webhook' })]);
+    expect((await ordersFor(request, email)).orders).toEqual([expect.objectContaining({ status: 'paid' })]);
+
+    // The next visit delivers the waiting confirmation once; the backend already has it.
+    const next = await context.newPage();
+    const answers: unknown[] = [];
+    next.on('response', async (response) => {
+      if (response.url().endsWith('/api/subscription-confirmation.php')) answers.push(await response.json());
+    });
+    await next.goto('/r-training');
+    await expect.poll(() => answers, { timeout: 15_000 }).toEqual([{ status: 'already processed' }]);
+    await expect.poll(() => ledgerStatus(next, paymentId)).toBe('confirmed');
+
+    // And the visit after that posts nothing.
+    const third = await context.newPage();
+    const posts = confirmationPosts(third);
+    await third.goto('/r-training');
+    await expect(third.getByRole('heading', { level: 1 })).toBeVisible();
+    await third.waitForLoadState('networkidle');
+    expect(posts.count()).toBe(0);
+    expect((await ordersFor(request, email)).confirmations).toHaveLength(1);
   });
 
   test('the page and the open payment dialog pass axe', async ({ page, problems }) => {

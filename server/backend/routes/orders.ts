@@ -12,27 +12,10 @@ import type {
   ProductKind,
 } from '../wire';
 
-export interface OrderRow {
-  id: string;
-  kind: ProductKind;
-  title: string;
-  currency: CurrencyCode;
-  rate: number;
-  base_minor: number;
-  fee_minor: number;
-  gst_minor: number;
-  amount_minor: number;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  status: 'created' | 'paid';
-  created_at: string;
-}
-
 const isCurrency = (value: unknown): value is CurrencyCode => value === 'USD' || value === 'INR';
 
 /** Orders priced on the server, and the two payment confirmations that verify the signature before recording. */
-export function orderRoutes(app: FastifyInstance, { db, settings, now }: BackendContext): void {
+export function orderRoutes(app: FastifyInstance, { db, settings, now, ledger }: BackendContext): void {
   const insertOrder = db.prepare(
     `INSERT INTO orders (id, kind, title, currency, rate, base_minor, fee_minor, gst_minor, amount_minor,
        customer_name, customer_email, customer_phone, created_at)
@@ -52,7 +35,7 @@ export function orderRoutes(app: FastifyInstance, { db, settings, now }: Backend
     const customer = readCustomer(body.customer);
     if (!customer.ok) return reply.code(400).send({ message: customer.message });
 
-    const price = priceInMinorUnits(product.priceUsd, currency, settings.exchangeRate);
+    const price = priceInMinorUnits(product.priceUsdMinor, currency, settings.exchangeRate);
     const orderId = randomId('order_');
     insertOrder.run({
       id: orderId,
@@ -79,17 +62,6 @@ export function orderRoutes(app: FastifyInstance, { db, settings, now }: Backend
     };
     return reply.code(201).send(order);
   });
-
-  const findOrder = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?');
-  const findConfirmation = db.prepare<[string], { order_id: string }>(
-    'SELECT order_id FROM payment_confirmations WHERE payment_id = ?',
-  );
-  const insertConfirmation = db.prepare(
-    `INSERT INTO payment_confirmations (payment_id, order_id, kind, title, amount_minor, currency,
-       customer_name, customer_email, customer_phone, created_at)
-     VALUES (@paymentId, @orderId, @kind, @title, @amount, @currency, @name, @email, @phone, @createdAt)`,
-  );
-  const markPaid = db.prepare("UPDATE orders SET status = 'paid' WHERE id = ?");
 
   const refuse = (reply: FastifyReply, status: ConfirmationStatus, message: string): FastifyReply =>
     reply.code(400).send({ status, message } satisfies ConfirmationResponseWire);
@@ -119,7 +91,7 @@ export function orderRoutes(app: FastifyInstance, { db, settings, now }: Backend
       if (!customer.ok)
         return refuse(reply, 'invalid request', customer.message.replace('customer.', 'customer '));
 
-      const order = findOrder.get(orderId);
+      const order = ledger.findOrder(orderId);
       if (!order) return refuse(reply, 'unknown order', 'No order with this id.');
       if (!isValidSignature(orderId, paymentId, signature, settings.keySecret))
         return refuse(reply, 'invalid signature', 'The payment signature does not match.');
@@ -128,28 +100,11 @@ export function orderRoutes(app: FastifyInstance, { db, settings, now }: Backend
       if (order.amount_minor !== amount || order.currency !== currency)
         return refuse(reply, 'amount mismatch', 'The amount or currency differs from the order.');
 
-      const seen = findConfirmation.get(paymentId);
-      if (seen) {
-        if (seen.order_id !== orderId)
-          return refuse(reply, 'invalid request', 'This payment belongs to another order.');
-        return reply.code(200).send({ status: 'already processed' } satisfies ConfirmationResponseWire);
-      }
-      db.transaction(() => {
-        insertConfirmation.run({
-          paymentId,
-          orderId,
-          kind,
-          title,
-          amount,
-          currency,
-          name: customer.name,
-          email: customer.email,
-          phone: customer.phone,
-          createdAt: now().toISOString(),
-        });
-        markPaid.run(orderId);
-      })();
-      return reply.code(200).send({ status: 'confirmed' } satisfies ConfirmationResponseWire);
+      // The webhook or the reconciler may have recorded this payment already: then it is "already processed".
+      const outcome = ledger.recordPayment({ order, paymentId, source: 'browser', customer });
+      if (outcome === 'another order')
+        return refuse(reply, 'invalid request', 'This payment belongs to another order.');
+      return reply.code(200).send({ status: outcome } satisfies ConfirmationResponseWire);
     };
 
   app.post('/api/subscription-confirmation.php', confirm('plan', 'planTitle'));

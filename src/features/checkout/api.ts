@@ -1,3 +1,5 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+
 import { checkoutCopy } from './content';
 import { readExchangeRate, readOrder } from './model';
 import type { Customer, Order, ProductKind } from './model';
@@ -45,4 +47,21 @@ export const checkoutApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetExchangeRateQuery, useCreateOrderMutation } = checkoutApi;
+export const { useGetExchangeRateQuery } = checkoutApi;
+
+/** The one order request of the payment dialog: its state (pending, the order, the failure) lives here. */
+const ORDER_REQUEST = 'checkout-order';
+
+/** The payment dialog's order request: pending, the order the backend created, or its failure. */
+export const useOrderRequest = () => checkoutApi.useCreateOrderMutation({ fixedCacheKey: ORDER_REQUEST })[1];
+
+/**
+ * Asks the backend to create and price an order, unless the dialog's order is already being created: the
+ * one guard against a double click, read from the mutation itself. Returns the request, or undefined when
+ * one was already running.
+ */
+export const orderRequested =
+  (request: OrderRequest) => (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => {
+    if (dispatch(checkoutApi.util.getRunningMutationThunk('createOrder', ORDER_REQUEST))) return undefined;
+    return dispatch(checkoutApi.endpoints.createOrder.initiate(request, { fixedCacheKey: ORDER_REQUEST }));
+  };

@@ -1,13 +1,20 @@
+import type { ListenerEffectAPI, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+
 import { confirmationApi } from './confirmation-api';
 import { CONFIRMATION_RETRY_DELAYS_MS } from './model';
 import type { ConfirmationOutcome, PendingConfirmation } from './model';
-import type { DeliveryApi } from './outbox';
 import { confirmationDeferred, confirmationRefused, paymentConfirmed } from './slice';
 
+/** What a delivery needs from the listener that runs it: dispatch, and waits that end when it is cancelled. */
+export type DeliveryApi = Pick<
+  ListenerEffectAPI<unknown, ThunkDispatch<unknown, unknown, UnknownAction>>,
+  'dispatch' | 'pause' | 'delay'
+>;
+
 /**
- * Posts one confirmation, retrying with backoff. Delivered (`confirmed` or `already processed`) moves it to
- * the confirmed payments; a refusal the backend names is final; no answer after the last retry leaves it
- * in the outbox for the next visit.
+ * Posts one confirmation, retrying with backoff. Delivered (`confirmed` or `already processed`) marks it
+ * confirmed in the ledger; a refusal the backend names is final and recorded as such; no answer after the
+ * last retry leaves it pending for the next visit.
  */
 export async function deliverConfirmation(pending: PendingConfirmation, api: DeliveryApi): Promise<void> {
   const { paymentId } = pending;

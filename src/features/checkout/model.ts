@@ -134,6 +134,9 @@ export type PendingConfirmation = PaymentRecord & {
 /** A payment the backend confirmed (or had already confirmed). */
 export type ConfirmedPayment = PaymentRecord & { confirmedAt: string };
 
+/** A payment whose confirmation the backend refused for good (a signature or amount it cannot verify). */
+export type RefusedPayment = PaymentRecord & { refusal: { status: string; message: string } };
+
 /** Builds the record of a successful payment from the order, the product and checkout's response. */
 export function paymentRecord(
   product: Pick<Product, 'kind' | 'title' | 'period'>,

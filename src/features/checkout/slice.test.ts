@@ -6,10 +6,12 @@ import {
   confirmationRefused,
   isCheckoutState,
   paymentConfirmed,
-  paymentReported,
   paymentSucceeded,
   selectConfirmationState,
+  selectConfirmedPayments,
+  selectOutbox,
 } from './slice';
+import type { CheckoutState } from './slice';
 
 import { migratePersistedState } from '@/app/persist';
 import { makeStore } from '@/app/store';
@@ -18,7 +20,7 @@ import { makeStore } from '@/app/store';
 // this the listener would post after a test has ended.
 jest.mock('./delivery', () => ({ deliverConfirmation: jest.fn(() => Promise.resolve()) }));
 
-const pending = (paymentId: string): PendingConfirmation => ({
+const pending = (paymentId: string, paidAt = '2026-11-21T05:00:00.000Z'): PendingConfirmation => ({
   paymentId,
   orderId: `order_${paymentId}`,
   signature: 'sig',
@@ -29,21 +31,24 @@ const pending = (paymentId: string): PendingConfirmation => ({
   rate: 85.5,
   breakdown: { base: 9900, fee: 198, gst: 36, total: 10134 },
   customer: { name: 'Priya Sharma', email: 'learner@example.com', phone: '+91 98480 22338' },
-  paidAt: '2026-11-21T05:00:00.000Z',
+  paidAt,
   deferrals: 0,
 });
+
+const ledger = (state: CheckoutState) => ({ checkout: state });
 
 describe('payment ledger', () => {
   const reduce = checkoutSlice.reducer;
 
-  it('records a payment once, moves it from the outbox to confirmed, and counts deferrals', () => {
+  it('records a payment once, counts deferrals, and marks it confirmed without its signature', () => {
     let state = reduce(undefined, paymentSucceeded(pending('pay_A')));
-    state = reduce(state, paymentSucceeded(pending('pay_A')));
-    expect(state.handledPaymentIds).toEqual(['pay_A']);
-    expect(state.outbox).toHaveLength(1);
+    const once = state;
+    state = reduce(state, paymentSucceeded({ ...pending('pay_A'), title: 'Reported again' }));
+    expect(state).toBe(once);
+    expect(selectOutbox(ledger(state))).toEqual([expect.objectContaining({ paymentId: 'pay_A' })]);
     state = reduce(state, confirmationDeferred({ paymentId: 'pay_A' }));
-    expect(state.outbox[0]?.deferrals).toBe(1);
-    expect(selectConfirmationState({ checkout: state }, 'pay_A')).toBe('deferred');
+    expect(selectOutbox(ledger(state))[0]?.deferrals).toBe(1);
+    expect(selectConfirmationState(ledger(state), 'pay_A')).toBe('deferred');
     state = reduce(
       state,
       paymentConfirmed({
@@ -52,29 +57,42 @@ describe('payment ledger', () => {
         confirmedAt: '2026-11-22T00:00:00Z',
       }),
     );
-    expect(state.outbox).toEqual([]);
-    expect(state.confirmed).toEqual([
-      expect.objectContaining({ paymentId: 'pay_A', confirmedAt: '2026-11-22T00:00:00Z' }),
+    expect(selectOutbox(ledger(state))).toEqual([]);
+    expect(selectConfirmedPayments(ledger(state))).toEqual([
+      expect.objectContaining({
+        paymentId: 'pay_A',
+        status: 'confirmed',
+        confirmedAt: '2026-11-22T00:00:00Z',
+      }),
     ]);
-    expect(state.confirmed[0]).not.toHaveProperty('signature');
-    expect(selectConfirmationState({ checkout: state }, 'pay_A')).toBe('confirmed');
+    expect(state.payments.pay_A).not.toHaveProperty('signature');
+    expect(selectConfirmationState(ledger(state), 'pay_A')).toBe('confirmed');
+    // Checkout repeating itself after the confirmation changes nothing.
+    expect(reduce(state, paymentSucceeded(pending('pay_A')))).toBe(state);
   });
 
-  it('drops a refused confirmation from the outbox and tells the open dialog', () => {
+  it('records a refusal in the ledger, the one place the dialog and the outbox read it from', () => {
     const store = makeStore(undefined, { storage: null });
     store.dispatch(paymentSucceeded(pending('pay_B')));
     store.dispatch(confirmationRefused({ paymentId: 'pay_B', status: 'invalid signature', message: 'no' }));
-    expect(store.getState().checkout.outbox).toEqual([]);
-    expect(store.getState().checkout.confirmed).toEqual([]);
-    expect(store.getState().checkoutSession.payment.refused).toBe(true);
+    const state = store.getState();
+    expect(selectOutbox(state)).toEqual([]);
+    expect(selectConfirmedPayments(state)).toEqual([]);
+    expect(state.checkout.payments.pay_B).toMatchObject({
+      status: 'refused',
+      refusal: { status: 'invalid signature', message: 'no' },
+    });
+    expect(selectConfirmationState(state, 'pay_B')).toBe('refused');
+    expect(state.checkoutSession.payment).toMatchObject({ step: 'succeeded', paymentId: 'pay_B' });
   });
 
-  it('ignores a payment id already handled', () => {
-    const store = makeStore(undefined, { storage: null });
-    store.dispatch(paymentReported(pending('pay_C')));
-    store.dispatch(paymentReported(pending('pay_C')));
-    expect(store.getState().checkout.handledPaymentIds).toEqual(['pay_C']);
-    expect(store.getState().checkout.outbox.filter((entry) => entry.paymentId === 'pay_C')).toHaveLength(1);
+  it('keeps the outbox oldest first and the confirmed payments newest first', () => {
+    let state = reduce(undefined, paymentSucceeded(pending('pay_Late', '2026-11-21T06:00:00.000Z')));
+    state = reduce(state, paymentSucceeded(pending('pay_Early', '2026-11-21T04:00:00.000Z')));
+    expect(selectOutbox(ledger(state)).map((p) => p.paymentId)).toEqual(['pay_Early', 'pay_Late']);
+    for (const paymentId of ['pay_Early', 'pay_Late'])
+      state = reduce(state, paymentConfirmed({ paymentId, status: 'confirmed', confirmedAt: 'x' }));
+    expect(selectConfirmedPayments(ledger(state)).map((p) => p.paymentId)).toEqual(['pay_Late', 'pay_Early']);
   });
 
   it('resets the dialog when a new product is chosen', () => {
@@ -88,25 +106,60 @@ describe('payment ledger', () => {
 });
 
 describe('persisted ledger', () => {
-  const ledger = { handledPaymentIds: ['pay_A'], outbox: [pending('pay_A')], confirmed: [] };
+  const stored: CheckoutState = {
+    payments: {
+      pay_A: { ...pending('pay_A'), status: 'pending' },
+      pay_B: { ...pending('pay_B'), status: 'refused', refusal: { status: 'amount mismatch', message: 'm' } },
+    },
+  };
 
   it('accepts the ledger shape and rejects anything else', () => {
-    expect(isCheckoutState(ledger)).toBe(true);
-    expect(isCheckoutState({ ...ledger, outbox: [{ paymentId: 'pay_A' }] })).toBe(false);
-    expect(isCheckoutState({ ...ledger, handledPaymentIds: [1] })).toBe(false);
-    expect(isCheckoutState({ ...ledger, confirmed: [pending('pay_A')] })).toBe(false);
+    expect(isCheckoutState(stored)).toBe(true);
+    expect(isCheckoutState({ payments: {} })).toBe(true);
+    expect(isCheckoutState({ payments: { pay_A: { paymentId: 'pay_A', status: 'pending' } } })).toBe(false);
+    expect(isCheckoutState({ payments: { pay_X: stored.payments.pay_A } })).toBe(false);
+    expect(isCheckoutState({ payments: { pay_A: { ...stored.payments.pay_A, status: 'lost' } } })).toBe(
+      false,
+    );
+    expect(isCheckoutState({ payments: { pay_B: { ...stored.payments.pay_B, refusal: 'no' } } })).toBe(false);
     expect(isCheckoutState(null)).toBe(false);
   });
 
   it('is kept through migration, and a damaged one is dropped', async () => {
-    const persisted = { version: 1, rehydrated: true };
+    const persisted = { version: 3, rehydrated: true };
     await expect(
-      migratePersistedState({ checkout: ledger, _persist: persisted } as never, 1),
-    ).resolves.toMatchObject({ checkout: ledger });
+      migratePersistedState({ checkout: stored, _persist: persisted } as never, 3),
+    ).resolves.toMatchObject({ checkout: stored });
     const damaged = await migratePersistedState(
-      { checkout: { outbox: 'x' }, _persist: persisted } as never,
-      1,
+      { checkout: { payments: 'x' }, _persist: persisted } as never,
+      3,
     );
     expect(damaged).not.toHaveProperty('checkout');
+  });
+
+  it('moves a version 2 ledger (handled ids, outbox, confirmed) to one entry per payment', async () => {
+    const { deferrals: _deferrals, signature: _signature, ...confirmedRecord } = pending('pay_Done');
+    const version2 = {
+      handledPaymentIds: ['pay_Waiting', 'pay_Done'],
+      outbox: [{ ...pending('pay_Waiting'), deferrals: 2 }],
+      confirmed: [{ ...confirmedRecord, confirmedAt: '2026-11-21T05:00:03.000Z' }],
+    };
+    const migrated = await migratePersistedState(
+      { checkout: version2, _persist: { version: 2, rehydrated: true } } as never,
+      3,
+    );
+    const checkout = (migrated as unknown as { checkout: CheckoutState }).checkout;
+    expect(isCheckoutState(checkout)).toBe(true);
+    expect(selectOutbox({ checkout })).toEqual([
+      expect.objectContaining({
+        paymentId: 'pay_Waiting',
+        status: 'pending',
+        deferrals: 2,
+        signature: 'sig',
+      }),
+    ]);
+    expect(selectConfirmedPayments({ checkout })).toEqual([
+      expect.objectContaining({ paymentId: 'pay_Done', confirmedAt: '2026-11-21T05:00:03.000Z' }),
+    ]);
   });
 });

@@ -1,34 +1,38 @@
 import { createAction, createSelector, createSlice } from '@reduxjs/toolkit';
-import type { Dispatch, PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 
-import type { ConfirmedPayment, Order, PaymentRecord, PendingConfirmation } from './model';
+import type { ConfirmedPayment, PaymentRecord, PendingConfirmation, RefusedPayment } from './model';
 
 import { isRecord } from '@/lib/loose-payload';
 import type { CurrencyCode } from '@/lib/money';
 
-/** Checkout reported a payment as successful (a payment id not handled before). */
+/** Checkout reported a payment as successful. Reported again (checkout may repeat itself), it changes nothing. */
 export const paymentSucceeded = createAction<PendingConfirmation>('checkout/paymentSucceeded');
-/** Checkout reported a payment id already handled: nothing happens, but QA can see it did. */
-export const duplicatePaymentIgnored = createAction<string>('checkout/duplicatePaymentIgnored');
-/** The backend refused a confirmation for good (bad signature, amount or order mismatch). */
-export const confirmationRefused = createAction<{ paymentId: string; status: string; message: string }>(
-  'checkout/confirmationRefused',
-);
 
-/** How many handled payment ids are remembered: far more than one browser ever pays for. */
-const HANDLED_IDS_KEPT = 200;
+/** One payment this browser handled, and where its confirmation stands. */
+export type LedgerEntry =
+  | (PendingConfirmation & { status: 'pending' })
+  | (ConfirmedPayment & { status: 'confirmed' })
+  | (RefusedPayment & { status: 'refused' });
 
 /**
- * The payment ledger, persisted across visits: payment ids already handled (so a repeated success is
- * ignored), the outbox of confirmations the backend has not acknowledged, and the confirmed payments.
+ * The payment ledger, persisted across visits: every payment this browser handled, by payment id, with
+ * where its confirmation stands. It is the one record of a payment's status: the outbox (pending), the
+ * payment history (confirmed) and the refusals are views of it, and a payment id is recorded once.
  */
-export type CheckoutState = {
-  handledPaymentIds: string[];
-  outbox: PendingConfirmation[];
-  confirmed: ConfirmedPayment[];
-};
+export type CheckoutState = { payments: Record<string, LedgerEntry> };
 
-const initialLedger: CheckoutState = { handledPaymentIds: [], outbox: [], confirmed: [] };
+const initialLedger: CheckoutState = { payments: {} };
+
+/** A pending payment without what only its delivery needs (the signature, the deferrals). */
+const settled = ({
+  signature: _signature,
+  deferrals: _deferrals,
+  status: _status,
+  ...payment
+}: PendingConfirmation & { status: 'pending' }): PaymentRecord => payment;
+
+const byPaidAt = (a: PaymentRecord, b: PaymentRecord) => a.paidAt.localeCompare(b.paidAt);
 
 export const checkoutSlice = createSlice({
   name: 'checkout',
@@ -44,80 +48,65 @@ export const checkoutSlice = createSlice({
       }>,
     ) {
       const { paymentId, confirmedAt } = action.payload;
-      const pending = state.outbox.find((entry) => entry.paymentId === paymentId);
-      state.outbox = state.outbox.filter((entry) => entry.paymentId !== paymentId);
-      if (!pending || state.confirmed.some((payment) => payment.paymentId === paymentId)) return;
-      const { signature: _signature, deferrals: _deferrals, ...record } = pending;
-      state.confirmed.push({ ...record, confirmedAt });
+      const entry = state.payments[paymentId];
+      if (entry?.status !== 'pending') return;
+      state.payments[paymentId] = { ...settled(entry), status: 'confirmed', confirmedAt };
     },
-    /** A delivery round ended without an answer: the confirmation waits in the outbox for the next visit. */
+    /** A delivery round ended without an answer: the confirmation waits for the next visit. */
     confirmationDeferred(state, action: PayloadAction<{ paymentId: string }>) {
-      const pending = state.outbox.find((entry) => entry.paymentId === action.payload.paymentId);
-      if (pending) pending.deferrals += 1;
+      const entry = state.payments[action.payload.paymentId];
+      if (entry?.status === 'pending') entry.deferrals += 1;
+    },
+    /** The backend refused a confirmation for good (bad signature, amount or order mismatch). */
+    confirmationRefused(
+      state,
+      action: PayloadAction<{ paymentId: string; status: string; message: string }>,
+    ) {
+      const { paymentId, status, message } = action.payload;
+      const entry = state.payments[paymentId];
+      if (entry?.status !== 'pending') return;
+      state.payments[paymentId] = { ...settled(entry), status: 'refused', refusal: { status, message } };
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(paymentSucceeded, (state, action) => {
-        const { paymentId } = action.payload;
-        if (state.handledPaymentIds.includes(paymentId)) return;
-        state.handledPaymentIds = [...state.handledPaymentIds, paymentId].slice(-HANDLED_IDS_KEPT);
-        state.outbox.push(action.payload);
-      })
-      .addCase(confirmationRefused, (state, action) => {
-        state.outbox = state.outbox.filter((entry) => entry.paymentId !== action.payload.paymentId);
-      });
+    builder.addCase(paymentSucceeded, (state, action) => {
+      // The one duplicate check: a payment id already in the ledger keeps the entry it has.
+      state.payments[action.payload.paymentId] ??= { ...action.payload, status: 'pending' };
+    });
   },
   selectors: {
-    selectHandledPaymentIds: (state) => state.handledPaymentIds,
-    selectOutbox: (state) => state.outbox,
-    /** Confirmed payments, newest first. */
-    selectConfirmedPayments: createSelector([(state: CheckoutState) => state.confirmed], (confirmed) =>
-      [...confirmed].sort((a, b) => b.paidAt.localeCompare(a.paidAt)),
+    /** Confirmations the backend has not acknowledged, oldest first: what the delivery sends. */
+    selectOutbox: createSelector([(state: CheckoutState) => state.payments], (payments) =>
+      Object.values(payments)
+        .filter((entry) => entry.status === 'pending')
+        .sort(byPaidAt),
     ),
-    /** The record of a payment, pending or confirmed, for its receipt. */
+    /** Confirmed payments, newest first. */
+    selectConfirmedPayments: createSelector([(state: CheckoutState) => state.payments], (payments) =>
+      Object.values(payments)
+        .filter((entry) => entry.status === 'confirmed')
+        .sort((a, b) => byPaidAt(b, a)),
+    ),
+    /** The record of a payment, whatever its status, for its receipt. */
     selectPaymentRecord: (state, paymentId: string | null): PaymentRecord | undefined =>
-      paymentId === null
-        ? undefined
-        : (state.confirmed.find((payment) => payment.paymentId === paymentId) ??
-          state.outbox.find((entry) => entry.paymentId === paymentId)),
+      paymentId === null ? undefined : state.payments[paymentId],
     /** Where a payment's confirmation stands. */
     selectConfirmationState: (state, paymentId: string | null): ConfirmationState => {
-      if (paymentId === null) return 'none';
-      if (state.confirmed.some((payment) => payment.paymentId === paymentId)) return 'confirmed';
-      const pending = state.outbox.find((entry) => entry.paymentId === paymentId);
-      if (pending) return pending.deferrals > 0 ? 'deferred' : 'sending';
-      return 'none';
+      const entry = paymentId === null ? undefined : state.payments[paymentId];
+      if (!entry) return 'none';
+      if (entry.status === 'pending') return entry.deferrals > 0 ? 'deferred' : 'sending';
+      return entry.status;
     },
   },
 });
 
-export type ConfirmationState = 'none' | 'sending' | 'deferred' | 'confirmed';
+export type ConfirmationState = 'none' | 'sending' | 'deferred' | 'confirmed' | 'refused';
 
-export const { paymentConfirmed, confirmationDeferred } = checkoutSlice.actions;
-export const {
-  selectHandledPaymentIds,
-  selectOutbox,
-  selectConfirmedPayments,
-  selectPaymentRecord,
-  selectConfirmationState,
-} = checkoutSlice.selectors;
+export const { paymentConfirmed, confirmationDeferred, confirmationRefused } = checkoutSlice.actions;
+export const { selectOutbox, selectConfirmedPayments, selectPaymentRecord, selectConfirmationState } =
+  checkoutSlice.selectors;
 
-/**
- * Records a successful payment once: a payment id this browser already handled is ignored (checkout may
- * report the same success twice), otherwise the payment enters the outbox and its confirmation starts.
- */
-export const paymentReported =
-  (pending: PendingConfirmation) =>
-  (dispatch: Dispatch, getState: () => { checkout: CheckoutState }): void => {
-    if (getState().checkout.handledPaymentIds.includes(pending.paymentId)) {
-      dispatch(duplicatePaymentIgnored(pending.paymentId));
-      return;
-    }
-    dispatch(paymentSucceeded(pending));
-  };
-
-const isPaymentRecordLike = (value: unknown): boolean => {
+const isPaymentRecordLike = (value: unknown): value is Record<string, unknown> => {
   if (!isRecord(value)) return false;
   const breakdown = value.breakdown;
   const customer = value.customer;
@@ -133,54 +122,72 @@ const isPaymentRecordLike = (value: unknown): boolean => {
   );
 };
 
+const isLedgerEntry = (value: unknown): boolean => {
+  if (!isPaymentRecordLike(value)) return false;
+  switch (value.status) {
+    case 'pending':
+      return typeof value.signature === 'string' && typeof value.deferrals === 'number';
+    case 'confirmed':
+      return typeof value.confirmedAt === 'string';
+    case 'refused':
+      return (
+        isRecord(value.refusal) &&
+        typeof value.refusal.status === 'string' &&
+        typeof value.refusal.message === 'string'
+      );
+    default:
+      return false;
+  }
+};
+
 /** True when a value read back from storage has the shape of the payment ledger. */
 export function isCheckoutState(value: unknown): value is CheckoutState {
-  if (!isRecord(value)) return false;
-  const { handledPaymentIds, outbox, confirmed } = value;
-  return (
-    Array.isArray(handledPaymentIds) &&
-    handledPaymentIds.every((id) => typeof id === 'string') &&
-    Array.isArray(outbox) &&
-    outbox.every(
-      (entry) =>
-        isPaymentRecordLike(entry) &&
-        typeof (entry as Record<string, unknown>).signature === 'string' &&
-        typeof (entry as Record<string, unknown>).deferrals === 'number',
-    ) &&
-    Array.isArray(confirmed) &&
-    confirmed.every(
-      (payment) =>
-        isPaymentRecordLike(payment) && typeof (payment as Record<string, unknown>).confirmedAt === 'string',
-    )
+  if (!isRecord(value) || !isRecord(value.payments)) return false;
+  return Object.entries(value.payments).every(
+    ([paymentId, entry]) => isLedgerEntry(entry) && (entry as { paymentId: unknown }).paymentId === paymentId,
   );
 }
 
-/** Where the payment dialog stands. */
-export type PaymentStep = 'editing' | 'creatingOrder' | 'inCheckout' | 'succeeded';
+/**
+ * The ledger as persisted before version 3 (handled ids, an outbox and a confirmed list side by side) in
+ * today's shape: every payment under its id with its status. Anything else is returned as it is, for the
+ * shape guard to judge.
+ */
+export function ledgerFromVersion2(value: unknown): unknown {
+  if (!isRecord(value) || !Array.isArray(value.outbox) || !Array.isArray(value.confirmed)) return value;
+  const payments: Record<string, unknown> = {};
+  for (const payment of value.confirmed) {
+    if (isRecord(payment) && typeof payment.paymentId === 'string')
+      payments[payment.paymentId] = { ...payment, status: 'confirmed' };
+  }
+  for (const pending of value.outbox) {
+    if (isRecord(pending) && typeof pending.paymentId === 'string')
+      payments[pending.paymentId] ??= { ...pending, status: 'pending' };
+  }
+  return { payments };
+}
+
+/** Where the payment dialog stands: the form, the provider's checkout open over it, or a payment made. */
+export type PaymentStep = 'editing' | 'inCheckout' | 'succeeded';
 
 export type PaymentAlert = { severity: 'error' | 'warning' | 'info'; text: string };
 
-/** The page's client state for one visit (not persisted): currency per card, the dialog and its payment. */
+/**
+ * The page's client state for one visit (not persisted): currency per card, the dialog and where its payment
+ * stands. The order request's own state (pending, the order, its failure) is the createOrder mutation's.
+ */
 export type CheckoutSessionState = {
   currencyByProduct: Record<string, CurrencyCode>;
   dialogProductId: string | null;
   payment: {
     step: PaymentStep;
-    order: Order | null;
     alert: PaymentAlert | null;
+    /** The payment this dialog made; its status is the ledger's. */
     paymentId: string | null;
-    /** The backend refused this payment's confirmation for good. */
-    refused: boolean;
   };
 };
 
-const idlePayment: CheckoutSessionState['payment'] = {
-  step: 'editing',
-  order: null,
-  alert: null,
-  paymentId: null,
-  refused: false,
-};
+const idlePayment: CheckoutSessionState['payment'] = { step: 'editing', alert: null, paymentId: null };
 
 const initialSession: CheckoutSessionState = {
   currencyByProduct: {},
@@ -203,21 +210,17 @@ export const checkoutSessionSlice = createSlice({
       state.dialogProductId = null;
       state.payment = idlePayment;
     },
+    /** The visitor submitted the form: earlier alerts no longer apply. */
+    paymentSubmitted(state) {
+      state.payment.alert = null;
+    },
     /** Payment cannot start (the checkout script is still loading or failed). */
     paymentBlocked(state, action: PayloadAction<PaymentAlert>) {
       state.payment.alert = action.payload;
     },
-    orderRequested(state) {
-      state.payment.step = 'creatingOrder';
-      state.payment.alert = null;
-    },
-    orderCreated(state, action: PayloadAction<Order>) {
+    /** The provider's checkout opened with the backend's order. */
+    checkoutOpened(state) {
       state.payment.step = 'inCheckout';
-      state.payment.order = action.payload;
-    },
-    orderFailed(state, action: PayloadAction<string>) {
-      state.payment.step = 'editing';
-      state.payment.alert = { severity: 'error', text: action.payload };
     },
     checkoutOpenFailed(state, action: PayloadAction<string>) {
       state.payment.step = 'editing';
@@ -233,15 +236,11 @@ export const checkoutSessionSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(paymentSucceeded, (state, action) => {
-        state.payment.step = 'succeeded';
-        state.payment.paymentId = action.payload.paymentId;
-        state.payment.alert = null;
-      })
-      .addCase(confirmationRefused, (state, action) => {
-        if (state.payment.paymentId === action.payload.paymentId) state.payment.refused = true;
-      });
+    builder.addCase(paymentSucceeded, (state, action) => {
+      state.payment.step = 'succeeded';
+      state.payment.paymentId = action.payload.paymentId;
+      state.payment.alert = null;
+    });
   },
   selectors: {
     selectCurrencyFor: (state, productId: string): CurrencyCode =>
@@ -255,10 +254,9 @@ export const {
   currencyChosen,
   productChosen,
   paymentDialogClosed,
+  paymentSubmitted,
   paymentBlocked,
-  orderRequested,
-  orderCreated,
-  orderFailed,
+  checkoutOpened,
   checkoutOpenFailed,
   checkoutDismissed,
   paymentFailed,

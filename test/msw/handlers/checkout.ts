@@ -1,12 +1,20 @@
 import { HttpResponse, http } from 'msw';
 
+import { movesForward, type OrderStatus, type RecordOutcome } from '../../../server/backend/payment-ledger';
 import { findProduct, priceInMinorUnits, toMajorUnits } from '../../../server/backend/pricing';
+import { isValidWebhookSignature } from '../../../server/backend/signature';
 import { isRecord, readCustomer, text } from '../../../server/backend/validate';
+import {
+  actOnWebhookEvent,
+  readWebhookPayment,
+  type WebhookLedger,
+} from '../../../server/backend/webhook-event';
 import type { ConfirmationStatus, OrderWire, ProductKind } from '../../../server/backend/wire';
 import {
   exchangeRate,
   FIXTURE_KEY_ID,
   FIXTURE_RATE,
+  FIXTURE_WEBHOOK_SECRET,
   fixtureOrder,
   signFixturePayment,
 } from '../../fixtures/checkout';
@@ -15,6 +23,7 @@ import { failuresFor } from '../failure-factories';
 const ORDERS = '*/api/orders.php';
 const PLAN_CONFIRMATION = '*/api/subscription-confirmation.php';
 const WORKSHOP_CONFIRMATION = '*/api/workshop-confirmation.php';
+const WEBHOOK = '*/api/razorpay-webhook.php';
 const EXCHANGE_RATE = '*/latest';
 
 interface KnownOrder {
@@ -22,19 +31,47 @@ interface KnownOrder {
   title: string;
   currency: 'USD' | 'INR';
   amount: number;
+  status: OrderStatus;
 }
 
-/** Orders created and payments confirmed in this test run; the fixture order is always known. */
+/**
+ * Orders created, payments recorded (payment id -> order id) and webhook events seen in this test run; the
+ * fixture order is always known.
+ */
 const orders = new Map<string, KnownOrder>();
 const confirmed = new Map<string, string>();
+const seenEvents = new Set<string>();
 let orderCount = 0;
 
 function seedState(): void {
   orders.clear();
   confirmed.clear();
+  seenEvents.clear();
   orderCount = 0;
-  orders.set(fixtureOrder.orderId, { ...fixtureOrder });
+  orders.set(fixtureOrder.orderId, { ...fixtureOrder, status: 'created' });
 }
+
+/** Records a captured payment once, as the backend's ledger does: whichever path comes first. */
+function recordPayment(orderId: string, paymentId: string): RecordOutcome {
+  const seenFor = confirmed.get(paymentId);
+  if (seenFor !== undefined) return seenFor === orderId ? 'already processed' : 'another order';
+  confirmed.set(paymentId, orderId);
+  moveOrder(orderId, 'paid');
+  return 'confirmed';
+}
+
+function moveOrder(orderId: string, to: OrderStatus): boolean {
+  const order = orders.get(orderId);
+  if (!order || !movesForward(order.status, to)) return false;
+  order.status = to;
+  return true;
+}
+
+const webhookLedger: WebhookLedger = {
+  findOrder: (orderId) => orders.get(orderId),
+  recordPayment,
+  recordFailure: (orderId) => moveOrder(orderId, 'failed'),
+};
 seedState();
 
 /** Forgets created orders and confirmed payments (between tests). */
@@ -77,18 +114,52 @@ function confirmation(kind: ProductKind, titleField: 'planTitle' | 'workshopTitl
       return refuse('order mismatch', `This order is for "${order.title}".`);
     if (order.amount !== amount || order.currency !== currency)
       return refuse('amount mismatch', 'The amount or currency differs from the order.');
-    const seenFor = confirmed.get(paymentId);
-    if (seenFor !== undefined) {
-      return seenFor === orderId
-        ? HttpResponse.json({ status: 'already processed' })
-        : refuse('invalid request', 'This payment belongs to another order.');
-    }
-    confirmed.set(paymentId, orderId);
-    return HttpResponse.json({ status: 'confirmed' });
+    const outcome = recordPayment(orderId, paymentId);
+    if (outcome === 'another order')
+      return refuse('invalid request', 'This payment belongs to another order.');
+    return HttpResponse.json({ status: outcome });
   };
 }
 
-/** Orders priced like the backend (same price list and arithmetic, rate 85.5), confirmations verified with the fixture secret. */
+/** The provider's webhook, verified over the raw body with the fixture webhook secret. */
+async function webhook({ request }: { request: Request }) {
+  const raw = await request.text();
+  const signature = request.headers.get('x-razorpay-signature') ?? '';
+  if (!isValidWebhookSignature(raw, signature, FIXTURE_WEBHOOK_SECRET))
+    return HttpResponse.json(
+      { status: 'invalid signature', message: 'The webhook signature does not match.' },
+      { status: 400 },
+    );
+  const eventId = text(request.headers.get('x-razorpay-event-id'), 64);
+  if (!eventId)
+    return HttpResponse.json(
+      { status: 'invalid request', message: 'x-razorpay-event-id is required.' },
+      { status: 400 },
+    );
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return HttpResponse.json(
+      { status: 'invalid request', message: 'The body is not JSON.' },
+      { status: 400 },
+    );
+  }
+  if (!isRecord(body))
+    return HttpResponse.json(
+      { status: 'invalid request', message: 'The body is not a JSON object.' },
+      { status: 400 },
+    );
+  if (seenEvents.has(eventId)) return HttpResponse.json({ status: 'duplicate event' });
+  seenEvents.add(eventId);
+  const event = typeof body.event === 'string' ? body.event : '';
+  return HttpResponse.json({ status: actOnWebhookEvent(event, readWebhookPayment(body), webhookLedger) });
+}
+
+/**
+ * Orders priced like the backend (same price list and arithmetic, rate 85.5), confirmations verified with
+ * the fixture key secret, and the provider's webhook with the fixture webhook secret.
+ */
 export const handlers = [
   http.post(ORDERS, async ({ request }) => {
     const body: unknown = await request.json().catch(() => undefined);
@@ -103,10 +174,10 @@ export const handlers = [
       return HttpResponse.json({ message: 'currency must be "USD" or "INR".' }, { status: 400 });
     const customer = readCustomer(body.customer);
     if (!customer.ok) return HttpResponse.json({ message: customer.message }, { status: 400 });
-    const price = priceInMinorUnits(product.priceUsd, currency, FIXTURE_RATE);
+    const price = priceInMinorUnits(product.priceUsdMinor, currency, FIXTURE_RATE);
     orderCount += 1;
     const orderId = `order_Msw${String(orderCount).padStart(11, '0')}`;
-    orders.set(orderId, { kind, title: product.title, currency, amount: price.total });
+    orders.set(orderId, { kind, title: product.title, currency, amount: price.total, status: 'created' });
     const order: OrderWire = {
       orderId,
       keyId: FIXTURE_KEY_ID,
@@ -119,6 +190,7 @@ export const handlers = [
   }),
   http.post(PLAN_CONFIRMATION, confirmation('plan', 'planTitle')),
   http.post(WORKSHOP_CONFIRMATION, confirmation('workshop', 'workshopTitle')),
+  http.post(WEBHOOK, webhook),
   http.get(EXCHANGE_RATE, ({ request }) => {
     const url = new URL(request.url);
     const from = (url.searchParams.get('from') ?? 'USD').toUpperCase();

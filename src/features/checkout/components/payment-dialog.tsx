@@ -15,24 +15,24 @@ import { useForm } from 'react-hook-form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import * as yup from 'yup';
 
-import { useCreateOrderMutation } from '../api';
+import { orderRequested, useOrderRequest } from '../api';
 import { useCheckoutScript } from '../checkout-script';
 import { checkoutCopy } from '../content';
 import { checkoutDescription, checkoutOptions, paymentRecord, readPaymentResponse } from '../model';
 import type { Customer, PriceBreakdown, Product } from '../model';
 import {
   checkoutDismissed,
+  checkoutOpened,
   checkoutOpenFailed,
-  orderCreated,
-  orderFailed,
-  orderRequested,
   paymentBlocked,
   paymentFailed,
-  paymentReported,
+  paymentSubmitted,
+  paymentSucceeded,
   selectConfirmationState,
   selectPayment,
   selectPaymentRecord,
 } from '../slice';
+import type { ConfirmationState, PaymentAlert } from '../slice';
 
 import { PriceSummary } from './price-summary';
 import { ReceiptButton } from './receipt-button';
@@ -76,8 +76,10 @@ export default function PaymentDialog({ product, currency, estimate, prefill, on
   const dispatch = useAppDispatch();
   const payment = useAppSelector(selectPayment);
   const { status: scriptStatus, retry: retryScript } = useCheckoutScript();
-  const [createOrder] = useCreateOrderMutation();
-  const busy = useRef(false);
+  const orderRequest = useOrderRequest();
+  const { reset: forgetOrderRequest } = orderRequest;
+  // The order request belongs to this dialog: the next one starts without its order or failure.
+  useEffect(() => forgetOrderRequest, [forgetOrderRequest]);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -89,15 +91,14 @@ export default function PaymentDialog({ product, currency, estimate, prefill, on
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<Customer>({
     resolver: yupResolver(customerSchema),
     defaultValues: { name: prefill?.name ?? '', email: prefill?.email ?? '', phone: '' },
   });
 
   const pay = async (customer: Customer) => {
-    // A second click before the button re-renders as disabled must not make a second order.
-    if (busy.current) return;
+    dispatch(paymentSubmitted());
     if (scriptStatus === 'loading') {
       dispatch(paymentBlocked({ severity: 'info', text: checkoutCopy.gatewayLoading }));
       return;
@@ -108,18 +109,15 @@ export default function PaymentDialog({ product, currency, estimate, prefill, on
       retryScript();
       return;
     }
-    busy.current = true;
-    dispatch(orderRequested());
-    const result = await createOrder({ kind: product.kind, title: product.title, currency, customer });
-    busy.current = false;
-    if (result.error || !result.data) {
-      dispatch(orderFailed(errorMessage(result.error, checkoutCopy.gatewayUnavailable)));
-      return;
-    }
-    const order = result.data;
-    dispatch(orderCreated(order));
-    // The visitor closed the dialog while the order was being created: do not open checkout behind it.
-    if (!mounted.current) return;
+    // Undefined when this dialog's order is already being created (a double click): one order.
+    const request = dispatch(
+      orderRequested({ kind: product.kind, title: product.title, currency, customer }),
+    );
+    if (!request) return;
+    const { data: order } = await request;
+    // A failure shows from the request's own state. The visitor closed the dialog while the order was being
+    // created: do not open checkout behind it.
+    if (!order || !mounted.current) return;
     try {
       const checkout = new Checkout({
         ...checkoutOptions(product, order, customer, site.name),
@@ -130,7 +128,7 @@ export default function PaymentDialog({ product, currency, estimate, prefill, on
             return;
           }
           dispatch(
-            paymentReported(paymentRecord(product, order, customer, response, new Date().toISOString())),
+            paymentSucceeded(paymentRecord(product, order, customer, response, new Date().toISOString())),
           );
         },
         modal: { ondismiss: () => dispatch(checkoutDismissed()) },
@@ -144,6 +142,7 @@ export default function PaymentDialog({ product, currency, estimate, prefill, on
         );
       });
       checkout.open();
+      dispatch(checkoutOpened());
     } catch (error) {
       console.error('Checkout could not open', error);
       dispatch(checkoutOpenFailed(checkoutCopy.gatewayUnavailable));
@@ -151,13 +150,20 @@ export default function PaymentDialog({ product, currency, estimate, prefill, on
   };
 
   const step = payment.step;
-  const locked = step === 'creatingOrder' || step === 'inCheckout';
+  const creatingOrder = orderRequest.isLoading;
+  const locked = creatingOrder || step === 'inCheckout';
   const close = () => {
     if (!locked) onClose();
   };
   // Once the backend has priced the order, its figures are the ones shown (and charged).
-  const breakdown = payment.order?.breakdown ?? estimate;
-  const shownCurrency = payment.order?.currency ?? currency;
+  const order = orderRequest.data;
+  const breakdown = order?.breakdown ?? estimate;
+  const shownCurrency = order?.currency ?? currency;
+  const alert: PaymentAlert | null =
+    payment.alert ??
+    (orderRequest.isError
+      ? { severity: 'error', text: errorMessage(orderRequest.error, checkoutCopy.gatewayUnavailable) }
+      : null);
 
   return (
     <Dialog
@@ -172,7 +178,7 @@ export default function PaymentDialog({ product, currency, estimate, prefill, on
     >
       <DialogTitle id={titleId}>{checkoutDescription(product)}</DialogTitle>
       {step === 'succeeded' && payment.paymentId ? (
-        <PaymentSucceeded paymentId={payment.paymentId} refused={payment.refused} onClose={onClose} />
+        <PaymentSucceeded paymentId={payment.paymentId} onClose={onClose} />
       ) : (
         <>
           <DialogContent>
@@ -180,10 +186,10 @@ export default function PaymentDialog({ product, currency, estimate, prefill, on
               Access: {product.period}
             </Typography>
             <PriceSummary breakdown={breakdown} currency={shownCurrency} caption="Price details" />
-            {payment.order && (
+            {order && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                Order {payment.order.orderId}, priced by our server
-                {payment.order.currency === 'INR' ? ` at 1 USD = ₹${payment.order.rate}` : ''}.
+                Order {order.orderId}, priced by our server
+                {order.currency === 'INR' ? ` at 1 USD = ₹${order.rate}` : ''}.
               </Typography>
             )}
             <Box
@@ -221,9 +227,9 @@ export default function PaymentDialog({ product, currency, estimate, prefill, on
                 />
               </Stack>
             </Box>
-            {payment.alert && (
-              <Alert severity={payment.alert.severity} role="alert" sx={{ mt: 2 }}>
-                {payment.alert.text}
+            {alert && (
+              <Alert severity={alert.severity} role="alert" sx={{ mt: 2 }}>
+                {alert.text}
               </Alert>
             )}
           </DialogContent>
@@ -236,12 +242,10 @@ export default function PaymentDialog({ product, currency, estimate, prefill, on
               form={`${titleId}-form`}
               variant="contained"
               color="success"
-              disabled={locked || isSubmitting}
-              startIcon={
-                step === 'creatingOrder' ? <CircularProgress size={16} color="inherit" /> : undefined
-              }
+              disabled={locked}
+              startIcon={creatingOrder ? <CircularProgress size={16} color="inherit" /> : undefined}
             >
-              {step === 'creatingOrder' ? checkoutCopy.orderCreating : 'Proceed to Pay'}
+              {creatingOrder ? checkoutCopy.orderCreating : 'Proceed to Pay'}
             </Button>
           </DialogActions>
         </>
@@ -250,21 +254,18 @@ export default function PaymentDialog({ product, currency, estimate, prefill, on
   );
 }
 
-function PaymentSucceeded({
-  paymentId,
-  refused,
-  onClose,
-}: {
-  paymentId: string;
-  refused: boolean;
-  onClose: () => void;
-}) {
+/** The note under the success alert, from where the ledger says the payment's confirmation stands. */
+const confirmationNote: Record<ConfirmationState, string> = {
+  none: checkoutCopy.confirming,
+  sending: checkoutCopy.confirming,
+  deferred: checkoutCopy.received,
+  confirmed: checkoutCopy.confirmed,
+  refused: checkoutCopy.refused(site.email),
+};
+
+function PaymentSucceeded({ paymentId, onClose }: { paymentId: string; onClose: () => void }) {
   const record = useAppSelector((state) => selectPaymentRecord(state, paymentId));
-  const confirmation = useAppSelector((state) => selectConfirmationState(state, paymentId));
-  let note: string = checkoutCopy.confirming;
-  if (refused) note = checkoutCopy.refused(site.email);
-  else if (confirmation === 'confirmed') note = checkoutCopy.confirmed;
-  else if (confirmation === 'deferred') note = checkoutCopy.received;
+  const note = confirmationNote[useAppSelector((state) => selectConfirmationState(state, paymentId))];
   return (
     <>
       <DialogContent>

@@ -27,7 +27,11 @@ const payment = (overrides: Partial<ConfirmedPayment>): ConfirmedPayment => ({
 
 const withPayments = (confirmed: ConfirmedPayment[]) => ({
   preloadedState: {
-    checkout: { handledPaymentIds: confirmed.map((p) => p.paymentId), outbox: [], confirmed },
+    checkout: {
+      payments: Object.fromEntries(
+        confirmed.map((p) => [p.paymentId, { ...p, status: 'confirmed' as const }]),
+      ),
+    },
   },
 });
 

@@ -1,14 +1,21 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, delay, http } from 'msw';
 
 import { resetCheckoutScriptForTests } from '../checkout-script';
 import type { CheckoutHandlers } from '../checkout-script';
 import type { CheckoutOptions } from '../model';
+import { selectConfirmedPayments, selectOutbox } from '../slice';
 
 import { createSafeStorage } from '@/app/persist';
 import { makeStore } from '@/app/store';
 import { saveFile } from '@/lib/download';
 
-import { FIXTURE_RATE, signFixturePayment } from '@test/fixtures/checkout';
+import {
+  FIXTURE_RATE,
+  fixtureWebhookEvent,
+  fixtureWebhookRequest,
+  signFixturePayment,
+} from '@test/fixtures/checkout';
 import { confirmedPaymentIds, failures } from '@test/msw/handlers/checkout';
 import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
@@ -38,12 +45,12 @@ class FakeCheckout {
   open() {
     this.opened = true;
   }
-  pay(paymentId: string) {
+  pay(paymentId: string, signature = signFixturePayment(this.options.order_id, paymentId)) {
     act(() =>
       this.options.handler({
         razorpay_payment_id: paymentId,
         razorpay_order_id: this.options.order_id,
-        razorpay_signature: signFixturePayment(this.options.order_id, paymentId),
+        razorpay_signature: signature,
       }),
     );
   }
@@ -108,6 +115,18 @@ async function fillAndSubmit(user: User, dialog: HTMLElement) {
   await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'learner@example.com');
   await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '+91 98480 22338');
   await user.click(within(dialog).getByRole('button', { name: 'Proceed to Pay' }));
+}
+
+/** Opens the R-Guru Member dialog and submits it while order creation fails; the failure is on screen. */
+async function submitWhileOrdersFail(failure: () => Parameters<typeof server.use>[0]) {
+  server.use(failure());
+  const { user } = renderPage();
+  const dialog = await openDialog(user, 'Access plans', 'R-Guru Member');
+  await fillAndSubmit(user, dialog);
+  expect(
+    await within(dialog).findByText('Unable to initialize payment. Please try again later.'),
+  ).toBeInTheDocument();
+  return { user, dialog };
 }
 
 describe('R training page', () => {
@@ -250,13 +269,7 @@ describe('Payment dialog', () => {
     ['an HTML page', failures.orders.malformed],
     ['a network error', failures.orders.networkError],
   ])('keeps the input and says so when order creation fails with %s', async (_name, failure) => {
-    server.use(failure());
-    const { user } = renderPage();
-    const dialog = await openDialog(user, 'Access plans', 'R-Guru Member');
-    await fillAndSubmit(user, dialog);
-    expect(
-      await within(dialog).findByText('Unable to initialize payment. Please try again later.'),
-    ).toBeInTheDocument();
+    const { dialog } = await submitWhileOrdersFail(failure);
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Priya Sharma');
     expect(within(dialog).getByRole('button', { name: 'Proceed to Pay' })).toBeEnabled();
     expect(FakeCheckout.instances).toHaveLength(0);
@@ -300,7 +313,7 @@ describe('Payment dialog', () => {
     ).toBeInTheDocument();
     expect(confirmedPaymentIds()).toEqual(['pay_TestWorkshop01']);
     expect(spy.count('/api/workshop-confirmation.php')).toBe(1);
-    expect(store.getState().checkout.confirmed).toEqual([
+    expect(selectConfirmedPayments(store.getState())).toEqual([
       expect.objectContaining({
         paymentId: 'pay_TestWorkshop01',
         kind: 'workshop',
@@ -308,7 +321,7 @@ describe('Payment dialog', () => {
         breakdown: { base: 1701500, fee: 34030, gst: 6125, total: 1741655 },
       }),
     ]);
-    expect(store.getState().checkout.outbox).toEqual([]);
+    expect(selectOutbox(store.getState())).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Download receipt' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
@@ -319,13 +332,42 @@ describe('Payment dialog', () => {
     spy.stop();
   });
 
+  it('makes one order when a second submit arrives before the page has re-rendered', async () => {
+    const spy = spyOnRequests();
+    const { user } = renderPage();
+    const dialog = await openDialog(user, 'Access plans', 'Live Mentoring Class');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Priya Sharma');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'learner@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '+91 98480 22338');
+    const proceed = within(dialog).getByRole('button', { name: 'Proceed to Pay' });
+    // A double tap on a slow phone: the second lands while the first is still being validated, before
+    // the button has turned disabled.
+    fireEvent.click(proceed);
+    fireEvent.click(proceed);
+    await waitFor(() => expect(FakeCheckout.instances).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(spy.count('/api/orders.php')).toBe(1);
+    expect(FakeCheckout.instances).toHaveLength(1);
+    spy.stop();
+  });
+
   it('ignores a payment id it has already handled', async () => {
+    // A slow backend, so the repeat arrives while the first confirmation is on the way.
+    server.use(
+      http.post('*/api/subscription-confirmation.php', async () => {
+        await delay(300);
+        return HttpResponse.json({ status: 'confirmed' });
+      }),
+    );
     const spy = spyOnRequests();
     const { user, store } = renderPage();
     const dialog = await openDialog(user, 'Access plans', 'R-Guru Member');
     await fillAndSubmit(user, dialog);
     await waitFor(() => expect(FakeCheckout.instances).toHaveLength(1));
     const checkout = lastCheckout();
+    // Reported again while its confirmation is on the way, and once more after it is confirmed.
+    checkout.pay('pay_TestDuplicate1');
+    await waitFor(() => expect(spy.count('/api/subscription-confirmation.php')).toBe(1));
     checkout.pay('pay_TestDuplicate1');
     await within(dialog).findByText(
       'Your enrolment is confirmed. A confirmation will reach your e-mail shortly.',
@@ -333,8 +375,8 @@ describe('Payment dialog', () => {
     checkout.pay('pay_TestDuplicate1');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(spy.count('/api/subscription-confirmation.php')).toBe(1);
-    expect(store.getState().checkout.handledPaymentIds).toEqual(['pay_TestDuplicate1']);
-    expect(store.getState().checkout.confirmed).toHaveLength(1);
+    expect(Object.keys(store.getState().checkout.payments)).toEqual(['pay_TestDuplicate1']);
+    expect(selectConfirmedPayments(store.getState())).toHaveLength(1);
     spy.stop();
   });
 
@@ -367,7 +409,7 @@ describe('Payment dialog', () => {
     await waitFor(() => expect(FakeCheckout.instances).toHaveLength(1));
     lastCheckout().pay('pay_TestOutbox001');
     expect(await within(dialog).findByText(/We have received your payment\./)).toBeInTheDocument();
-    expect(firstStore.getState().checkout.outbox).toEqual([
+    expect(selectOutbox(firstStore.getState())).toEqual([
       expect.objectContaining({ paymentId: 'pay_TestOutbox001', deferrals: 1 }),
     ]);
     expect(confirmedPaymentIds()).toEqual([]);
@@ -384,37 +426,77 @@ describe('Payment dialog', () => {
     server.resetHandlers();
     const { store: secondStore } = renderPage({ store: makeStore(undefined, { storage }) });
     await waitFor(() => expect(confirmedPaymentIds()).toEqual(['pay_TestOutbox001']));
-    await waitFor(() => expect(secondStore.getState().checkout.outbox).toEqual([]));
-    expect(secondStore.getState().checkout.confirmed).toEqual([
+    await waitFor(() => expect(selectOutbox(secondStore.getState())).toEqual([]));
+    expect(selectConfirmedPayments(secondStore.getState())).toEqual([
       expect.objectContaining({ paymentId: 'pay_TestOutbox001', title: 'R-Guru Member' }),
     ]);
   });
 
-  it('counts an "already processed" answer as delivered', async () => {
+  it('counts an "already processed" answer as delivered: the provider told the backend first', async () => {
+    const spy = spyOnRequests();
     const { user, store } = renderPage();
     const dialog = await openDialog(user, 'Access plans', 'R-Guru Member');
     await fillAndSubmit(user, dialog);
     await waitFor(() => expect(FakeCheckout.instances).toHaveLength(1));
-    const { order_id: orderId } = lastCheckout().options;
-    // The backend recorded this payment on an earlier post whose answer never arrived.
-    const body = {
-      paymentId: 'pay_TestSeenBefore',
-      orderId,
-      signature: signFixturePayment(orderId, 'pay_TestSeenBefore'),
-      planTitle: 'R-Guru Member',
-      amount: 10134,
-      currency: 'USD',
-      customerName: 'Priya Sharma',
-      customerEmail: 'learner@example.com',
-      customerPhone: '+91 98480 22338',
-    };
-    await fetch('http://localhost:4100/api/subscription-confirmation.php', {
+    const { order_id: orderId, amount, currency } = lastCheckout().options;
+    // The provider's webhook reached the backend before the page's confirmation.
+    const webhook = fixtureWebhookRequest(
+      fixtureWebhookEvent('order.paid', { id: 'pay_TestSeenBefore', orderId, amount, currency }),
+      'evt_TestSeenBefore',
+    );
+    const answer = await fetch('http://localhost:4100/api/razorpay-webhook.php', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
+      headers: webhook.headers,
+      body: webhook.body,
     });
+    expect(await answer.json()).toEqual({ status: 'confirmed' });
     lastCheckout().pay('pay_TestSeenBefore');
-    await waitFor(() => expect(store.getState().checkout.confirmed).toHaveLength(1));
-    expect(store.getState().checkout.outbox).toEqual([]);
+    expect(
+      await within(dialog).findByText(
+        'Your enrolment is confirmed. A confirmation will reach your e-mail shortly.',
+      ),
+    ).toBeInTheDocument();
+    expect(selectConfirmedPayments(store.getState())).toHaveLength(1);
+    expect(selectOutbox(store.getState())).toEqual([]);
+    expect(spy.count('/api/subscription-confirmation.php')).toBe(1);
+    expect(confirmedPaymentIds()).toEqual(['pay_TestSeenBefore']);
+    spy.stop();
+  });
+
+  it('records a refused confirmation in the ledger, and the dialog says to write to us', async () => {
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user, store } = renderPage();
+    const dialog = await openDialog(user, 'Access plans', 'R-Guru Member');
+    await fillAndSubmit(user, dialog);
+    await waitFor(() => expect(FakeCheckout.instances).toHaveLength(1));
+    lastCheckout().pay('pay_TestRefused01', 'a-signature-the-backend-did-not-make');
+    expect(
+      await within(dialog).findByText(/could not verify it automatically\. Please write to info@/),
+    ).toBeInTheDocument();
+    expect(store.getState().checkout.payments.pay_TestRefused01).toMatchObject({
+      status: 'refused',
+      refusal: { status: 'invalid signature' },
+    });
+    expect(selectOutbox(store.getState())).toEqual([]);
+    expect(warned).toHaveBeenCalledWith(
+      'Payment pay_TestRefused01: the backend refused its confirmation (invalid signature).',
+    );
+    expect(confirmedPaymentIds()).toEqual([]);
+  });
+
+  it('shows a failed order from the order request, and a second try starts clean', async () => {
+    const { user, dialog } = await submitWhileOrdersFail(failures.orders.serverError);
+    server.resetHandlers();
+    await user.click(within(dialog).getByRole('button', { name: 'Proceed to Pay' }));
+    await waitFor(() => expect(FakeCheckout.instances).toHaveLength(1));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/^Order order_Msw\d+, priced by our server\.$/)).toBeInTheDocument();
+    lastCheckout().dismiss();
+
+    // The next dialog starts without the last one's order.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const next = await openDialog(user, 'Workshops', 'Developing R-Shiny Apps');
+    expect(within(next).queryByText(/priced by our server/)).not.toBeInTheDocument();
+    expect(within(next).getByRole('button', { name: 'Proceed to Pay' })).toBeEnabled();
   });
 });
