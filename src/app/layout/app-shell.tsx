@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Suspense, lazy, useLayoutEffect } from 'react';
+import { Suspense, lazy, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 
 import { Header } from './header';
@@ -28,10 +28,17 @@ const Footer = lazy(() => {
     .then((module) => ({ default: module.Footer }));
 });
 
-/** Every route change starts at the top of the new page (query and hash changes do not). */
+/**
+ * Every route change starts at the top of the new page (query and hash changes do not). The first page keeps
+ * its scroll: the browser restores it on a reload, and a visitor may scroll the prerendered page before the
+ * shell has hydrated (WebKit showed a page thrown back to the top under the visitor's thumb).
+ */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
   useLayoutEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

@@ -53,6 +53,13 @@ describe('scroll behaviours', () => {
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0 });
   });
 
+  it('leaves the first page where the browser or the visitor scrolled it', async () => {
+    renderWithProviders(undefined, { route: '/about' });
+    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
   it('starts every new page at the top', async () => {
     const { user } = renderWithProviders(undefined, { route: '/about' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
