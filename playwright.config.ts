@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import type { EngineName } from './test/e2e/journeys/fixtures';
+
 const CI = Boolean(process.env.CI);
 
 /** Debian's Chromium with the flags this closed network needs (shared/TOOLCHAIN.md). */
@@ -17,7 +19,7 @@ const chromium = {
   ],
 };
 
-export default defineConfig({
+export default defineConfig<object, { engine: EngineName }>({
   testDir: 'test/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
@@ -32,7 +34,17 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  projects: [
+    // Chromium runs every spec with Playwright; Firefox and WebKit run the journeys (test/e2e/journeys/),
+    // written once over an engine-neutral page, through the clients their Debian builds speak.
+    {
+      name: 'chromium',
+      testIgnore: /\/journeys\//,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    { name: 'firefox', testMatch: /journeys\/.*\.journey\.ts$/, use: { engine: 'firefox' } },
+    { name: 'webkit', testMatch: /journeys\/.*\.journey\.ts$/, use: { engine: 'webkit' } },
+  ],
   // The real local stack: the production build behind the preview server, the backend on SQLite
   // (a fresh database each run) and the OpenID provider.
   webServer: [
