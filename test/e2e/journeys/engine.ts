@@ -28,7 +28,8 @@ export const NO_LIBRARY = 'no-testing-library';
 export type ElementRef = unknown;
 
 /** Keys a journey presses, by their `KeyboardEvent.key` names. */
-export type Key = 'Escape' | 'Enter' | 'Tab' | 'ArrowRight' | 'ArrowLeft' | 'ArrowDown' | 'ArrowUp';
+export type Key =
+  'Escape' | 'Enter' | 'Tab' | 'Backspace' | 'ArrowRight' | 'ArrowLeft' | 'ArrowDown' | 'ArrowUp';
 
 export interface Engine {
   readonly name: 'firefox' | 'webkit';

@@ -33,10 +33,14 @@ export async function firefoxEngine(browser: Browser, { origin }: EngineOptions)
   const page: Page = await context.newPage();
   page.setDefaultTimeout(30_000);
   const problems: string[] = [];
+  // The site's own pages (the local sign-in form is a stand-in for the provider's, not the site).
+  const onSite = () => page.url().startsWith(origin);
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+    if (message.type() === 'error' && onSite()) problems.push(`${page.url()}: ${message.text()}`);
   });
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${String(error)}`));
+  page.on('pageerror', (error) => {
+    if (onSite()) problems.push(`${page.url()}: ${String(error)}`);
+  });
   const sameSite = (request: HTTPRequest) => request.url().startsWith(origin);
   page.on('requestfailed', (request) => {
     // A navigation cancels the pictures still loading: that is not a failure of the site.

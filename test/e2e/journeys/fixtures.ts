@@ -31,7 +31,7 @@ export const test = base.extend<{ site: Site }, { engine: EngineName; engineHost
         await browser.close();
       } else {
         const driver = await startWebKitDriver(WEBKIT_DRIVER_PORT + workerInfo.parallelIndex);
-        await use({ open: () => webkitEngine(driver) });
+        await use({ open: (origin) => webkitEngine(driver, { origin }) });
         await driver.stop();
       }
     },

@@ -52,36 +52,39 @@ export class Locator {
     readonly description: string,
   ) {}
 
-  private then(step: Step, description: string) {
+  private chain(step: Step, description: string) {
     return new Locator(this.site, [...this.steps, step], `${this.description} ${description}`);
   }
 
   getByRole(role: string, options?: RoleOptions) {
-    return this.then(roleStep(role, options), `role=${role}${options?.name ? `[name=${options.name}]` : ''}`);
+    return this.chain(
+      roleStep(role, options),
+      `role=${role}${options?.name ? `[name=${options.name}]` : ''}`,
+    );
   }
   getByLabel(text: string | RegExp, options: { exact?: boolean } = {}) {
-    return this.then({ kind: 'label', text: pattern(text), ...options }, `label=${text}`);
+    return this.chain({ kind: 'label', text: pattern(text), ...options }, `label=${text}`);
   }
   getByText(text: string | RegExp, options: { exact?: boolean } = {}) {
-    return this.then({ kind: 'text', text: pattern(text), ...options }, `text=${text}`);
+    return this.chain({ kind: 'text', text: pattern(text), ...options }, `text=${text}`);
   }
   getByTestId(id: string) {
-    return this.then({ kind: 'testId', id }, `testid=${id}`);
+    return this.chain({ kind: 'testId', id }, `testid=${id}`);
   }
   locator(selector: string) {
-    return this.then({ kind: 'css', selector }, selector);
+    return this.chain({ kind: 'css', selector }, selector);
   }
   filter({ has, hasText }: { has?: Locator; hasText?: string | RegExp }): Locator {
-    const withHas = has ? this.then({ kind: 'has', steps: has.steps }, `has(${has.description})`) : this;
+    const withHas = has ? this.chain({ kind: 'has', steps: has.steps }, `has(${has.description})`) : this;
     return hasText === undefined
       ? withHas
-      : withHas.then({ kind: 'hasText', text: pattern(hasText) }, `hasText=${hasText}`);
+      : withHas.chain({ kind: 'hasText', text: pattern(hasText) }, `hasText=${hasText}`);
   }
   first() {
-    return this.then({ kind: 'nth', index: 0 }, 'first');
+    return this.chain({ kind: 'nth', index: 0 }, 'first');
   }
   nth(index: number) {
-    return this.then({ kind: 'nth', index }, `nth=${index}`);
+    return this.chain({ kind: 'nth', index }, `nth=${index}`);
   }
 
   /** Every element the locator resolves to now. */
@@ -124,14 +127,15 @@ export class Locator {
       () => `${this.description}: could not be clicked`,
     );
   }
-  /** Replaces the field's value by typing `text`, as a visitor does after selecting what was there. */
+  /** Replaces the field's value as a visitor does: select what is there, delete it, type `text`. */
   async fill(text: string) {
     const element = await this.element();
     await this.site.engine.evaluate((field: HTMLInputElement) => {
       field.focus();
       field.select();
     }, element);
-    await this.site.engine.type(element, text);
+    await this.site.engine.press('Backspace');
+    if (text !== '') await this.site.engine.type(element, text);
   }
   text() {
     return this.read((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim());
@@ -249,11 +253,17 @@ export class Site {
       15_000,
     );
   }
-  /** Waits until the app has hydrated the page. */
+  /** Waits until the app has hydrated the page, unless the page has gone elsewhere (to the sign-in). */
   async interactive() {
     await eventually(
       () =>
-        this.engine.evaluate(() => document.documentElement.hasAttribute('data-interactive') || undefined),
+        this.engine.evaluate(
+          (origin: string) =>
+            location.origin !== origin ||
+            document.documentElement.hasAttribute('data-interactive') ||
+            undefined,
+          this.origin,
+        ),
       () => 'the page did not become interactive (hydrated) within 15 s',
       15_000,
     );

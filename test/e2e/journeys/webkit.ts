@@ -8,7 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 
 import { Key, remote } from 'webdriverio';
 
-import type { ElementRef, Engine, Key as JourneyKey, NO_LIBRARY, Step } from './engine';
+import type { ElementRef, Engine, EngineOptions, Key as JourneyKey, NO_LIBRARY, Step } from './engine';
 import { pageQueries } from './page-queries';
 
 export const MINIBROWSER_PATH =
@@ -68,6 +68,7 @@ const keys: Record<JourneyKey, string> = {
   Escape: Key.Escape,
   Enter: Key.Enter,
   Tab: Key.Tab,
+  Backspace: Key.Backspace,
   ArrowRight: Key.ArrowRight,
   ArrowLeft: Key.ArrowLeft,
   ArrowDown: Key.ArrowDown,
@@ -75,7 +76,7 @@ const keys: Record<JourneyKey, string> = {
 };
 
 /** A new MiniBrowser session: a fresh browser, so nothing of an earlier journey is kept. */
-export async function webkitEngine(driver: WebKitDriver): Promise<Engine> {
+export async function webkitEngine(driver: WebKitDriver, { origin }: EngineOptions): Promise<Engine> {
   const browser = await remote({
     hostname: '127.0.0.1',
     port: driver.port,
@@ -144,7 +145,8 @@ export async function webkitEngine(driver: WebKitDriver): Promise<Engine> {
       initScripts.push(source);
     },
     async problems() {
-      return [...earlier, ...(await current())];
+      // The site's own pages (the local sign-in form is a stand-in for the provider's, not the site).
+      return [...earlier, ...(await current())].filter((problem) => problem.startsWith(origin));
     },
     async screenshot(file) {
       await browser.saveScreenshot(file);
