@@ -50,7 +50,12 @@ export default defineConfig<object, { engine: EngineName }>({
   webServer: [
     {
       command: 'npx tsx server/index.ts --reset',
-      env: { DATA_DIR: '.cache/e2e-data', OIDC_ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '75' },
+      env: {
+        DATA_DIR: '.cache/e2e-data',
+        OIDC_ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '75',
+        // The preview, and nginx with the production configuration (nginx.spec.ts).
+        SITE_ORIGINS: 'http://localhost:4173,http://localhost:4180',
+      },
       url: 'http://localhost:4200/.well-known/openid-configuration',
       reuseExistingServer: !CI,
       timeout: 120_000,
@@ -61,6 +66,13 @@ export default defineConfig<object, { engine: EngineName }>({
       url: 'http://localhost:4173/',
       reuseExistingServer: !CI,
       timeout: 60_000,
+    },
+    {
+      // Debian's nginx with deploy/nginx.conf over the same build (test/e2e/nginx-host.ts).
+      command: 'npx tsx test/e2e/nginx-server.ts',
+      url: 'http://localhost:4180/',
+      reuseExistingServer: !CI,
+      timeout: 30_000,
     },
   ],
 });
