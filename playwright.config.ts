@@ -23,7 +23,10 @@ export default defineConfig<object, { engine: EngineName }>({
   testDir: 'test/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time: much of a browser test is waiting (the network going idle, a sign-in round trip,
+  // WebDriver), so the three engines share the two cores. Each test keeps its own data (its own e-mail
+  // addresses, orders and browser storage), so none depends on another's order.
+  workers: 2,
   retries: CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
