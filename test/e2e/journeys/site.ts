@@ -114,6 +114,7 @@ export class Locator {
 
   async click() {
     // A click can land while the element is moving into place (a dialog fading in); retried like Playwright's.
+    let last: unknown;
     await eventually(
       async () => {
         try {
@@ -121,10 +122,11 @@ export class Locator {
           return true;
         } catch (error) {
           if (String(error).includes('resolved to')) throw error;
+          last = error;
           return undefined;
         }
       },
-      () => `${this.description}: could not be clicked`,
+      () => `${this.description}: could not be clicked (${String(last)})`,
     );
   }
   /** Replaces the field's value as a visitor does: select what is there, delete it, type `text`. */
