@@ -133,6 +133,13 @@ export async function webkitEngine(driver: WebKitDriver, { origin }: EngineOptio
       await browser.execute(source);
     },
     async click(ref) {
+      // WebKitWebDriver scrolls the element into view honouring the page's `scroll-behavior: smooth`, and
+      // clicks where the element will be before it is there: bring it into view at once first.
+      await browser.execute(
+        (target: HTMLElement) =>
+          target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' }),
+        ref as never,
+      );
       await element(ref).click();
     },
     async type(ref, text) {
