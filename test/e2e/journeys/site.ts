@@ -257,18 +257,23 @@ export class Site {
   }
   /** Waits until the app has hydrated the page, unless the page has gone elsewhere (to the sign-in). */
   async interactive() {
-    await eventually(
-      () =>
-        this.engine.evaluate(
-          (origin: string) =>
-            location.origin !== origin ||
-            document.documentElement.hasAttribute('data-interactive') ||
-            undefined,
-          this.origin,
-        ),
-      () => 'the page did not become interactive (hydrated) within 15 s',
-      15_000,
-    );
+    try {
+      await eventually(
+        () =>
+          this.engine.evaluate(
+            (origin: string) =>
+              location.origin !== origin ||
+              document.documentElement.hasAttribute('data-interactive') ||
+              undefined,
+            this.origin,
+          ),
+        () => 'the page did not become interactive (hydrated) within 15 s',
+        15_000,
+      );
+    } catch (error) {
+      // What the page said on the way is the likeliest reason.
+      throw new Error(`${String(error)}; problems: ${JSON.stringify(await this.engine.problems())}`);
+    }
   }
   setViewport(width: number, height: number) {
     return this.engine.setViewport(width, height);
