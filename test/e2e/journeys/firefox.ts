@@ -35,7 +35,6 @@ export async function firefoxEngine(browser: Browser, { origin }: EngineOptions)
   const problems: string[] = [];
   // The site's own pages (the local sign-in form is a stand-in for the provider's, not the site).
   const onSite = () => page.url().startsWith(origin);
-  if (process.env.JOURNEY_DEBUG) page.on('console', (message) => console.log('CONSOLE', message.type(), page.url(), message.text().slice(0, 200)));
   page.on('console', (message) => {
     if (message.type() === 'error' && onSite()) problems.push(`${page.url()}: ${message.text()}`);
   });
