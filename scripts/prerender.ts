@@ -22,7 +22,8 @@ process.env.NODE_ENV = 'production';
 const dist = path.resolve('dist');
 const renderer = path.resolve('.cache/prerender/prerender-page.cjs');
 const buildReport = path.resolve('.cache/build-report.json');
-const NGINX_SECURITY_HEADERS = '/etc/nginx/snippets/mindbridge-security-headers.conf';
+/** Beside deploy/nginx.conf in nginx's configuration folder (relative includes resolve there). */
+const NGINX_SECURITY_HEADERS = 'mindbridge/security-headers.conf';
 
 // The renderer's own types: webpack built it from src/app/prerender-page.tsx.
 type Renderer = {

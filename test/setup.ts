@@ -5,6 +5,7 @@ import { testConfig } from './config';
 import { resetHandlerState } from './msw/handlers';
 import { server } from './msw/server';
 
+import { EMOTION_KEY } from '@/app/emotion-cache';
 import { resetIdentityLoaderForTests } from '@/features/auth/identity-loader';
 import { resetBaseQueryForTests } from '@/lib/base-api';
 import { resetConfigForTests } from '@/lib/config';
@@ -12,7 +13,7 @@ import { resetConfigForTests } from '@/lib/config';
 window.__APP_CONFIG__ = testConfig;
 
 // Whole-app renders load their route's module first; on a busy 2-core machine the first one of a file can take
-// seconds, so find* queries wait up to 10 s (jest.config.ts gives a test 20 s). The defaults, 1 s and 5 s,
+// seconds, so find* queries wait up to 10 s (jest.config.mjs gives a test 20 s). The defaults, 1 s and 5 s,
 // failed correct pages under load.
 configure({ asyncUtilTimeout: 10_000 });
 
@@ -59,3 +60,11 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 afterAll(() => server.close());
+
+// Each render makes its own Emotion cache (src/app/provider.tsx), which writes its styles afresh, but nothing
+// takes the earlier tests' tags out of <head>. jsdom's getComputedStyle, which every role query calls for
+// every element it looks at, walks all of those rules: each test ran slower than the one before it.
+afterEach(() => {
+  // eslint-disable-next-line testing-library/no-node-access -- the harness's own cleanup, not a test's query
+  for (const tag of document.head.querySelectorAll(`style[data-emotion="${EMOTION_KEY}"]`)) tag.remove();
+});

@@ -80,3 +80,13 @@ export function cacheControl(urlPath: string): string {
   if (urlPath === '/' || urlPath.endsWith('.html') || urlPath === '/config.js') return 'no-cache';
   return 'public, max-age=3600';
 }
+
+/**
+ * The same headers as nginx directives, one `add_header … always` each (the form of
+ * deploy/mindbridge-security-headers.conf): a host's snippet written from its own config.js.
+ */
+export function nginxSecurityHeaders(config: SiteConfig): string {
+  return Object.entries(securityHeaders(config))
+    .map(([name, value]) => `add_header ${name} "${value}" always;`)
+    .join('\n');
+}

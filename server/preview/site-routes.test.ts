@@ -53,7 +53,10 @@ describe('how the preview and nginx answer a page address', () => {
   it('writes one nginx location per page, redirect and browser-only route, each with the security headers', () => {
     const conf = nginxRoutes(manifest, '/etc/nginx/snippets/headers.conf');
     assert.match(conf, /location ~\* \^\/about\/\?\$ \{\n[^}]*try_files \/about\/index\.html =404;/);
-    assert.match(conf, /location ~\* \^\/testimonials\/\?\$ \{\n[^}]*return 301 \/testimaonials;/);
+    assert.match(
+      conf,
+      /location ~\* \^\/testimonials\/\?\$ \{\n[^}]*return 301 \/testimaonials\$is_args\$args;/,
+    );
     assert.match(
       conf,
       /location ~\* \^\/course\/\[\^\/\]\+\/\?\$ \{\n[^}]*try_files \/app-shell\.html =404;/,

@@ -69,7 +69,8 @@ export function nginxRoutes(manifest: PrerenderManifest, securityHeadersInclude:
   return [
     '# Written by `npm run build` (scripts/prerender.ts) from the route table: do not edit.',
     ...manifest.redirects.map((entry) =>
-      block(entry.from, `${headers('no-cache')}    return 301 ${entry.to};\n`),
+      // The query goes along, as the preview keeps it.
+      block(entry.from, `${headers('no-cache')}    return 301 ${entry.to}$is_args$args;\n`),
     ),
     ...manifest.pages.map((entry) =>
       block(entry.path, `${headers('no-cache')}    try_files /${entry.file} =404;\n`),

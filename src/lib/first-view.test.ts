@@ -78,6 +78,14 @@ describe('firstViewShown', () => {
     expect(await isSettled(shown)).toBe(true);
   });
 
+  it('goes on after 2.5 s when the browser never reports the first contentful paint', async () => {
+    const shown = firstViewShown();
+    jest.advanceTimersByTime(2499);
+    expect(await isSettled(shown)).toBe(false);
+    jest.advanceTimersByTime(1);
+    expect(await isSettled(shown)).toBe(true);
+  });
+
   it('then waits for each picture on the first screen to decode, and for the largest to be presented', async () => {
     const hero = picture(100);
     const card = picture(700); // partly on the first screen

@@ -50,12 +50,17 @@ function firstScreenPictures(doc: Document): HTMLImageElement[] {
  * Resolves once the first view is on the screen: the first contentful paint has been presented (Paint
  * Timing; not merely painted on the main thread, which can be tens of milliseconds earlier), and every
  * picture on the first screen has decoded and, if it is the page's largest element, been presented too.
- * Waits at most `capMs` for the pictures (a broken one is not waited for) and `lcpCapMs` for a picture
- * that never becomes the largest element.
+ * Waits at most `capMs` for that paint to be reported and for the pictures (a broken one is not waited for),
+ * and `lcpCapMs` for a picture that never becomes the largest element.
  */
 export async function firstViewShown(doc: Document = document, capMs = 2500, lcpCapMs = 200): Promise<void> {
+  // Paint Timing may never report it (Firefox missed it on some reloads; no browser reports it for a page
+  // loaded in a background tab): the app must not wait for it for ever, so it waits `capMs` at most.
   await (observes('paint')
-    ? firstEntry('paint', (entry) => entry.name === 'first-contentful-paint')
+    ? atMost(
+        capMs,
+        firstEntry('paint', (entry) => entry.name === 'first-contentful-paint'),
+      )
     : afterNextPaint());
   const pictures = firstScreenPictures(doc);
   if (pictures.length === 0) return;

@@ -1,5 +1,4 @@
-import type { Config } from 'jest';
-
+// Plain JavaScript, so that jest does not load TypeScript (through ts-node) to read its own configuration.
 // msw 2 ships a few ESM-only packages; they must be transformed like our own sources.
 const esmPackages = [
   'msw',
@@ -13,8 +12,11 @@ const esmPackages = [
   '@bundled-es-modules',
 ];
 
-const config: Config = {
+/** @type {import('jest').Config} */
+const config = {
   testEnvironment: 'jest-fixed-jsdom',
+  // Both cores: jest's own default leaves one to a coordinating process that is idle while tests run.
+  maxWorkers: 2,
   testEnvironmentOptions: { customExportConditions: [''] },
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/', '<rootDir>/test/contract/'],

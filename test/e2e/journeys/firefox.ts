@@ -1,0 +1,113 @@
+/**
+ * Firefox (Debian's firefox-esr) over WebDriver BiDi with puppeteer-core. Playwright's own Firefox channel
+ * fails on this build's first context (shared/TOOLCHAIN.md), puppeteer speaks BiDi as Firefox ships it.
+ */
+import puppeteer from 'puppeteer-core';
+import type { Browser, ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
+
+import type { ElementRef, Engine, EngineOptions, Key, Step } from './engine';
+import { NO_LIBRARY } from './engine';
+import { pageQueries } from './page-queries';
+
+export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** One Firefox for a worker; each journey gets a context of its own (its own storage and cookies). */
+export function launchFirefox(): Promise<Browser> {
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: FIREFOX_PATH,
+    headless: true,
+    // Nothing of Firefox's own reaches for the network: this machine has none beyond localhost.
+    extraPrefsFirefox: {
+      'app.update.enabled': false,
+      'browser.safebrowsing.malware.enabled': false,
+      'browser.safebrowsing.phishing.enabled': false,
+      'network.captive-portal-service.enabled': false,
+      'network.connectivity-service.enabled': false,
+    },
+  });
+}
+
+export async function firefoxEngine(browser: Browser, { origin }: EngineOptions): Promise<Engine> {
+  const context = await browser.createBrowserContext();
+  const page: Page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  const problems: string[] = [];
+  // The site's own pages (the local sign-in form is a stand-in for the provider's, not the site).
+  const onSite = () => page.url().startsWith(origin);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && onSite()) problems.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    if (onSite()) problems.push(`${page.url()}: ${String(error)}`);
+  });
+  const sameSite = (request: HTTPRequest) => request.url().startsWith(origin);
+  page.on('requestfailed', (request) => {
+    // A navigation cancels the pictures still loading: that is not a failure of the site.
+    const reason = request.failure()?.errorText ?? '';
+    if (sameSite(request) && !(request.resourceType() === 'image' && /abort/i.test(reason)))
+      problems.push(`${request.url()} (${reason})`);
+  });
+  page.on('response', (response) => {
+    if (response.url().startsWith(origin) && response.status() >= 400)
+      problems.push(`${response.url()} (${response.status()})`);
+  });
+
+  const handle = (element: ElementRef) => element as ElementHandle;
+  return {
+    name: 'firefox',
+    async goto(url) {
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+    },
+    async reload() {
+      await page.reload({ waitUntil: 'domcontentloaded' });
+    },
+    async back() {
+      await page.goBack({ waitUntil: 'domcontentloaded' });
+    },
+    async url() {
+      return page.url();
+    },
+    async setViewport(width, height) {
+      await page.setViewport({ width, height });
+    },
+    async evaluate(fn, ...args) {
+      return page.evaluate(fn as never, ...(args as never[]));
+    },
+    async query(steps: Step[]) {
+      const found = await page.evaluateHandle(pageQueries, steps);
+      if (await page.evaluate((value: unknown) => typeof value === 'string', found)) {
+        await found.dispose();
+        return NO_LIBRARY;
+      }
+      const properties = await found.getProperties();
+      const elements = [...properties.values()].flatMap((property) => property.asElement() ?? []);
+      await found.dispose();
+      return elements;
+    },
+    async inject(source) {
+      await page.evaluate(source);
+    },
+    async click(element) {
+      await handle(element).click();
+    },
+    async type(element, text) {
+      await handle(element).type(text);
+    },
+    async press(key: Key) {
+      await page.keyboard.press(key);
+    },
+    async addInitScript(source) {
+      await page.evaluateOnNewDocument(source);
+    },
+    async problems() {
+      return [...problems];
+    },
+    async screenshot(file) {
+      await page.screenshot({ path: file as `${string}.png` });
+    },
+    async close() {
+      await context.close();
+    },
+  };
+}

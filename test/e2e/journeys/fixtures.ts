@@ -1,0 +1,49 @@
+import { test as base } from '@playwright/test';
+import type { Browser } from 'puppeteer-core';
+
+import type { Engine } from './engine';
+import { firefoxEngine, launchFirefox } from './firefox';
+import { Site } from './site';
+import { startWebKitDriver, webkitEngine } from './webkit';
+
+export { expect, initScripts } from './site';
+export type { Locator, Site } from './site';
+
+export type EngineName = 'firefox' | 'webkit';
+
+/** The engine's browser (or driver) for one worker; `open` gives a journey a page with nothing kept. */
+type EngineHost = { open: (origin: string) => Promise<Engine> };
+
+/** WebKitWebDriver's port for a worker: outside the local stack's 4100, 4173, 4180 and 4200. */
+const WEBKIT_DRIVER_PORT = 4444;
+
+/**
+ * `test` for the journeys: `site` is a fresh page of the site in the project's engine (`engine` option,
+ * playwright.config.ts); a failed journey leaves a screenshot of that page in its output folder.
+ */
+export const test = base.extend<{ site: Site }, { engine: EngineName; engineHost: EngineHost }>({
+  engine: ['firefox', { option: true, scope: 'worker' }],
+  engineHost: [
+    async ({ engine }, use, workerInfo) => {
+      if (engine === 'firefox') {
+        const browser: Browser = await launchFirefox();
+        await use({ open: (origin) => firefoxEngine(browser, { origin }) });
+        await browser.close();
+      } else {
+        const driver = await startWebKitDriver(WEBKIT_DRIVER_PORT + workerInfo.parallelIndex);
+        await use({ open: (origin) => webkitEngine(driver, { origin }) });
+        await driver.stop();
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  site: async ({ engineHost, baseURL }, use, testInfo) => {
+    const origin = new URL(baseURL ?? 'http://localhost:4173').origin;
+    const engine = await engineHost.open(origin);
+    const site = new Site(engine, origin);
+    await use(site);
+    if (testInfo.status !== testInfo.expectedStatus)
+      await site.screenshot(testInfo.outputPath('failure.png')).catch(() => undefined);
+    await engine.close();
+  },
+});

@@ -1,0 +1,52 @@
+/**
+ * Every prerendered page, as a visitor arrives on it in this engine: the server's HTML, then hydration
+ * (a mismatch is a console error, src/app/start.tsx), the page's heading, the footer hydrated too, and
+ * nothing in the console; then the not-found page.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { PrerenderManifest } from '../../../server/preview/site-routes';
+
+import { expect, test } from './fixtures';
+import type { Site } from './fixtures';
+
+const manifest = JSON.parse(
+  readFileSync(path.resolve('dist/prerender-manifest.json'), 'utf8'),
+) as PrerenderManifest;
+
+/** Scrolls to the footer and waits until React has adopted it (it hydrates as the visitor comes near). */
+async function hydrateFooter(site: Site) {
+  await site.evaluate(() => document.querySelector('footer')?.scrollIntoView());
+  await expect
+    .poll(() =>
+      site.evaluate(() => {
+        const footer = document.querySelector('footer');
+        return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
+      }),
+    )
+    .toBe(true);
+}
+
+test('every prerendered page renders its heading and hydrates without an error', async ({ site }) => {
+  test.setTimeout(60_000 + manifest.pages.length * 5_000);
+  for (const { path: route } of manifest.pages) {
+    await test.step(route, async () => {
+      await site.goto(route);
+      await expect.soft(site.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await hydrateFooter(site);
+      await expect.soft(site.locator('footer')).toContainText('Subscribe to our Newsletter');
+    });
+  }
+  expect(await site.problems()).toEqual([]);
+});
+
+test('an unknown address answers 404 with the not-found page', async ({ site, baseURL }) => {
+  const address = '/no-such-page';
+  expect((await fetch(new URL(address, baseURL)).then((response) => response.status)) ?? 0).toBe(404);
+  await site.goto(address);
+  await expect(site.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+  await expect(site.getByRole('link', { name: /home/i }).first()).toBeVisible();
+  // The document's own 404 is the one failure expected.
+  expect((await site.problems()).filter((problem) => !problem.endsWith(`${address} (404)`))).toEqual([]);
+});

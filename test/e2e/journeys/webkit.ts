@@ -1,0 +1,165 @@
+/**
+ * WebKit: Debian's MiniBrowser (WebKitGTK, the engine of Safari) driven over classic W3C WebDriver by
+ * WebKitWebDriver, with webdriverio as the client. MiniBrowser has no headless mode, so the driver runs
+ * under xvfb-run; `--full-screen` drops the browser's own toolbar, so the window's size is the viewport's.
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+
+import { Key, remote } from 'webdriverio';
+
+import type { ElementRef, Engine, EngineOptions, Key as JourneyKey, NO_LIBRARY, Step } from './engine';
+import { pageQueries } from './page-queries';
+
+export const MINIBROWSER_PATH =
+  process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+/**
+ * Run in each document as soon as it is parsed (classic WebDriver has no preload scripts): records console
+ * errors and uncaught errors in `window.__journeyProblems` and whether it came before the app hydrated.
+ * A document the page opened itself (a redirect back from the sign-in) gets them at the journey's next query.
+ */
+const EARLY_HOOKS = `(() => {
+  if (window.__journeyInit) return window.__journeyInit.beforeApp;
+  // Hydration (its errors, and the first reading of the clock, in effects) has not happened yet.
+  window.__journeyInit = { beforeApp: !document.documentElement.hasAttribute('data-interactive') };
+  const problems = (window.__journeyProblems = []);
+  const describe = (value) => (value instanceof Error ? value.stack || value.message : String(value));
+  const consoleError = console.error.bind(console);
+  console.error = (...args) => {
+    problems.push(location.href + ': ' + args.map(describe).join(' '));
+    consoleError(...args);
+  };
+  addEventListener('error', (event) => problems.push(location.href + ': ' + describe(event.error ?? event.message)));
+  addEventListener('unhandledrejection', (event) => problems.push(location.href + ': ' + describe(event.reason)));
+  return window.__journeyInit.beforeApp;
+})()`;
+
+/** A WebKitWebDriver under its own X server, for one worker. */
+export type WebKitDriver = { port: number; process: ChildProcess; stop: () => Promise<void> };
+
+export async function startWebKitDriver(port: number): Promise<WebKitDriver> {
+  const child = spawn(
+    'xvfb-run',
+    ['--auto-servernum', '--server-args=-screen 0 1600x1200x24', 'WebKitWebDriver', `--port=${port}`],
+    { detached: true, stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const ready = await fetch(`http://127.0.0.1:${port}/status`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) break;
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error(`WebKitWebDriver did not start on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    port,
+    process: child,
+    stop: async () => {
+      // xvfb-run, its X server, the driver and any browser it left: the whole process group.
+      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    },
+  };
+}
+
+const keys: Record<JourneyKey, string> = {
+  Escape: Key.Escape,
+  Enter: Key.Enter,
+  Tab: Key.Tab,
+  Backspace: Key.Backspace,
+  ArrowRight: Key.ArrowRight,
+  ArrowLeft: Key.ArrowLeft,
+  ArrowDown: Key.ArrowDown,
+  ArrowUp: Key.ArrowUp,
+};
+
+/** A new MiniBrowser session: a fresh browser, so nothing of an earlier journey is kept. */
+export async function webkitEngine(driver: WebKitDriver, { origin }: EngineOptions): Promise<Engine> {
+  const browser = await remote({
+    hostname: '127.0.0.1',
+    port: driver.port,
+    logLevel: 'error',
+    connectionRetryCount: 0,
+    capabilities: {
+      // WebKitWebDriver speaks classic WebDriver only. (With the 'eager' load strategy its next command
+      // hangs; at the load event the app has practically never hydrated yet, and `adopt` checks that.)
+      'wdio:enforceWebDriverClassic': true,
+      pageLoadStrategy: 'normal',
+      'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation', '--full-screen'] },
+    } as WebdriverIO.Capabilities,
+  });
+  const initScripts: string[] = [];
+  const earlier: string[] = [];
+
+  /** The early hooks and init scripts in the new document, before hydration: retried if the app was first. */
+  const adopt = async (navigate: () => Promise<unknown>) => {
+    const previous = await current().catch(() => []);
+    earlier.push(...previous);
+    for (let attempt = 1; ; attempt += 1) {
+      await navigate();
+      const beforeApp = await browser.execute(
+        `const fresh = !window.__journeyInit;\nconst beforeApp = ${EARLY_HOOKS};\n` +
+          `if (fresh) {\n${initScripts.join('\n')}\n}\nreturn beforeApp;`,
+      );
+      if (beforeApp) return;
+      if (attempt === 3) throw new Error('the app hydrated before the journey could watch it, three times');
+      navigate = () => browser.refresh();
+    }
+  };
+  const current = () =>
+    browser.execute(() => (window as unknown as { __journeyProblems?: string[] }).__journeyProblems ?? []);
+  const element = (ref: ElementRef) => browser.$(ref as WebdriverIO.Element);
+
+  return {
+    name: 'webkit',
+    goto: (url) => adopt(() => browser.url(url)),
+    reload: () => adopt(() => browser.refresh()),
+    back: () => adopt(() => browser.back()),
+    url: () => browser.getUrl(),
+    async setViewport(width, height) {
+      await browser.setWindowSize(width, height);
+    },
+    async evaluate<R>(fn: (...args: never[]) => R | Promise<R>, ...args: unknown[]): Promise<Awaited<R>> {
+      const result: unknown = await browser.execute(fn as never, ...(args as never[]));
+      return result as Awaited<R>;
+    },
+    async query(steps: Step[]) {
+      const script = `${EARLY_HOOKS};\nreturn (${pageQueries.toString()})(arguments[0]);`;
+      return browser.execute(script, steps) as Promise<ElementRef[] | typeof NO_LIBRARY>;
+    },
+    async inject(source) {
+      await browser.execute(source);
+    },
+    async click(ref) {
+      // WebKitWebDriver scrolls the element into view honouring the page's `scroll-behavior: smooth`, and
+      // clicks where the element will be before it is there: bring it into view at once first.
+      await browser.execute(
+        (target: HTMLElement) =>
+          target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' }),
+        ref as never,
+      );
+      await element(ref).click();
+    },
+    async type(ref, text) {
+      await element(ref).addValue(text);
+    },
+    async press(key) {
+      await browser.keys(keys[key]);
+    },
+    async addInitScript(source) {
+      initScripts.push(source);
+    },
+    async problems() {
+      // The site's own pages (the local sign-in form is a stand-in for the provider's, not the site).
+      return [...earlier, ...(await current())].filter((problem) => problem.startsWith(origin));
+    },
+    async screenshot(file) {
+      await browser.saveScreenshot(file);
+    },
+    async close() {
+      await browser.deleteSession();
+    },
+  };
+}
