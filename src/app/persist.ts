@@ -5,7 +5,7 @@ import { isCourseProgressState } from '@/features/courses/slice';
 import { isProfileState } from '@/features/profile/slice';
 
 /** Bump when a persisted slice changes shape, and add the step to `migrations`. */
-export const PERSIST_VERSION = 2;
+export const PERSIST_VERSION = 3;
 export const PERSIST_KEY = 'mindbridge';
 
 /** Each persisted slice with the guard its stored value must pass; anything else is dropped. */
@@ -37,6 +37,12 @@ const migrations: Record<number, (state: StoredState) => StoredState> = {
       ...state,
       courseProgress: { completedAtByCourse: {}, positionsByCourse: {}, ...progress },
     };
+  },
+  // Version 3 keeps the learner's playback speed and auto-advance choice with the progress.
+  3: (state) => {
+    const progress = state.courseProgress as Record<string, unknown> | undefined;
+    if (typeof progress !== 'object' || progress === null) return state;
+    return { ...state, courseProgress: { playback: { rate: 1, autoAdvance: false }, ...progress } };
   },
 };
 

@@ -22,6 +22,7 @@ const signedIn = {
     completedByCourse: { '1': ['v1', 'v2'], '2': ['v1', 'v2', 'v3'] },
     completedAtByCourse: { '1': '2026-11-19T09:00:00.000Z', '2': '2026-11-20T09:00:00.000Z' },
     positionsByCourse: {},
+    playback: { rate: 1, autoAdvance: false },
   },
 } satisfies Partial<RootState>;
 
