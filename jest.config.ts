@@ -11,6 +11,8 @@ const esmPackages = [
   'outvariant',
   'strict-event-emitter',
   '@bundled-es-modules',
+  // Not ESM: the certificate's font files, which test/font-url-transform.cjs turns into addresses.
+  '@fontsource',
 ];
 
 const config: Config = {
@@ -20,6 +22,7 @@ const config: Config = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/', '<rootDir>/test/contract/'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   transform: {
+    '^.+\\.woff2?$': '<rootDir>/test/font-url-transform.cjs',
     '^.+\\.(t|j|mj)sx?$': [
       '@swc/jest',
       {

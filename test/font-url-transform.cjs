@@ -1,0 +1,12 @@
+// Jest reads an imported font file as the address webpack would give it: one the msw handler for fonts
+// (test/msw/handlers/fonts.ts) answers with the real file from node_modules, so certificates use real fonts.
+const path = require('node:path');
+
+module.exports = {
+  process(_source, filename) {
+    const fromPackages = path.relative(path.resolve(__dirname, '../node_modules'), filename).split(path.sep);
+    return {
+      code: `module.exports = ${JSON.stringify(`http://localhost/test-fonts/${fromPackages.join('/')}`)};`,
+    };
+  },
+};
