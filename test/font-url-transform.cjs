@@ -1,5 +1,7 @@
 // Jest reads an imported font file as the address webpack would give it: one the msw handler for fonts
 // (test/msw/handlers/fonts.ts) answers with the real file from node_modules, so certificates use real fonts.
+/* global require, module, __dirname */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest loads transformers with require()
 const path = require('node:path');
 
 module.exports = {

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-
 import { PDFDocument } from 'pdf-lib';
 
 import { ProfileRoute, ProfileView } from './profile-route';

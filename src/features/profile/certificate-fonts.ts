@@ -1,10 +1,10 @@
-import devanagari from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff';
-import cyrillicExt from '@fontsource/noto-sans/files/noto-sans-cyrillic-ext-700-normal.woff';
 import cyrillic from '@fontsource/noto-sans/files/noto-sans-cyrillic-700-normal.woff';
+import cyrillicExt from '@fontsource/noto-sans/files/noto-sans-cyrillic-ext-700-normal.woff';
 import greek from '@fontsource/noto-sans/files/noto-sans-greek-700-normal.woff';
-import latinExt from '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff';
 import latin from '@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff';
+import latinExt from '@fontsource/noto-sans/files/noto-sans-latin-ext-700-normal.woff';
 import vietnamese from '@fontsource/noto-sans/files/noto-sans-vietnamese-700-normal.woff';
+import devanagari from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff';
 
 /** A code point range, inclusive. */
 type Range = readonly [number, number];

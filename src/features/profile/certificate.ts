@@ -1,9 +1,8 @@
+import type { CertificateDetails } from './certificate-pdf';
+import type { CertificateFailure } from './components/my-courses-panel';
 import { certificateFileName } from './model';
 
 import { saveFile } from '@/lib/download';
-
-import type { CertificateDetails } from './certificate-pdf';
-import type { CertificateFailure } from './components/my-courses-panel';
 
 export type { CertificateDetails } from './certificate-pdf';
 
