@@ -24,6 +24,23 @@ const stored = (slices: Record<string, unknown>, version: number) =>
     _persist: JSON.stringify({ version, rehydrated: true }),
   });
 
+/** Stores current-version progress (video v1 of course 1 completed) with the given playback preferences. */
+const storeProgressWithPlayback = (playback: Record<string, unknown>) =>
+  window.localStorage.setItem(
+    storageKey,
+    stored(
+      {
+        courseProgress: {
+          completedByCourse: { '1': ['v1'] },
+          completedAtByCourse: {},
+          positionsByCourse: {},
+          playback,
+        },
+      },
+      PERSIST_VERSION,
+    ),
+  );
+
 /** Builds a persisting store over localStorage and waits until it has read what was stored. */
 async function rehydratedStore() {
   const store = makeStore(undefined, { storage: createSafeStorage() });
@@ -108,40 +125,14 @@ describe('persisted state', () => {
   });
 
   it('reads a stored speed the player does not offer as the nearest one it does', async () => {
-    window.localStorage.setItem(
-      storageKey,
-      stored(
-        {
-          courseProgress: {
-            completedByCourse: { '1': ['v1'] },
-            completedAtByCourse: {},
-            positionsByCourse: {},
-            playback: { rate: 1.6, autoAdvance: false },
-          },
-        },
-        PERSIST_VERSION,
-      ),
-    );
+    storeProgressWithPlayback({ rate: 1.6, autoAdvance: false });
     const store = await rehydratedStore();
     expect(selectPlaybackRate(store.getState())).toBe(1.5);
     expect(store.getState().courseProgress.completedByCourse).toEqual({ '1': ['v1'] });
   });
 
   it('drops progress whose stored playback preferences have the wrong shape', async () => {
-    window.localStorage.setItem(
-      storageKey,
-      stored(
-        {
-          courseProgress: {
-            completedByCourse: { '1': ['v1'] },
-            completedAtByCourse: {},
-            positionsByCourse: {},
-            playback: { rate: 'fast', autoAdvance: 'yes' },
-          },
-        },
-        PERSIST_VERSION,
-      ),
-    );
+    storeProgressWithPlayback({ rate: 'fast', autoAdvance: 'yes' });
     const store = await rehydratedStore();
     expect(store.getState().courseProgress.completedByCourse).toEqual({});
     expect(selectPlaybackRate(store.getState())).toBe(1);

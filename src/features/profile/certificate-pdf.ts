@@ -193,22 +193,18 @@ export async function drawCertificate(details: CertificateDetails, read: FontRea
       color,
     });
 
-  page.drawRectangle({
-    x: 10 * MM,
-    y: 10 * MM,
-    width: width - 20 * MM,
-    height: height - 20 * MM,
-    borderColor: NAVY,
-    borderWidth: 2 * MM,
-  });
-  page.drawRectangle({
-    x: 15 * MM,
-    y: 15 * MM,
-    width: width - 30 * MM,
-    height: height - 30 * MM,
-    borderColor: ORANGE,
-    borderWidth: 0.8 * MM,
-  });
+  // Two frames: navy at 10 mm from the edge, orange at 15 mm.
+  const frame = (inset: number, color: RGB, thickness: number) =>
+    page.drawRectangle({
+      x: inset * MM,
+      y: inset * MM,
+      width: width - 2 * inset * MM,
+      height: height - 2 * inset * MM,
+      borderColor: color,
+      borderWidth: thickness * MM,
+    });
+  frame(10, NAVY, 2);
+  frame(15, ORANGE, 0.8);
 
   centred(site.name.toUpperCase(), 38, 14, bold, NAVY);
   centred('Certificate of Completion', 62, 34, bold, NAVY);

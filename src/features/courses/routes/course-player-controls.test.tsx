@@ -4,6 +4,7 @@ import { AUTO_ADVANCE_DELAY_S, CoursePlayerPage } from './course-player-page';
 
 import type { RootState } from '@/app/store';
 
+import { answerMediaQueries } from '@test/match-media';
 import { failures } from '@test/msw/handlers/courses';
 import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
@@ -59,22 +60,8 @@ function mediaAt(currentTime: number, duration = 600) {
   return { element, play, pause };
 }
 
-/** Lets matchMedia answer `matches` for every query: true is a wide screen, false a phone. */
-function screenIsWide(wide: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: wide,
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
+/** A wide screen (every min-width query matches) or a phone (none does). */
+const screenIsWide = (wide: boolean) => answerMediaQueries(() => wide);
 
 describe('Player controls', () => {
   it('plays, pauses and skips 10 s with buttons a keyboard reaches with Tab and presses with Enter', async () => {
