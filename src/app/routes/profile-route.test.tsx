@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PDFDocument } from 'pdf-lib';
 
 import { ProfileRoute, ProfileView } from './profile-route';
 
@@ -7,6 +6,7 @@ import type { RootState } from '@/app/store';
 import { certificateId } from '@/features/profile/model';
 import { saveFile } from '@/lib/download';
 
+import { readPdf } from '@test/pdf-document';
 import { renderWithProviders } from '@test/render';
 
 jest.mock('@/lib/download', () => ({ saveFile: jest.fn() }));
@@ -81,9 +81,9 @@ describe('Profile page', () => {
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
     const [blob, fileName] = jest.mocked(saveFile).mock.calls[0] ?? [];
     expect(fileName).toBe('certificate-data-analysis-with-the-tidyverse.pdf');
-    const pdf = await PDFDocument.load(new Uint8Array(await (blob as Blob).arrayBuffer()));
-    expect(pdf.getTitle()).toBe('Certificate of Completion: Data Analysis with the Tidyverse');
-    expect(pdf.getSubject()).toBe(
+    const pdf = await readPdf(blob as Blob);
+    expect(pdf.title).toBe('Certificate of Completion: Data Analysis with the Tidyverse');
+    expect(pdf.subject).toBe(
       `Priya Sharma completed Data Analysis with the Tidyverse on 20 November 2026. Certificate ID ${id}.`,
     );
   });

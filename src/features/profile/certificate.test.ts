@@ -1,25 +1,26 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
-import { PDFDocument, PDFName, PDFDict } from 'pdf-lib';
+import { create } from 'fontkit';
 
 import { downloadCertificate, makeCertificate } from './certificate';
 import { NAME_FACES, planName } from './certificate-fonts';
-import { UnprintableNameError, drawCertificate } from './certificate-pdf';
-import type { FontReader } from './certificate-pdf';
+import { UnprintableNameError, drawCertificate, fetchFace } from './certificate-pdf';
 import { certificateFileName, certificateId, formatCompletionDate } from './model';
 
 import { saveFile } from '@/lib/download';
 
+import { faceBytes } from '@test/msw/handlers/fonts';
+import { readPdf } from '@test/pdf-document';
+
 jest.mock('@/lib/download', () => ({ saveFile: jest.fn() }));
 
-/** The font files themselves, as the browser would fetch them. */
-const readFace: FontReader = (face) => {
-  const bytes = readFileSync(path.resolve('node_modules/@fontsource', face.file));
-  return Promise.resolve(
-    bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
-  );
-};
+// Records when the shaping engine's module is loaded (it is real: the factory only notes the load).
+const mockShapingLoaded = jest.fn();
+jest.mock('./certificate-shaping', () => {
+  mockShapingLoaded();
+  return jest.requireActual('./certificate-shaping');
+});
+
+/** The faces as the browser fetches them: the subsets the build makes, answered by msw. */
+const readFace = fetchFace;
 
 const details = {
   learnerName: 'Priya Sharma',
@@ -32,19 +33,9 @@ const details = {
   }),
 };
 
-/** The names of the fonts a PDF uses, each once (pdf-lib names a subset after its font and a number). */
-async function embeddedFonts(bytes: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes);
-  return doc.context
-    .enumerateIndirectObjects()
-    .map(([, object]) => object)
-    .filter(
-      (object): object is PDFDict =>
-        object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('Font'),
-    )
-    .map((font) => font.get(PDFName.of('BaseFont'))?.toString() ?? '')
-    .filter((name, index, all) => all.indexOf(name) === index)
-    .sort();
+/** The names of the fonts a PDF uses, each once (a certificate's name fonts are named after their face). */
+async function embeddedFonts(doc: Awaited<ReturnType<typeof drawCertificate>>): Promise<string[]> {
+  return (await readPdf(doc.output('arraybuffer'))).fonts.map((font) => `/${font}`);
 }
 
 describe('certificate id', () => {
@@ -76,17 +67,20 @@ describe('printing a name', () => {
   it('keeps a Latin name in one face, and puts Łukasz, Ananyā and Devanagari where their letters are', () => {
     const faceOf = (name: string) => {
       const plan = planName(name);
-      return 'runs' in plan ? plan.runs.map((run) => [run.text, run.face.file.split('/').at(-1)]) : plan;
+      return 'runs' in plan ? plan.runs.map((run) => [run.text, run.face.id]) : plan;
     };
-    expect(faceOf('Priya Sharma')).toEqual([['Priya Sharma', 'noto-sans-latin-700-normal.woff']]);
+    expect(faceOf('Priya Sharma')).toEqual([['Priya Sharma', 'noto-sans-bold-latin']]);
     expect(faceOf('Łukasz')).toEqual([
-      ['Ł', 'noto-sans-latin-ext-700-normal.woff'],
-      ['ukasz', 'noto-sans-latin-700-normal.woff'],
+      ['Ł', 'noto-sans-bold-latin-ext-a'],
+      ['ukasz', 'noto-sans-bold-latin'],
     ]);
-    expect(faceOf('अनन्या शर्मा')).toEqual([
-      ['अनन्या', 'noto-sans-devanagari-devanagari-700-normal.woff'],
-      [' ', 'noto-sans-latin-700-normal.woff'],
-      ['शर्मा', 'noto-sans-devanagari-devanagari-700-normal.woff'],
+    // The Devanagari face has its own space: the whole name is one face, one file.
+    expect(faceOf('अनन्या शर्मा')).toEqual([['अनन्या शर्मा', 'noto-sans-devanagari-bold']]);
+    expect(faceOf('Ωμέγα Жанна Ștefan')).toEqual([
+      ['Ωμέγα ', 'noto-sans-bold-greek'],
+      ['Жанна ', 'noto-sans-bold-cyrillic'],
+      ['Ș', 'noto-sans-bold-latin-ext-b'],
+      ['tefan', 'noto-sans-bold-latin'],
     ]);
   });
 
@@ -95,33 +89,66 @@ describe('printing a name', () => {
     expect(planName('李小龙')).toEqual({ missing: ['李', '小', '龙'] });
   });
 
-  it('knows a file for every face', () => {
-    for (const face of NAME_FACES)
-      expect(() => readFileSync(path.resolve('node_modules/@fontsource', face.file))).not.toThrow();
+  it('builds every face from its source, holding each character of its ranges; only Devanagari keeps its shaping tables', async () => {
+    for (const face of NAME_FACES) {
+      const bytes = await faceBytes(face.id);
+      if (!bytes) throw new Error(`no subset for ${face.id}`);
+      const font = create(Buffer.from(bytes));
+      if (!('characterSet' in font)) throw new Error(`${face.id} is not a font`);
+      const held = new Set(font.characterSet);
+      for (const [first, last] of face.ranges)
+        for (let codePoint = first; codePoint <= last; codePoint += 1) expect(held.has(codePoint)).toBe(true);
+      const tables = Object.keys((font as unknown as { directory: { tables: object } }).directory.tables);
+      expect(tables.includes('GSUB')).toBe(face.shaping);
+    }
   });
 });
 
 describe('certificate PDF', () => {
   it('is a one-page PDF with the course in its title, Helvetica for the text and a Noto subset for the name', async () => {
-    const bytes = await drawCertificate(details, readFace);
-    const doc = await PDFDocument.load(bytes);
-    expect(doc.getPageCount()).toBe(1);
-    expect(doc.getTitle()).toBe('Certificate of Completion: Data Analysis with the Tidyverse');
-    expect(doc.getSubject()).toContain(details.certificateId);
-    const fonts = await embeddedFonts(bytes);
+    const pdf = await readPdf((await drawCertificate(details, readFace)).output('arraybuffer'));
+    expect(pdf.pageCount).toBe(1);
+    expect(pdf.title).toBe('Certificate of Completion: Data Analysis with the Tidyverse');
+    expect(pdf.subject).toContain(details.certificateId);
+    const fonts = pdf.fonts.map((font) => `/${font}`);
     expect(fonts).toEqual(expect.arrayContaining(['/Helvetica', '/Helvetica-Bold']));
-    expect(fonts.some((font) => /^\/NotoSans-Bold-\d+$/.test(font))).toBe(true);
+    expect(fonts).toContain('/noto-sans-bold-latin');
   });
 
   it('embeds the Devanagari face for a Devanagari name, and the Latin faces it needs for Łukasz Ananyā', async () => {
     const devanagari = await embeddedFonts(
       await drawCertificate({ ...details, learnerName: 'अनन्या शर्मा' }, readFace),
     );
-    expect(devanagari.some((font) => /NotoSansDevanagari/.test(font))).toBe(true);
+    expect(devanagari.filter((font) => /noto-sans/.test(font))).toEqual(['/noto-sans-devanagari-bold']);
     const latin = await embeddedFonts(
       await drawCertificate({ ...details, learnerName: 'Łukasz Ananyā' }, readFace),
     );
-    expect(latin.filter((font) => /NotoSans/.test(font))).toHaveLength(2);
+    expect(latin.filter((font) => /noto-sans/.test(font))).toEqual([
+      '/noto-sans-bold-latin',
+      '/noto-sans-bold-latin-ext-a',
+    ]);
+  });
+
+  it('prints Latin, Greek and Cyrillic names as text without loading the shaping engine, which Devanagari loads', async () => {
+    // A fresh module registry: the shaping module has not been loaded yet.
+    jest.resetModules();
+    const fresh = await import('./certificate-pdf');
+    const plain = await fresh.drawCertificate(
+      { ...details, learnerName: 'Łukasz Ananyā Ωμέγα Жанна' },
+      readFace,
+    );
+    expect(mockShapingLoaded).not.toHaveBeenCalled();
+    // Real text: the name is drawn with the text operator, visible (no invisible layer).
+    expect(plain.output()).not.toMatch(/\b3 Tr\b/);
+    const shaped = await fresh.drawCertificate({ ...details, learnerName: 'अनन्या शर्मा' }, readFace);
+    expect(mockShapingLoaded).toHaveBeenCalledTimes(1);
+    // The shaped outlines are filled paths, and the name's text is there too, invisible.
+    expect(shaped.output()).toMatch(/\b3 Tr\b/);
+  });
+
+  it('prints a name typed with combining accents as its composed letters', async () => {
+    const doc = await drawCertificate({ ...details, learnerName: '  Ananya\u0304 ' }, readFace);
+    expect((await readPdf(doc.output('arraybuffer'))).subject).toMatch(/^Ananyā completed/);
   });
 
   it('refuses a name it cannot print rather than printing boxes', async () => {

@@ -12,18 +12,15 @@ function isUnprintableName(error: unknown): error is Error & { characters: reado
 }
 
 /**
- * Makes the certificate in the browser and hands it over as a download. The PDF library, the shaping
- * engine and the fonts the name needs load only now, never with a page.
+ * Makes the certificate in the browser and hands it over as a download. The PDF library and the fonts the
+ * name needs load only now, never with a page, and the shaping engine only for a script that needs it.
  */
 export async function downloadCertificate(details: CertificateDetails): Promise<void> {
   const { drawCertificate, fetchFace } = await import(
     /* webpackChunkName: "certificate-pdf" */ './certificate-pdf'
   );
-  const bytes = await drawCertificate(details, fetchFace);
-  saveFile(
-    new Blob([bytes as BlobPart], { type: 'application/pdf' }),
-    certificateFileName(details.courseTitle),
-  );
+  const doc = await drawCertificate(details, fetchFace);
+  saveFile(doc.output('blob'), certificateFileName(details.courseTitle));
 }
 
 /**

@@ -3,17 +3,26 @@ import path from 'node:path';
 
 import { HttpResponse, http } from 'msw';
 
-/** The font files the certificate fetches, as test/font-url-transform.cjs names them: read from node_modules. */
+import { buildFace, readFaceSpecs } from '../../../scripts/font-subsets';
+
+/** The certificate's faces, as test/font-subsets-transform.cjs names them. */
+const specs = readFaceSpecs(readFileSync(path.resolve('src/features/profile/name-fonts.subsets'), 'utf8'));
+const built = new Map<string, Promise<ArrayBuffer>>();
+
+/** Each face's TrueType subset, built as webpack builds it (scripts/font-subsets.ts), once per test file. */
+export function faceBytes(id: string): Promise<ArrayBuffer> | undefined {
+  const spec = specs.find((candidate) => candidate.id === id);
+  if (!spec) return undefined;
+  const bytes = built.get(id) ?? buildFace(spec).then(({ bytes: file }) => new Uint8Array(file).buffer);
+  built.set(id, bytes);
+  return bytes;
+}
+
+/** The font files the certificate fetches. */
 export const handlers = [
-  http.get('http://localhost/test-fonts/*', ({ request }) => {
-    const file = decodeURIComponent(new URL(request.url).pathname.replace(/^\/test-fonts\//, ''));
-    const packages = path.resolve('node_modules');
-    const resolved = path.resolve(packages, file);
-    if (!resolved.startsWith(packages + path.sep)) return new HttpResponse(null, { status: 404 });
-    const bytes = readFileSync(resolved);
-    const body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-    return HttpResponse.arrayBuffer(body, {
-      headers: { 'Content-Type': 'font/woff' },
-    });
+  http.get('http://localhost/test-fonts/:file', async ({ params }) => {
+    const bytes = faceBytes(String(params.file).replace(/\.ttf$/, ''));
+    if (!bytes) return new HttpResponse(null, { status: 404 });
+    return HttpResponse.arrayBuffer(await bytes, { headers: { 'Content-Type': 'font/ttf' } });
   }),
 ];
