@@ -279,15 +279,21 @@ test.describe('Player controls, certificates and the avatar against the local st
       await dialog.getByRole('button', { name: 'Save Changes' }).click();
       await expect(dialog).toBeHidden();
     };
-    const certificateText = async () => {
+    /** The name a reader extracts from the certificate, and the code and fonts its making downloaded. */
+    const makeCertificate = async () => {
+      const requested: string[] = [];
+      const record = (request: { url: () => string }) => requested.push(new URL(request.url()).pathname);
+      page.on('request', record);
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Certificate' }).click();
       const file = await download;
-      return pdfTextBetween(
+      page.off('request', record);
+      const name = await pdfTextBetween(
         await file.path(),
         'This certifies that',
         'has successfully completed the course',
       );
+      return { name, requested };
     };
     const headerPicture = (name: string) =>
       page.getByRole('button', { name: `Account menu for ${name}` }).locator('img');
@@ -299,10 +305,22 @@ test.describe('Player controls, certificates and the avatar against the local st
       .getByRole('button', { name: 'My Courses' })
       .click();
     await expect(page.getByText(/^Certificate ID: MB-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/)).toBeVisible();
-    expect(await certificateText()).toBe('Łukasz Ananyā');
+    const latin = await makeCertificate();
+    expect(latin.name).toBe('Łukasz Ananyā');
+    // Printed as text in the Latin fonts it needs: the shaping engine is not downloaded.
+    expect(latin.requested.filter((file) => file.endsWith('.ttf')).sort()).toEqual([
+      expect.stringMatching(/^\/assets\/noto-sans-bold-latin-ext-a\.\w+\.ttf$/),
+      expect.stringMatching(/^\/assets\/noto-sans-bold-latin\.\w+\.ttf$/),
+    ]);
+    expect(latin.requested.filter((file) => /certificate-shaping/.test(file))).toEqual([]);
 
     await saveName('अनन्या शर्मा');
-    expect(await certificateText()).toBe('अनन्या शर्मा');
+    const devanagari = await makeCertificate();
+    expect(devanagari.name).toBe('अनन्या शर्मा');
+    expect(devanagari.requested.filter((file) => file.endsWith('.ttf'))).toEqual([
+      expect.stringMatching(/^\/assets\/noto-sans-devanagari-bold\.\w+\.ttf$/),
+    ]);
+    expect(devanagari.requested.filter((file) => /certificate-shaping/.test(file))).toHaveLength(1);
 
     // The saved picture is the header's on another page and after a reload.
     await page.goto('/about');
