@@ -22,6 +22,8 @@ const config = {
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/', '<rootDir>/test/contract/'],
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   transform: {
+    // The certificate's font subsets list: faces with addresses the msw handler for fonts answers.
+    '^.+\\.subsets$': '<rootDir>/test/font-subsets-transform.cjs',
     '^.+\\.(t|j|mj)sx?$': [
       '@swc/jest',
       {

@@ -58,7 +58,7 @@ class ChunkGroupReportPlugin {
   }
 }
 
-const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+const compressible = /\.(js|css|html|svg|json|txt|webmanifest|ttf)$/;
 
 /** Values both compilations see the same, so the prerendered HTML and the browser's first render agree. */
 const sharedDefinitions = () =>
@@ -85,6 +85,13 @@ const assetRule = (emit: boolean) => ({
   test: /\.(png|jpe?g|gif|svg|webp|avif|woff2?)$/i,
   type: 'asset/resource' as const,
   generator: { emit },
+});
+
+/** The certificate's fonts: subset TrueType files made at build time (scripts/font-subsets-loader.ts). */
+const fontSubsetsRule = (emit: boolean) => ({
+  test: /\.subsets$/,
+  type: 'javascript/auto' as const,
+  use: { loader: path.resolve(__dirname, 'scripts/font-subsets-loader.ts'), options: { emit } },
 });
 
 /**
@@ -119,7 +126,7 @@ function prerenderConfig(): Configuration {
         else callback(undefined, `commonjs ${request}`);
       },
     ],
-    module: { rules: [typescriptRule(true, false), assetRule(false)] },
+    module: { rules: [typescriptRule(true, false), assetRule(false), fontSubsetsRule(false)] },
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
     plugins: [sharedDefinitions(), new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
@@ -195,10 +202,13 @@ function browserConfig(production: boolean, serving: boolean): WebConfiguration 
         // React Router's package exports only its development build (warnings and checks that cost bytes
         // and main-thread time); the production build it ships beside it is what a production page runs.
         ...(production ? reactRouterProduction : {}),
+        // fontkit decodes WOFF2 with a Brotli decompressor (about 60 KB gzip); the certificate hands it only
+        // TrueType files it made at build time, so the decoder would never run.
+        'brotli/decompress.js$': false,
       },
     },
     module: {
-      rules: [typescriptRule(production, serving && !production), assetRule(true)],
+      rules: [typescriptRule(production, serving && !production), assetRule(true), fontSubsetsRule(true)],
     },
     optimization: {
       runtimeChunk: 'single',

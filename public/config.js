@@ -12,4 +12,7 @@ window.__APP_CONFIG__ = {
   checkoutScriptUrl: 'http://localhost:4100/checkout/v1/checkout.js',
   checkoutKeyId: 'rzp_test_local',
   exchangeRateUrl: 'http://localhost:4100/latest?from=USD&to=INR',
+  // Optional: where past R-programming webinars are watched (an embeddable playlist address). Empty: no
+  // recordings are published yet, and past webinars say so instead of opening a broken player.
+  webinarRecordingsUrl: '',
 };

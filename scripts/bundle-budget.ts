@@ -2,7 +2,7 @@
  * Fails when the production build breaks a size budget. Reads the report webpack.config.ts writes beside
  * the build and the .gz files in dist/, so the figures are what a browser downloads.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const KB = 1024;
@@ -19,7 +19,8 @@ const budgets = {
     'route-r-training': 70 * KB,
     'route-catalogue': 60 * KB,
     'route-catalogue-course': 60 * KB,
-    'route-course-player': 60 * KB,
+    // The player's own controls, transcript and Next lesson included (issue 28 sets 40 KB).
+    'route-course-player': 40 * KB,
     'route-my-courses': 60 * KB,
     'route-profile': 60 * KB,
     'route-home': 60 * KB,
@@ -48,6 +49,7 @@ const keptOutOfInitialLoad = [
   /src[\\/]features[\\/]courses[\\/]routes[\\/]course-player/,
   /node_modules[\\/]dompurify/,
   /node_modules[\\/]jspdf/,
+  /node_modules[\\/](fontkit|restructure|unicode-properties|unicode-trie|dfa|tiny-inflate|brotli)[\\/]/,
   /node_modules[\\/]ics/,
   /node_modules[\\/]oidc-client-ts/,
   /node_modules[\\/]react-oidc-context/,
@@ -89,6 +91,65 @@ for (const file of initial) {
     if (banned) failures.push(`${moduleName} is in the initial load (${file}); it must load lazily`);
   }
 }
+
+// The PDF library (certificates, receipts, the brochure), the certificate's shaping engine and its fonts load
+// when a visitor asks for a document: never with any route, not only the home route.
+const pdfLibrary = /node_modules[\\/]jspdf[\\/]/;
+const shapingEngine =
+  /node_modules[\\/](fontkit|restructure|unicode-properties|unicode-trie|dfa|tiny-inflate|brotli)[\\/]|src[\\/]features[\\/]profile[\\/]certificate-shaping\.ts$/;
+const onDemandOnly = [
+  pdfLibrary,
+  shapingEngine,
+  /\.(woff2?|ttf|otf|subsets)$/,
+  /src[\\/]features[\\/]profile[\\/]certificate-(pdf|fonts)\.ts$/,
+];
+const modulesOf = (files: string[]) => files.flatMap((file) => [file, ...(report.modulesByFile[file] ?? [])]);
+for (const [name, files] of Object.entries(report.groups)) {
+  if (!name.startsWith('route-')) continue;
+  for (const file of files) {
+    for (const moduleName of modulesOf([file])) {
+      if (onDemandOnly.some((pattern) => pattern.test(moduleName)))
+        failures.push(`${moduleName} is in ${name}'s first load (${file}); it must load only on demand`);
+    }
+  }
+}
+// A Latin, Greek or Cyrillic name is printed as text: the certificate's own code and the PDF library never
+// bring the shaping engine, which only a script that needs shaping (Devanagari) asks for.
+for (const group of ['certificate-pdf', 'pdf']) {
+  const files = report.groups[group] ?? [];
+  if (files.length === 0) failures.push(`no "${group}" chunk in the build report`);
+  for (const moduleName of modulesOf(files).filter((name) => shapingEngine.test(name)))
+    failures.push(
+      `${moduleName} is in the "${group}" chunk; the shaping engine must load only for names that need it`,
+    );
+}
+
+// What a document costs when asked for (gzip; a font file compresses like any text asset).
+const fonts = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.ttf'));
+const fontSize = (id: string) => {
+  const file = fonts.find((name) => name.startsWith(`${id}.`));
+  if (!file) throw new Error(`bundle-budget: no font file for ${id}`);
+  return gzipSize(`assets/${file}`);
+};
+const groupSize = (...names: string[]) =>
+  sum([...new Set(names.flatMap((name) => report.groups[name] ?? []))]);
+console.log('\nOn demand, when asked for (gzip):');
+for (const [what, bytes] of [
+  ['receipt (code)', groupSize('receipt', 'pdf')],
+  ['certificate (code)', groupSize('certificate-pdf', 'pdf')],
+  [
+    'certificate for "Łukasz Ananyā" (code + Latin and Latin Extended-A fonts)',
+    groupSize('certificate-pdf', 'pdf') +
+      fontSize('noto-sans-bold-latin') +
+      fontSize('noto-sans-bold-latin-ext-a'),
+  ],
+  [
+    'certificate for "अनन्या शर्मा" (code + shaping engine + Devanagari font)',
+    groupSize('certificate-pdf', 'pdf', 'certificate-shaping') + fontSize('noto-sans-devanagari-bold'),
+  ],
+] as const)
+  console.log(`  ${kb(bytes).padStart(9)}  ${what}`);
+for (const file of fonts) console.log(`  ${kb(gzipSize(`assets/${file}`)).padStart(9)}  assets/${file}`);
 
 console.log('\nEach route beyond the shell (gzip):');
 const shell = new Set(entry);

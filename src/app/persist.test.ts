@@ -3,7 +3,14 @@ import { screen } from '@testing-library/react';
 import { PERSIST_KEY, PERSIST_VERSION, createSafeStorage, migratePersistedState } from './persist';
 import { makeStore } from './store';
 
-import { videoCompleted, videoPositionSaved } from '@/features/courses/slice';
+import {
+  autoAdvanceChanged,
+  playbackRateChosen,
+  selectAutoAdvance,
+  selectPlaybackRate,
+  videoCompleted,
+  videoPositionSaved,
+} from '@/features/courses/slice';
 import { profileEdited } from '@/features/profile/slice';
 
 import { renderWithProviders } from '@test/render';
@@ -16,6 +23,23 @@ const stored = (slices: Record<string, unknown>, version: number) =>
     ...Object.fromEntries(Object.entries(slices).map(([key, value]) => [key, JSON.stringify(value)])),
     _persist: JSON.stringify({ version, rehydrated: true }),
   });
+
+/** Stores current-version progress (video v1 of course 1 completed) with the given playback preferences. */
+const storeProgressWithPlayback = (playback: Record<string, unknown>) =>
+  window.localStorage.setItem(
+    storageKey,
+    stored(
+      {
+        courseProgress: {
+          completedByCourse: { '1': ['v1'] },
+          completedAtByCourse: {},
+          positionsByCourse: {},
+          playback,
+        },
+      },
+      PERSIST_VERSION,
+    ),
+  );
 
 /** Builds a persisting store over localStorage and waits until it has read what was stored. */
 async function rehydratedStore() {
@@ -60,8 +84,7 @@ describe('persisted state', () => {
     expect(store.getState().courseProgress.completedByCourse).toEqual({ '2': ['1', '3'] });
   });
 
-  it('migrates version 1 progress to version 2, keeping the completed set', async () => {
-    expect(PERSIST_VERSION).toBeGreaterThanOrEqual(2);
+  it('migrates version 1 progress to the current shape, keeping the completed set', async () => {
     window.localStorage.setItem(
       storageKey,
       stored({ courseProgress: { completedByCourse: { '1': ['v1'] } } }, 1),
@@ -71,7 +94,48 @@ describe('persisted state', () => {
       completedByCourse: { '1': ['v1'] },
       completedAtByCourse: {},
       positionsByCourse: {},
+      playback: { rate: 1, autoAdvance: false },
     });
+  });
+
+  it('migrates version 2 progress to the current version: normal speed, no auto-advance, nothing lost', async () => {
+    expect(PERSIST_VERSION).toBe(4);
+    const version2 = {
+      completedByCourse: { '1': ['v1', 'v2'] },
+      completedAtByCourse: { '1': '2026-11-20T09:00:00.000Z' },
+      positionsByCourse: { '1': { v3: 12.5 } },
+    };
+    window.localStorage.setItem(storageKey, stored({ courseProgress: version2 }, 2));
+    const store = await rehydratedStore();
+    expect(store.getState().courseProgress).toEqual({
+      ...version2,
+      playback: { rate: 1, autoAdvance: false },
+    });
+  });
+
+  it('restores the chosen speed and auto-advance after a reload', async () => {
+    const first = await rehydratedStore();
+    first.dispatch(playbackRateChosen(1.5));
+    first.dispatch(autoAdvanceChanged(true));
+    await first.persistor?.flush();
+
+    const second = await rehydratedStore();
+    expect(selectPlaybackRate(second.getState())).toBe(1.5);
+    expect(selectAutoAdvance(second.getState())).toBe(true);
+  });
+
+  it('reads a stored speed the player does not offer as the nearest one it does', async () => {
+    storeProgressWithPlayback({ rate: 1.6, autoAdvance: false });
+    const store = await rehydratedStore();
+    expect(selectPlaybackRate(store.getState())).toBe(1.5);
+    expect(store.getState().courseProgress.completedByCourse).toEqual({ '1': ['v1'] });
+  });
+
+  it('drops progress whose stored playback preferences have the wrong shape', async () => {
+    storeProgressWithPlayback({ rate: 'fast', autoAdvance: 'yes' });
+    const store = await rehydratedStore();
+    expect(store.getState().courseProgress.completedByCourse).toEqual({});
+    expect(selectPlaybackRate(store.getState())).toBe(1);
   });
 
   it('restores the position inside a video and the profile edits after a reload', async () => {
@@ -95,6 +159,7 @@ describe('persisted state', () => {
             completedByCourse: { '1': ['v1'] },
             completedAtByCourse: {},
             positionsByCourse: {},
+            playback: { rate: 1, autoAdvance: false },
           },
           profile: { editsByAccount: { a: { name: 1 } } },
         },

@@ -5,7 +5,7 @@ import { isCourseProgressState } from '@/features/courses/slice';
 import { isProfileState } from '@/features/profile/slice';
 
 /** Bump when a persisted slice changes shape, and add the step to `migrations`. */
-export const PERSIST_VERSION = 3;
+export const PERSIST_VERSION = 4;
 export const PERSIST_KEY = 'mindbridge';
 
 /** Each persisted slice with the guard its stored value must pass; anything else is dropped. */
@@ -41,6 +41,12 @@ const migrations: Record<number, (state: StoredState) => StoredState> = {
   // Version 3 keeps each payment once, under its id, with its status (pending, confirmed, refused), where
   // version 2 kept handled ids, an outbox and a confirmed list side by side. A pending payment survives.
   3: (state) => ('checkout' in state ? { ...state, checkout: ledgerFromVersion2(state.checkout) } : state),
+  // Version 4 keeps the learner's playback speed and auto-advance choice with the progress.
+  4: (state) => {
+    const progress = state.courseProgress as Record<string, unknown> | undefined;
+    if (typeof progress !== 'object' || progress === null) return state;
+    return { ...state, courseProgress: { playback: { rate: 1, autoAdvance: false }, ...progress } };
+  },
 };
 
 /**

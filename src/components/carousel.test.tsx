@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 
 import { Carousel, emblaDuration } from './carousel';
 
+import { answerMediaQueries } from '@test/match-media';
 import { renderWithProviders } from '@test/render';
 
 const slides = ['Alpha', 'Bravo', 'Charlie'];
@@ -24,19 +25,7 @@ function renderCarousel(props: { paused?: boolean } = {}) {
 const currentSlide = () => screen.getByRole('group', { name: /of 3$/, hidden: false });
 
 function mockReducedMotion(reduce: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  answerMediaQueries((query) => reduce && query.includes('prefers-reduced-motion'));
 }
 
 describe('Carousel', () => {

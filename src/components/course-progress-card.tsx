@@ -23,10 +23,17 @@ type CourseProgressCardProps = {
   headingLevel?: 'h2' | 'h3';
   /** The buttons (Continue, Review, Certificate); `describedBy` names the course for each of them. */
   actions: (describedBy: string) => ReactNode;
+  /** A last line under the progress (a completed course's certificate id). */
+  footer?: ReactNode;
 };
 
 /** A course with the learner's real progress: status, completed of total as a bar and a number, and actions. */
-export function CourseProgressCard({ course, headingLevel = 'h2', actions }: CourseProgressCardProps) {
+export function CourseProgressCard({
+  course,
+  headingLevel = 'h2',
+  actions,
+  footer,
+}: CourseProgressCardProps) {
   const titleId = useId();
   const status = course.isComplete ? 'Completed' : course.completed > 0 ? 'In Progress' : 'Not Started';
   return (
@@ -60,6 +67,11 @@ export function CourseProgressCard({ course, headingLevel = 'h2', actions }: Cou
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
           {course.completed} of {course.total} videos completed
         </Typography>
+        {footer && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            {footer}
+          </Typography>
+        )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>{actions(titleId)}</CardActions>
     </Card>

@@ -14,6 +14,22 @@ describe('parseConfig', () => {
     expect(parseConfig(withoutAudience).oidcAudience).toBe('');
   });
 
+  it('treats the webinar recordings address as optional, and validates it when given', () => {
+    const { webinarRecordingsUrl: _omitted, ...withoutRecordings } = testConfig;
+    expect(parseConfig(withoutRecordings).webinarRecordingsUrl).toBe('');
+    expect(parseConfig({ ...testConfig, webinarRecordingsUrl: '  ' }).webinarRecordingsUrl).toBe('');
+    const playlist = 'https://www.youtube-nocookie.com/embed/videoseries?list=PL123';
+    expect(parseConfig({ ...testConfig, webinarRecordingsUrl: playlist }).webinarRecordingsUrl).toBe(
+      playlist,
+    );
+    expect(() => parseConfig({ ...testConfig, webinarRecordingsUrl: 'PLmindbridgeRWebinars' })).toThrow(
+      /"webinarRecordingsUrl" must be an http\(s\) URL, got "PLmindbridgeRWebinars"/,
+    );
+    expect(() => parseConfig({ ...testConfig, webinarRecordingsUrl: 42 })).toThrow(
+      /"webinarRecordingsUrl" is missing or not a string/,
+    );
+  });
+
   it('names a missing key', () => {
     const { checkoutKeyId: _omitted, ...incomplete } = testConfig;
     expect(() => parseConfig(incomplete)).toThrow(

@@ -11,6 +11,8 @@ export type AppConfig = {
   checkoutScriptUrl: string;
   checkoutKeyId: string;
   exchangeRateUrl: string;
+  /** The embeddable address of the webinar recordings (a playlist), or "" when there is none yet. */
+  webinarRecordingsUrl: string;
 };
 
 type KeyRule = { kind: 'url' | 'text'; optional?: boolean };
@@ -27,6 +29,7 @@ const rules: Record<keyof AppConfig, KeyRule> = {
   checkoutScriptUrl: { kind: 'url' },
   checkoutKeyId: { kind: 'text' },
   exchangeRateUrl: { kind: 'url' },
+  webinarRecordingsUrl: { kind: 'url', optional: true },
 };
 
 /** Raised when the runtime configuration is missing or malformed; the message names the key. */
@@ -56,8 +59,10 @@ export function parseConfig(raw: unknown): AppConfig {
       throw new ConfigError(`Runtime configuration key "${key}" is missing or not a string.`);
     }
     const trimmed = value.trim();
-    if (!rule.optional && trimmed === '') {
-      throw new ConfigError(`Runtime configuration key "${key}" is empty.`);
+    if (trimmed === '') {
+      if (!rule.optional) throw new ConfigError(`Runtime configuration key "${key}" is empty.`);
+      config[key] = '';
+      continue;
     }
     if (rule.kind === 'url' && !isHttpUrl(trimmed)) {
       throw new ConfigError(`Runtime configuration key "${key}" must be an http(s) URL, got "${value}".`);

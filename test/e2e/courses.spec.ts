@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { pdfTextBetween } from './pdf-text';
 
 const PROVIDER = 'http://localhost:4200';
 const learner = { email: 'learner@example.com', password: 'learner-pass' };
@@ -165,3 +166,174 @@ test.describe('Course player, course list and profile against the local stack', 
     expect(problems.consoleErrors).toEqual([]);
   });
 });
+
+test.describe('Player controls, certificates and the avatar against the local stack', () => {
+  test('a speed of 1.5x survives a reload and plays the next lesson; the player passes axe with its transcript', async ({
+    page,
+    problems,
+  }) => {
+    await signIn(page);
+    // Leaving the home page for the provider cancels its pending chunks: not a failure of this test's pages.
+    const earlier = problems.failedRequests.length;
+    await page.goto('/course/1');
+    const video = lessonVideo(page);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration))
+      .toBeGreaterThan(3);
+    await page.getByRole('combobox', { name: 'Speed' }).selectOption('1.5');
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Speed' })).toHaveValue('1.5');
+    await expect
+      .poll(() => lessonVideo(page).evaluate((element: HTMLVideoElement) => element.playbackRate))
+      .toBe(1.5);
+
+    // The transcript is open beside the lesson at this width, follows the video and seeks on a click.
+    const transcript = page.getByRole('list', { name: 'Transcript' });
+    await expect(transcript.getByRole('button')).toHaveCount(2);
+    await transcript.getByRole('button', { name: /Watch closely/ }).click();
+    await expect
+      .poll(() => lessonVideo(page).evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThanOrEqual(2);
+    await expect(transcript.getByRole('button', { name: /Watch closely/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+    await expectNoSeriousA11yViolations(page);
+
+    // The shortcuts work with focus in the player: K plays, L skips.
+    await lessonVideo(page).focus();
+    await lessonVideo(page).evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      element.currentTime = 0;
+    });
+    await page.keyboard.press('k');
+    await expect
+      .poll(() => lessonVideo(page).evaluate((element: HTMLVideoElement) => element.paused))
+      .toBe(false);
+    await page.keyboard.press('k');
+    await expect
+      .poll(() => lessonVideo(page).evaluate((element: HTMLVideoElement) => element.paused))
+      .toBe(true);
+
+    // Watch the lesson to its end, answer its quiz, and move on.
+    await lessonVideo(page).evaluate(async (element: HTMLVideoElement) => {
+      const ended = new Promise((resolve) => element.addEventListener('ended', resolve, { once: true }));
+      element.currentTime = Math.max(0, element.duration - 0.3);
+      await element.play();
+      await ended;
+    });
+    await page.getByRole('radio', { name: '<-' }).check();
+    await page.getByRole('button', { name: 'Submit Answer' }).click();
+    await page.getByRole('button', { name: 'Next lesson' }).click();
+    await expect(page.getByRole('group', { name: 'Video player: Vectors and data types' })).toBeVisible();
+    await expect
+      .poll(() =>
+        lessonVideo(page).evaluate((element: HTMLVideoElement) => ({
+          rate: element.playbackRate,
+          playing: !element.paused,
+        })),
+      )
+      .toEqual({ rate: 1.5, playing: true });
+
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.failedRequests.slice(earlier)).toEqual([]);
+  });
+
+  test('a certificate prints Łukasz Ananyā and a Devanagari name exactly, and the header shows the saved picture', async ({
+    page,
+    problems,
+  }) => {
+    await signIn(page);
+    const earlier = problems.failedRequests.length;
+    // A learner who finished the tidyverse course (the persisted progress, as the player writes it).
+    await page.evaluate(() => {
+      const progress = {
+        completedByCourse: { '2': ['v1', 'v2', 'v3'] },
+        completedAtByCourse: { '2': '2026-11-20T09:00:00.000Z' },
+        positionsByCourse: {},
+        playback: { rate: 1, autoAdvance: false },
+      };
+      window.localStorage.setItem(
+        'persist:mindbridge',
+        JSON.stringify({
+          courseProgress: JSON.stringify(progress),
+          _persist: JSON.stringify({ version: 3, rehydrated: true }),
+        }),
+      );
+    });
+    await page.goto('/profile');
+
+    const saveName = async (name: string, picture?: Buffer) => {
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+      if (picture) {
+        await dialog
+          .getByLabel('Upload picture')
+          .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+        await expect(dialog.getByRole('img', { name: 'Preview of your new picture' })).toBeVisible();
+      }
+      await dialog.getByLabel(/Full Name/).fill(name);
+      await dialog.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(dialog).toBeHidden();
+    };
+    /** The name a reader extracts from the certificate, and the code and fonts its making downloaded. */
+    const makeCertificate = async () => {
+      const requested: string[] = [];
+      const record = (request: { url: () => string }) => requested.push(new URL(request.url()).pathname);
+      page.on('request', record);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Certificate' }).click();
+      const file = await download;
+      page.off('request', record);
+      const name = await pdfTextBetween(
+        await file.path(),
+        'This certifies that',
+        'has successfully completed the course',
+      );
+      return { name, requested };
+    };
+    const headerPicture = (name: string) =>
+      page.getByRole('button', { name: `Account menu for ${name}` }).locator('img');
+
+    await saveName('Łukasz Ananyā', RED_DOT_PNG);
+    await expect(headerPicture('Łukasz Ananyā')).toHaveAttribute('src', /^data:image\//);
+    await page
+      .getByRole('navigation', { name: 'Profile sections' })
+      .getByRole('button', { name: 'My Courses' })
+      .click();
+    await expect(page.getByText(/^Certificate ID: MB-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/)).toBeVisible();
+    const latin = await makeCertificate();
+    expect(latin.name).toBe('Łukasz Ananyā');
+    // Printed as text in the Latin fonts it needs: the shaping engine is not downloaded.
+    expect(latin.requested.filter((file) => file.endsWith('.ttf')).sort()).toEqual([
+      expect.stringMatching(/^\/assets\/noto-sans-bold-latin-ext-a\.\w+\.ttf$/),
+      expect.stringMatching(/^\/assets\/noto-sans-bold-latin\.\w+\.ttf$/),
+    ]);
+    expect(latin.requested.filter((file) => /certificate-shaping/.test(file))).toEqual([]);
+
+    await saveName('अनन्या शर्मा');
+    const devanagari = await makeCertificate();
+    expect(devanagari.name).toBe('अनन्या शर्मा');
+    expect(devanagari.requested.filter((file) => file.endsWith('.ttf'))).toEqual([
+      expect.stringMatching(/^\/assets\/noto-sans-devanagari-bold\.\w+\.ttf$/),
+    ]);
+    expect(devanagari.requested.filter((file) => /certificate-shaping/.test(file))).toHaveLength(1);
+
+    // The saved picture is the header's on another page and after a reload.
+    await page.goto('/about');
+    await expect(headerPicture('अनन्या शर्मा')).toHaveAttribute('src', /^data:image\//);
+    await page.reload();
+    await expect(headerPicture('अनन्या शर्मा')).toHaveAttribute('src', /^data:image\//);
+    expect(problems.consoleErrors).toEqual([]);
+    expect(problems.failedRequests.slice(earlier)).toEqual([]);
+  });
+});
+
+/** A 1x1 red PNG: the picture a learner chooses. */
+const RED_DOT_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);

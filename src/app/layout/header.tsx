@@ -9,13 +9,13 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
+import { AccountArea } from './account-area';
 import { NavDropdown, navButtonSx } from './nav-dropdown';
 import { isActivePath, navItems } from './nav-items';
 import { useHeaderVisibility } from './use-header-visibility';
 
 import { LazyOverlay } from '@/components/lazy-overlay';
 import { Logo } from '@/components/logo';
-import { AccountControl } from '@/features/auth/components/account-control';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 
@@ -128,7 +128,7 @@ export function Header() {
               minHeight: 44,
             }}
           >
-            <AccountControl />
+            <AccountArea />
           </Box>
           <IconButton
             color="inherit"

@@ -11,10 +11,10 @@ import ListItemText from '@mui/material/ListItemText';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { AccountArea } from './account-area';
 import { isActivePath, isMenuActive, navItems } from './nav-items';
 
 import { Logo } from '@/components/logo';
-import { AccountControl } from '@/features/auth/components/account-control';
 
 type MobileNavLinkProps = {
   label: string;
@@ -90,7 +90,7 @@ export function MobileMenu({ open, pathname, onClose }: MobileMenuProps) {
           })}
         </List>
         <Box sx={{ px: 2, py: 1 }}>
-          <AccountControl onNavigate={onClose} />
+          <AccountArea onNavigate={onClose} />
         </Box>
       </Box>
     </Drawer>

@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ProfileRoute, ProfileView } from './profile-route';
 
 import type { RootState } from '@/app/store';
+import { certificateId } from '@/features/profile/model';
 import { saveFile } from '@/lib/download';
 
+import { readPdf } from '@test/pdf-document';
 import { renderWithProviders } from '@test/render';
 
 jest.mock('@/lib/download', () => ({ saveFile: jest.fn() }));
@@ -22,6 +24,7 @@ const signedIn = {
     completedByCourse: { '1': ['v1', 'v2'], '2': ['v1', 'v2', 'v3'] },
     completedAtByCourse: { '1': '2026-11-19T09:00:00.000Z', '2': '2026-11-20T09:00:00.000Z' },
     positionsByCourse: {},
+    playback: { rate: 1, autoAdvance: false },
   },
 } satisfies Partial<RootState>;
 
@@ -66,14 +69,46 @@ describe('Profile page', () => {
     expect(within(second).getByText('100%')).toBeInTheDocument();
     expect(within(second).getByRole('link', { name: 'Review' })).toHaveAttribute('href', '/course/2');
 
+    const id = certificateId({
+      account: 'learner@example.com',
+      courseId: '2',
+      completedAt: '2026-11-20T09:00:00.000Z',
+    });
+    expect(within(second).getByText(`Certificate ID: ${id}`)).toBeInTheDocument();
+    expect(within(first).queryByText(/Certificate ID/)).not.toBeInTheDocument();
+
     await user.click(within(second).getByRole('button', { name: 'Certificate' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
     const [blob, fileName] = jest.mocked(saveFile).mock.calls[0] ?? [];
     expect(fileName).toBe('certificate-data-analysis-with-the-tidyverse.pdf');
-    const pdf = await (blob as Blob).text();
-    expect(pdf).toContain('(Priya Sharma)');
-    expect(pdf).toContain('(Data Analysis with the Tidyverse)');
-    expect(pdf).toMatch(/\(Completed on 20 November 2026\)/);
+    const pdf = await readPdf(blob as Blob);
+    expect(pdf.title).toBe('Certificate of Completion: Data Analysis with the Tidyverse');
+    expect(pdf.subject).toBe(
+      `Priya Sharma completed Data Analysis with the Tidyverse on 20 November 2026. Certificate ID ${id}.`,
+    );
+  });
+
+  it('says which letters of a name a certificate cannot print, and makes no file', async () => {
+    const { user } = renderProfile({
+      ...signedIn,
+      profile: {
+        editsByAccount: {
+          'learner@example.com': {
+            name: 'محمد Sharma',
+            email: 'learner@example.com',
+            phone: '',
+            picture: '',
+          },
+        },
+      },
+    });
+    await user.click(within(menu()).getByRole('button', { name: 'My Courses' }));
+    const cards = within(screen.getByRole('list', { name: 'My Courses' })).getAllByRole('listitem');
+    await user.click(within(cards[1] as HTMLElement).getByRole('button', { name: 'Certificate' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your certificate was not created: the letters م ح د in your name cannot be printed yet. Certificates print names in Latin, Greek, Cyrillic and Devanagari letters',
+    );
+    expect(saveFile).not.toHaveBeenCalled();
   });
 
   it('shows the payment history slot, or the empty state without one', async () => {

@@ -8,7 +8,7 @@ import { selectDisplayProfile, selectIsSignedIn } from '@/features/auth/slice';
 import { useSignIn } from '@/features/auth/use-auth-actions';
 import { PaymentHistory } from '@/features/checkout/components/payment-history';
 import { selectCourseProgressSummaries } from '@/features/courses/progress-summaries';
-import { downloadCertificate } from '@/features/profile/certificate';
+import { makeCertificate } from '@/features/profile/certificate';
 import { ProfilePage } from '@/features/profile/routes/profile-page';
 import type { ProfileCourse } from '@/features/profile/routes/profile-page';
 import { paths } from '@/lib/paths';
@@ -49,7 +49,7 @@ export function ProfileView({ paymentHistory }: { paymentHistory?: ReactNode }) 
       courses={courses}
       paymentHistory={paymentHistory}
       onLogIn={logIn}
-      onCertificate={downloadCertificate}
+      onCertificate={makeCertificate}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { COURSES_PATH, INSTRUCTORS_PATH } from './endpoints';
 import { catalogueFailureCopy, readCourses, readInstructors } from './model';
 import type { CatalogueCourse, Instructor } from './model';
+import { parseWebVtt } from './transcript';
+import type { TranscriptCue } from './transcript';
 
 import { callEndpoint } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
@@ -23,7 +25,26 @@ export const coursesApi = baseApi.injectEndpoints({
         ...(instructors ?? []).map((instructor) => ({ type: 'Instructor' as const, id: instructor.id })),
       ],
     }),
+    /** A lesson's transcript: the cues of its captions file, which the site itself serves. */
+    getTranscript: build.query<TranscriptCue[], string>({
+      queryFn: (captionsPath, _api, _extra, baseQuery) =>
+        callEndpoint(
+          baseQuery,
+          // An absolute address: the base query would otherwise put the backend's origin in front.
+          { url: new URL(captionsPath, window.location.origin).href, responseHandler: 'text' },
+          transcriptFailureCopy,
+          readTranscript,
+        ),
+      keepUnusedDataFor: 600,
+    }),
   }),
 });
 
-export const { useGetCatalogueCoursesQuery, useGetInstructorsQuery } = coursesApi;
+const transcriptFailureCopy = { failed: 'The transcript could not be loaded.' };
+
+function readTranscript(body: unknown): TranscriptCue[] {
+  if (typeof body !== 'string') throw new Error('transcript is not text');
+  return parseWebVtt(body);
+}
+
+export const { useGetCatalogueCoursesQuery, useGetInstructorsQuery, useGetTranscriptQuery } = coursesApi;

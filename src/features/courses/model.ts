@@ -224,3 +224,9 @@ export function resumePosition(saved: number | undefined, duration: number): num
 
 /** How often, at most, the player writes the position while a video plays. */
 export const POSITION_SAVE_INTERVAL_MS = 5000;
+
+/** The lesson after this one in the course, or undefined for the last one. */
+export function nextVideoId(course: PlayerCourse, videoId: string): string | undefined {
+  const index = course.videos.findIndex((video) => video.id === videoId);
+  return index < 0 ? undefined : course.videos[index + 1]?.id;
+}

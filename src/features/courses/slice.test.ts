@@ -1,5 +1,6 @@
 import { selectCourseProgressSummaries } from './progress-summaries';
 import {
+  autoAdvanceChanged,
   catalogueCategorySelected,
   catalogueFiltersCleared,
   catalogueSearchChanged,
@@ -8,7 +9,10 @@ import {
   courseProgressSlice,
   coursesSlice,
   isCourseProgressState,
+  playbackRateChosen,
+  selectAutoAdvance,
   selectCompletedVideoIds,
+  selectPlaybackRate,
   selectVideoPositions,
   videoCompleted,
   videoPositionSaved,
@@ -103,5 +107,28 @@ describe('catalogue slice', () => {
       category: 'All',
       search: '',
     });
+  });
+});
+
+describe('playback preferences', () => {
+  it('starts at normal speed without auto-advance, and keeps what the learner chooses', () => {
+    let state = reduce(undefined, { type: 'init' });
+    expect(selectPlaybackRate(root(state))).toBe(1);
+    expect(selectAutoAdvance(root(state))).toBe(false);
+    state = reduce(state, playbackRateChosen(1.5));
+    state = reduce(state, autoAdvanceChanged(true));
+    expect(selectPlaybackRate(root(state))).toBe(1.5);
+    expect(selectAutoAdvance(root(state))).toBe(true);
+  });
+
+  it('keeps only speeds the player offers', () => {
+    const state = reduce(undefined, playbackRateChosen(9));
+    expect(state.playback.rate).toBe(2);
+  });
+
+  it('survives a course restart', () => {
+    let state = reduce(undefined, playbackRateChosen(0.75));
+    state = reduce(state, courseProgressReset({ courseId: '1' }));
+    expect(selectPlaybackRate(root(state))).toBe(0.75);
   });
 });

@@ -2,13 +2,15 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
 import { ALL_CATEGORIES } from './catalogue-filters';
+import { DEFAULT_PLAYBACK, nearestPlaybackRate } from './player-controls';
+import type { PlaybackPreferences } from './player-controls';
 
 import { isRecord } from '@/lib/loose-payload';
 
 /**
  * The learner's progress in the player courses, persisted across reloads (versioned in app/persist.ts):
- * the completed video ids per course, when the course's last new video was completed, and the second
- * reached inside each video.
+ * the completed video ids per course, when the course's last new video was completed, the second
+ * reached inside each video, and how the learner likes to watch (speed, moving on by itself).
  */
 export type CourseProgressState = {
   completedByCourse: Record<string, string[]>;
@@ -16,12 +18,15 @@ export type CourseProgressState = {
   completedAtByCourse: Record<string, string>;
   /** Seconds reached per video id, per course. */
   positionsByCourse: Record<string, Record<string, number>>;
+  /** The same for every lesson of every course, so a speed chosen once holds until changed. */
+  playback: PlaybackPreferences;
 };
 
 const initialState: CourseProgressState = {
   completedByCourse: {},
   completedAtByCourse: {},
   positionsByCourse: {},
+  playback: DEFAULT_PLAYBACK,
 };
 
 type VideoRef = { courseId: string; videoId: string };
@@ -58,6 +63,12 @@ export const courseProgressSlice = createSlice({
       if (!Number.isFinite(seconds) || seconds < 0) return;
       (state.positionsByCourse[courseId] ??= {})[videoId] = Math.round(seconds * 10) / 10;
     },
+    playbackRateChosen(state, action: PayloadAction<number>) {
+      state.playback.rate = nearestPlaybackRate(action.payload);
+    },
+    autoAdvanceChanged(state, action: PayloadAction<boolean>) {
+      state.playback.autoAdvance = action.payload;
+    },
     courseProgressReset(state, action: PayloadAction<{ courseId: string }>) {
       const { courseId } = action.payload;
       state.completedByCourse = without(state.completedByCourse, courseId);
@@ -72,18 +83,39 @@ export const courseProgressSlice = createSlice({
       state.positionsByCourse[courseId] ?? NO_POSITIONS,
     selectCourseCompletedAt: (state, courseId: string): string | undefined =>
       state.completedAtByCourse[courseId],
+    /** Always one of the offered speeds, whatever a stored state held. */
+    selectPlaybackRate: (state): number => nearestPlaybackRate(state.playback.rate),
+    selectAutoAdvance: (state): boolean => state.playback.autoAdvance,
   },
 });
 
-export const { videoCompleted, videoPositionSaved, courseProgressReset } = courseProgressSlice.actions;
-export const { selectCompletedVideoIds, selectVideoPositions, selectCourseCompletedAt } =
-  courseProgressSlice.selectors;
+export const {
+  videoCompleted,
+  videoPositionSaved,
+  playbackRateChosen,
+  autoAdvanceChanged,
+  courseProgressReset,
+} = courseProgressSlice.actions;
+export const {
+  selectCompletedVideoIds,
+  selectVideoPositions,
+  selectCourseCompletedAt,
+  selectPlaybackRate,
+  selectAutoAdvance,
+} = courseProgressSlice.selectors;
+
+const isPlaybackPreferences = (value: unknown): value is PlaybackPreferences =>
+  isRecord(value) &&
+  typeof value.rate === 'number' &&
+  Number.isFinite(value.rate) &&
+  typeof value.autoAdvance === 'boolean';
 
 /** True when a value read back from storage has the shape of this slice's state. */
 export function isCourseProgressState(value: unknown): value is CourseProgressState {
   if (!isRecord(value)) return false;
-  const { completedByCourse, completedAtByCourse, positionsByCourse } = value;
+  const { completedByCourse, completedAtByCourse, positionsByCourse, playback } = value;
   return (
+    isPlaybackPreferences(playback) &&
     isRecord(completedByCourse) &&
     Object.values(completedByCourse).every(
       (ids) => Array.isArray(ids) && ids.every((id) => typeof id === 'string'),

@@ -1,30 +1,171 @@
-import { jsPDF } from 'jspdf';
+import { create } from 'fontkit';
 
-import { downloadCertificate, drawCertificate } from './certificate';
-import { certificateFileName, formatCompletionDate } from './model';
+import { downloadCertificate, makeCertificate } from './certificate';
+import { NAME_FACES, planName } from './certificate-fonts';
+import { UnprintableNameError, drawCertificate, fetchFace } from './certificate-pdf';
+import { certificateFileName, certificateId, formatCompletionDate } from './model';
 
 import { saveFile } from '@/lib/download';
 
+import { faceBytes } from '@test/msw/handlers/fonts';
+import { readPdf } from '@test/pdf-document';
+
 jest.mock('@/lib/download', () => ({ saveFile: jest.fn() }));
+
+// Records when the shaping engine's module is loaded (it is real: the factory only notes the load).
+const mockShapingLoaded = jest.fn();
+jest.mock('./certificate-shaping', () => {
+  mockShapingLoaded();
+  return jest.requireActual('./certificate-shaping');
+});
+
+/** The faces as the browser fetches them: the subsets the build makes, answered by msw. */
+const readFace = fetchFace;
 
 const details = {
   learnerName: 'Priya Sharma',
   courseTitle: 'Data Analysis with the Tidyverse',
   completedOn: formatCompletionDate('2026-11-20T09:00:00.000Z', 'UTC'),
+  certificateId: certificateId({
+    account: 'learner@example.com',
+    courseId: '2',
+    completedAt: '2026-11-20T09:00:00.000Z',
+  }),
 };
 
-describe('certificate PDF', () => {
-  it('states the learner, the course and the completion date', () => {
-    expect(details.completedOn).toBe('20 November 2026');
-    const pdf = drawCertificate(jsPDF, details).output();
-    expect(pdf.startsWith('%PDF-')).toBe(true);
-    expect(pdf).toContain('(Certificate of Completion)');
-    expect(pdf).toContain('(Priya Sharma)');
-    expect(pdf).toContain('(Data Analysis with the Tidyverse)');
-    expect(pdf).toContain('(Completed on 20 November 2026)');
+/** The names of the fonts a PDF uses, each once (a certificate's name fonts are named after their face). */
+async function embeddedFonts(doc: Awaited<ReturnType<typeof drawCertificate>>): Promise<string[]> {
+  return (await readPdf(doc.output('arraybuffer'))).fonts.map((font) => `/${font}`);
+}
+
+describe('certificate id', () => {
+  const subject = { account: 'learner@example.com', courseId: '2', completedAt: '2026-11-20T09:00:00.000Z' };
+
+  it('is MB- and three groups of four unambiguous characters, the same for the same learner, course and day', () => {
+    const id = certificateId(subject);
+    expect(id).toMatch(/^MB-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(certificateId({ ...subject, completedAt: '2026-11-20T23:59:00.000Z' })).toBe(id);
+    expect(certificateId({ ...subject, account: ' Learner@Example.com ' })).toBe(id);
   });
 
-  it('loads the PDF library on demand and hands the file over as a named download', async () => {
+  it('differs for another learner, course or completion date', () => {
+    const id = certificateId(subject);
+    expect(certificateId({ ...subject, account: 'someone@example.com' })).not.toBe(id);
+    expect(certificateId({ ...subject, courseId: '3' })).not.toBe(id);
+    expect(certificateId({ ...subject, completedAt: '2026-11-21T09:00:00.000Z' })).not.toBe(id);
+  });
+
+  it('is stable across releases (it is printed on certificates already issued)', () => {
+    expect(certificateId(subject)).toBe(certificateId({ ...subject }));
+    expect(certificateId({ account: 'a', courseId: '1', completedAt: '2026-01-01' })).toMatchInlineSnapshot(
+      `"MB-QAZ7-EBKE-WWNB"`,
+    );
+  });
+});
+
+describe('printing a name', () => {
+  it('keeps a Latin name in one face, and puts Łukasz, Ananyā and Devanagari where their letters are', () => {
+    const faceOf = (name: string) => {
+      const plan = planName(name);
+      return 'runs' in plan ? plan.runs.map((run) => [run.text, run.face.id]) : plan;
+    };
+    expect(faceOf('Priya Sharma')).toEqual([['Priya Sharma', 'noto-sans-bold-latin']]);
+    expect(faceOf('Łukasz')).toEqual([
+      ['Ł', 'noto-sans-bold-latin-ext-a'],
+      ['ukasz', 'noto-sans-bold-latin'],
+    ]);
+    // The Devanagari face has its own space: the whole name is one face, one file.
+    expect(faceOf('अनन्या शर्मा')).toEqual([['अनन्या शर्मा', 'noto-sans-devanagari-bold']]);
+    expect(faceOf('Ωμέγα Жанна Ștefan')).toEqual([
+      ['Ωμέγα ', 'noto-sans-bold-greek'],
+      ['Жанна ', 'noto-sans-bold-cyrillic'],
+      ['Ș', 'noto-sans-bold-latin-ext-b'],
+      ['tefan', 'noto-sans-bold-latin'],
+    ]);
+  });
+
+  it('names the letters it cannot print: scripts the fonts do not hold', () => {
+    expect(planName('محمد Ali')).toEqual({ missing: ['م', 'ح', 'د'] });
+    expect(planName('李小龙')).toEqual({ missing: ['李', '小', '龙'] });
+  });
+
+  // Nine subsets built with HarfBuzz's subsetter: seconds on a quiet machine, more on a busy one.
+  it('builds every face from its source, holding each character of its ranges; only Devanagari keeps its shaping tables', async () => {
+    for (const face of NAME_FACES) {
+      const bytes = await faceBytes(face.id);
+      if (!bytes) throw new Error(`no subset for ${face.id}`);
+      const font = create(Buffer.from(bytes));
+      if (!('characterSet' in font)) throw new Error(`${face.id} is not a font`);
+      const held = new Set(font.characterSet);
+      const missing = face.ranges.flatMap(([first, last]) =>
+        Array.from({ length: last - first + 1 }, (_, index) => first + index).filter(
+          (codePoint) => !held.has(codePoint),
+        ),
+      );
+      expect({ face: face.id, missing }).toEqual({ face: face.id, missing: [] });
+      const tables = Object.keys((font as unknown as { directory: { tables: object } }).directory.tables);
+      expect({ face: face.id, shapingTables: tables.includes('GSUB') }).toEqual({
+        face: face.id,
+        shapingTables: face.shaping,
+      });
+    }
+  }, 90_000);
+});
+
+describe('certificate PDF', () => {
+  it('is a one-page PDF with the course in its title, Helvetica for the text and a Noto subset for the name', async () => {
+    const pdf = await readPdf((await drawCertificate(details, readFace)).output('arraybuffer'));
+    expect(pdf.pageCount).toBe(1);
+    expect(pdf.title).toBe('Certificate of Completion: Data Analysis with the Tidyverse');
+    expect(pdf.subject).toContain(details.certificateId);
+    const fonts = pdf.fonts.map((font) => `/${font}`);
+    expect(fonts).toEqual(expect.arrayContaining(['/Helvetica', '/Helvetica-Bold']));
+    expect(fonts).toContain('/noto-sans-bold-latin');
+  });
+
+  it('embeds the Devanagari face for a Devanagari name, and the Latin faces it needs for Łukasz Ananyā', async () => {
+    const devanagari = await embeddedFonts(
+      await drawCertificate({ ...details, learnerName: 'अनन्या शर्मा' }, readFace),
+    );
+    expect(devanagari.filter((font) => /noto-sans/.test(font))).toEqual(['/noto-sans-devanagari-bold']);
+    const latin = await embeddedFonts(
+      await drawCertificate({ ...details, learnerName: 'Łukasz Ananyā' }, readFace),
+    );
+    expect(latin.filter((font) => /noto-sans/.test(font))).toEqual([
+      '/noto-sans-bold-latin',
+      '/noto-sans-bold-latin-ext-a',
+    ]);
+  });
+
+  it('prints Latin, Greek and Cyrillic names as text without loading the shaping engine, which Devanagari loads', async () => {
+    // A fresh module registry: the shaping module has not been loaded yet.
+    jest.resetModules();
+    const fresh = await import('./certificate-pdf');
+    const plain = await fresh.drawCertificate(
+      { ...details, learnerName: 'Łukasz Ananyā Ωμέγα Жанна' },
+      readFace,
+    );
+    expect(mockShapingLoaded).not.toHaveBeenCalled();
+    // Real text: the name is drawn with the text operator, visible (no invisible layer).
+    expect(plain.output()).not.toMatch(/\b3 Tr\b/);
+    const shaped = await fresh.drawCertificate({ ...details, learnerName: 'अनन्या शर्मा' }, readFace);
+    expect(mockShapingLoaded).toHaveBeenCalledTimes(1);
+    // The shaped outlines are filled paths, and the name's text is there too, invisible.
+    expect(shaped.output()).toMatch(/\b3 Tr\b/);
+  });
+
+  it('prints a name typed with combining accents as its composed letters', async () => {
+    const doc = await drawCertificate({ ...details, learnerName: '  Ananya\u0304 ' }, readFace);
+    expect((await readPdf(doc.output('arraybuffer'))).subject).toMatch(/^Ananyā completed/);
+  });
+
+  it('refuses a name it cannot print rather than printing boxes', async () => {
+    await expect(drawCertificate({ ...details, learnerName: 'محمد' }, readFace)).rejects.toThrow(
+      UnprintableNameError,
+    );
+  });
+
+  it('loads on demand and hands the file over as a named download; an unprintable name is reported', async () => {
     await downloadCertificate(details);
     expect(saveFile).toHaveBeenCalledWith(
       expect.any(Blob),
@@ -32,6 +173,11 @@ describe('certificate PDF', () => {
     );
     const blob = jest.mocked(saveFile).mock.calls[0]?.[0];
     expect(blob?.type).toBe('application/pdf');
+
+    await expect(makeCertificate({ ...details, learnerName: 'Ali محمد' })).resolves.toEqual({
+      unprintable: ['م', 'ح', 'د'],
+    });
+    expect(saveFile).toHaveBeenCalledTimes(1);
   });
 
   it('names the file after the course', () => {

@@ -18,6 +18,11 @@ export const profileCopy = {
   certificate: 'Certificate',
   preparingCertificate: 'Preparing…',
   certificateFailed: 'The certificate could not be created. Please try again.',
+  certificateId: (id: string) => `Certificate ID: ${id}`,
+  unprintableName: (characters: readonly string[]) =>
+    `Your certificate was not created: the letters ${characters.join(' ')} in your name cannot be printed yet. ` +
+    'Certificates print names in Latin, Greek, Cyrillic and Devanagari letters; add such a spelling of your ' +
+    'name with Edit Profile.',
   // Edit dialog
   dialogTitle: 'Edit Profile',
   uploadPicture: 'Upload picture',

@@ -30,6 +30,7 @@ export const webinarsCopy = {
   viewRecording: 'View Recording',
   close: 'Close',
   recordingTitle: (title: string) => `Recording: ${title}`,
+  noRecording: 'Recording not published yet',
   stayTuned: 'Stay tuned for Confirmation Dates',
   calendarFileFailed: 'The calendar file could not be created. Please try again.',
   retry: 'Try again',
@@ -65,10 +66,3 @@ export const filterChoices: readonly { value: WebinarFilter; label: string }[] =
   { value: 'r-programming', label: groupCopy['r-programming'].filterLabel },
   { value: 'executive-coaching', label: groupCopy['executive-coaching'].filterLabel },
 ];
-
-/**
- * Where past sessions are watched: the company's recordings playlist, embedded privacy-enhanced. The
- * backend sends no per-webinar recording, so every past R webinar opens this one (as the old site did).
- */
-export const recordingEmbedUrl =
-  'https://www.youtube-nocookie.com/embed/videoseries?list=PLmindbridgeRWebinars';

@@ -5,6 +5,7 @@ import { handlers as checkout, resetCheckout } from './checkout';
 import { handlers as courses } from './courses';
 import { handlers as email, resetEmail } from './email';
 import { handlers as events } from './events';
+import { handlers as fonts } from './fonts';
 import { handlers as newsletter, resetNewsletter } from './newsletter';
 import { handlers as testimonials } from './testimonials';
 import { handlers as webinars } from './webinars';
@@ -19,6 +20,7 @@ export const handlers: RequestHandler[] = [
   ...courses,
   ...checkout,
   ...email,
+  ...fonts,
 ];
 
 /** Forgets what stateful handlers remembered (subscriptions, orders, e-mails), between tests. */

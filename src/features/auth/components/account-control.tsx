@@ -218,6 +218,8 @@ type AccountControlProps = {
   onNavigate?: () => void;
   /** `drawer` lists the account entries openly; defaults to `drawer` when `onNavigate` is given. */
   variant?: 'header' | 'drawer';
+  /** The profile to show instead of the provider's (the app lays the learner's own edits over it). */
+  profile?: DisplayProfile | null;
 };
 
 /**
@@ -228,9 +230,11 @@ type AccountControlProps = {
 export function AccountControl({
   onNavigate,
   variant = onNavigate ? 'drawer' : 'header',
+  profile: shownProfile,
 }: AccountControlProps) {
   const signedIn = useSelector(selectIsSignedIn);
-  const profile = useSelector(selectDisplayProfile);
+  const providerProfile = useSelector(selectDisplayProfile);
+  const profile = shownProfile === undefined ? providerProfile : shownProfile;
   const redirecting = useSelector(selectIsRedirecting);
   const signIn = useSignIn();
   const signOut = useSignOut();

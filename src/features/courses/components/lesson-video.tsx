@@ -1,32 +1,133 @@
+import ClosedCaptionIcon from '@mui/icons-material/ClosedCaption';
+import ClosedCaptionOffIcon from '@mui/icons-material/ClosedCaptionOffOutlined';
+import Forward10Icon from '@mui/icons-material/Forward10';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
+import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
+import KeyboardIcon from '@mui/icons-material/KeyboardOutlined';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import Replay10Icon from '@mui/icons-material/Replay10';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
+import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import Box from '@mui/material/Box';
-import { useEffect, useRef } from 'react';
+import IconButton from '@mui/material/IconButton';
+import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import type { ChangeEvent, KeyboardEvent, ReactNode, Ref } from 'react';
 
 import { coursesCopy } from '../content';
 import { POSITION_SAVE_INTERVAL_MS, resumePosition } from '../model';
+import {
+  PLAYBACK_RATES,
+  PLAYER_SHORTCUTS,
+  SKIP_SECONDS,
+  commandForKey,
+  controlOwnsKey,
+  formatClock,
+  formatRate,
+  skipTarget,
+} from '../player-controls';
+import type { PlayerCommand } from '../player-controls';
 import type { PlayerVideo } from '../player-courses';
+
+/** What the page may ask of the player: the transcript seeks, a new lesson takes focus. */
+export type LessonVideoHandle = { seek: (seconds: number) => void; focus: () => void };
 
 type LessonVideoProps = {
   video: PlayerVideo;
   /** The second to resume at, read when the video's metadata arrives. */
   startAt: number | undefined;
+  /** The learner's speed, kept with the progress. */
+  rate: number;
+  onRateChange: (rate: number) => void;
   /** Reports the playing position: at most every few seconds while playing, and on pause or leaving. */
   onPosition: (seconds: number) => void;
+  /** Every position the video shows (for the transcript's highlight). */
+  onTime?: (seconds: number) => void;
   onEnded: () => void;
+  /** Start playing once the video can (the learner moved on to this lesson themselves). */
+  autoPlay?: boolean;
   /** The clock, injectable for tests. */
   now?: () => number;
+  ref?: Ref<LessonVideoHandle>;
 };
 
+/** Shows or hides the captions track (hidden keeps its cues loaded). */
+function showCaptions(element: HTMLVideoElement | null, on: boolean): void {
+  const track = element?.textTracks?.[0];
+  if (track) track.mode = on ? 'showing' : 'hidden';
+}
+
+/** Icon buttons at 40 px: well above the 24 px target size of WCAG 2.5.8, with a focus ring on black. */
+const controlSx = {
+  color: 'common.white',
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'common.white', outlineOffset: -2 },
+} as const;
+
+function ControlButton({
+  label,
+  onClick,
+  pressed,
+  expanded,
+  controls,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  pressed?: boolean;
+  expanded?: boolean;
+  controls?: string;
+  children: ReactNode;
+}) {
+  return (
+    <IconButton
+      aria-label={label}
+      aria-pressed={pressed}
+      aria-expanded={expanded}
+      aria-controls={controls}
+      title={label}
+      onClick={onClick}
+      sx={controlSx}
+    >
+      {children}
+    </IconButton>
+  );
+}
+
 /**
- * One lesson's video: native controls (keyboard operable) without the download item, English captions,
- * resume at the saved second, and the position reported sparingly so the store is not written every frame.
- * Mount it with `key={video.id}` so each lesson starts fresh.
+ * One lesson's video with the player's own controls on the native element (no download item): play, skip
+ * 10 s back and forward, a seek bar, mute, speed (0.75 to 2x), captions, full screen and a visible list of
+ * the keyboard shortcuts, which work only while focus is inside the player. Resumes at the saved second and
+ * reports the position sparingly so the store is not written every frame. Mount it with `key={video.id}` so
+ * each lesson starts fresh.
  */
-export function LessonVideo({ video, startAt, onPosition, onEnded, now = Date.now }: LessonVideoProps) {
-  const ref = useRef<HTMLVideoElement>(null);
+export function LessonVideo({
+  video,
+  startAt,
+  rate,
+  onRateChange,
+  onPosition,
+  onTime,
+  onEnded,
+  autoPlay = false,
+  now = Date.now,
+  ref,
+}: LessonVideoProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
   const lastSaved = useRef(0);
   const startAtRef = useRef(startAt);
+  const autoPlayRef = useRef(autoPlay);
   const onPositionRef = useRef(onPosition);
   const endedRef = useRef(false);
+  const [playing, setPlaying] = useState(false);
+  const [muted, setMuted] = useState(false);
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [captionsOn, setCaptionsOn] = useState(true);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const helpId = useId();
+  const hintId = useId();
 
   useEffect(() => {
     onPositionRef.current = onPosition;
@@ -34,72 +135,334 @@ export function LessonVideo({ video, startAt, onPosition, onEnded, now = Date.no
 
   // Leaving the lesson (another video, another page) keeps the second it reached.
   useEffect(() => {
-    const element = ref.current;
+    const element = videoRef.current;
     return () => {
       if (element && !endedRef.current && element.currentTime > 0) onPositionRef.current(element.currentTime);
     };
   }, []);
+
+  // The chosen speed holds for this video and, through the store, for the next one and after a reload.
+  useEffect(() => {
+    const element = videoRef.current;
+    if (!element) return;
+    element.defaultPlaybackRate = rate;
+    element.playbackRate = rate;
+  }, [rate]);
+
+  // Hidden rather than disabled: the track stays loaded, so turning captions back on is instant.
+  useEffect(() => showCaptions(videoRef.current, captionsOn), [captionsOn]);
+
+  useEffect(() => {
+    const update = () => setFullscreen(document.fullscreenElement === containerRef.current);
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, []);
+
+  const showTime = (seconds: number) => {
+    setTime(seconds);
+    onTime?.(seconds);
+  };
+
+  const seek = (seconds: number) => {
+    const element = videoRef.current;
+    if (!element) return;
+    element.currentTime = seconds;
+    showTime(seconds);
+  };
+
+  useImperativeHandle(ref, () => ({
+    seek,
+    focus: () => videoRef.current?.focus(),
+  }));
 
   const save = (element: HTMLVideoElement) => {
     lastSaved.current = now();
     onPosition(element.currentTime);
   };
 
+  const togglePlay = () => {
+    const element = videoRef.current;
+    if (!element) return;
+    // A refused play() (no user gesture, source gone) leaves the button showing Play.
+    if (element.paused) element.play()?.catch(() => undefined);
+    else element.pause();
+  };
+
+  const toggleMute = () => {
+    const element = videoRef.current;
+    if (!element) return;
+    element.muted = !element.muted;
+    setMuted(element.muted);
+  };
+
+  const toggleCaptions = () => setCaptionsOn((on) => !on);
+
+  const toggleFullscreen = () => {
+    const container = containerRef.current;
+    if (!container) return;
+    if (document.fullscreenElement) void document.exitFullscreen?.().catch(() => undefined);
+    else void container.requestFullscreen?.().catch(() => undefined);
+  };
+
+  const run = (command: PlayerCommand) => {
+    const element = videoRef.current;
+    switch (command.kind) {
+      case 'togglePlay':
+        return togglePlay();
+      case 'skip':
+        if (element) seek(skipTarget(element.currentTime, command.seconds, element.duration));
+        return;
+      case 'toggleMute':
+        return toggleMute();
+      case 'toggleFullscreen':
+        return toggleFullscreen();
+      case 'toggleCaptions':
+        return toggleCaptions();
+    }
+  };
+
+  // The shortcuts listen on the player only: the same keys elsewhere on the page do what they always do.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const command = commandForKey(event);
+    if (!command) return;
+    const target = event.target as HTMLElement & { type?: string };
+    if (target !== videoRef.current && controlOwnsKey(target, event.key)) return;
+    event.preventDefault();
+    run(command);
+  };
+
+  const position = formatClock(time);
+  const length = formatClock(duration);
+
   return (
+    // A group, not a widget: the keys act on the video while focus is anywhere inside it.
     <Box
+      ref={containerRef}
+      role="group"
+      aria-label={coursesCopy.playerLabel(video.title)}
+      onKeyDown={onKeyDown}
       sx={{
-        position: 'relative',
-        width: '100%',
-        aspectRatio: '16 / 9',
         bgcolor: 'common.black',
         borderRadius: 2,
         overflow: 'hidden',
+        color: 'common.white',
+        '&:fullscreen': { display: 'flex', flexDirection: 'column', borderRadius: 0 },
       }}
     >
-      <video
-        ref={ref}
-        data-testid="lesson-video"
-        src={video.videoUrl}
-        controls
-        controlsList="nodownload"
-        disablePictureInPicture
-        playsInline
-        preload="metadata"
-        aria-label={video.title}
-        onContextMenu={(event) => event.preventDefault()}
-        onLoadedMetadata={(event) => {
-          const element = event.currentTarget;
-          const start = resumePosition(startAtRef.current, element.duration);
-          if (start > 0) element.currentTime = start;
+      <Box
+        sx={{
+          position: 'relative',
+          width: '100%',
+          aspectRatio: '16 / 9',
+          ':fullscreen > &': { flex: 1, aspectRatio: 'auto', minHeight: 0 },
         }}
-        onPlay={() => {
-          endedRef.current = false;
-          lastSaved.current = now();
-        }}
-        onTimeUpdate={(event) => {
-          const element = event.currentTarget;
-          if (!element.paused && now() - lastSaved.current >= POSITION_SAVE_INTERVAL_MS) save(element);
-        }}
-        onPause={(event) => {
-          const element = event.currentTarget;
-          // A video that reached its end pauses too; `ended` reports that instead.
-          if (!element.ended) save(element);
-        }}
-        onEnded={() => {
-          endedRef.current = true;
-          onEnded();
-        }}
-        style={{ width: '100%', height: '100%', display: 'block' }}
       >
-        <track
-          data-testid="captions"
-          kind="captions"
-          src={video.captionsUrl}
-          srcLang="en"
-          label={coursesCopy.captionsLabel}
-          default
+        <video
+          ref={videoRef}
+          data-testid="lesson-video"
+          src={video.videoUrl}
+          controlsList="nodownload"
+          disablePictureInPicture
+          playsInline
+          preload="metadata"
+          tabIndex={0}
+          aria-label={video.title}
+          aria-describedby={hintId}
+          onClick={togglePlay}
+          onContextMenu={(event) => event.preventDefault()}
+          onLoadedMetadata={(event) => {
+            const element = event.currentTarget;
+            element.defaultPlaybackRate = rate;
+            element.playbackRate = rate;
+            setDuration(Number.isFinite(element.duration) ? element.duration : 0);
+            const start = resumePosition(startAtRef.current, element.duration);
+            if (start > 0) seek(start);
+            if (autoPlayRef.current) element.play()?.catch(() => undefined);
+          }}
+          onDurationChange={(event) => {
+            const { duration: length } = event.currentTarget;
+            if (Number.isFinite(length)) setDuration(length);
+          }}
+          onPlay={() => {
+            endedRef.current = false;
+            lastSaved.current = now();
+            setPlaying(true);
+          }}
+          onTimeUpdate={(event) => {
+            const element = event.currentTarget;
+            showTime(element.currentTime);
+            if (!element.paused && now() - lastSaved.current >= POSITION_SAVE_INTERVAL_MS) save(element);
+          }}
+          onPause={(event) => {
+            const element = event.currentTarget;
+            setPlaying(false);
+            // A video that reached its end pauses too; `ended` reports that instead.
+            if (!element.ended) save(element);
+          }}
+          onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
+          onEnded={() => {
+            endedRef.current = true;
+            setPlaying(false);
+            onEnded();
+          }}
+          style={{ width: '100%', height: '100%', display: 'block', cursor: 'pointer' }}
+        >
+          <track
+            data-testid="captions"
+            kind="captions"
+            src={video.captionsUrl}
+            srcLang="en"
+            label={coursesCopy.captionsLabel}
+            default
+          />
+        </video>
+      </Box>
+      <Box sx={{ px: 1, pt: 0.5, pb: 0.5, bgcolor: 'grey.900' }}>
+        <Box
+          component="input"
+          type="range"
+          aria-label={coursesCopy.seek}
+          aria-valuetext={coursesCopy.seekValue(position, length)}
+          min={0}
+          max={duration || 0}
+          step={0.1}
+          value={Math.min(time, duration || 0)}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => seek(Number(event.target.value))}
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: 24,
+            m: 0,
+            accentColor: (theme) => theme.palette.secondary.main,
+            cursor: 'pointer',
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'common.white' },
+          }}
         />
-      </video>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 0.5 }}>
+          <ControlButton label={playing ? coursesCopy.pause : coursesCopy.play} onClick={togglePlay}>
+            {playing ? <PauseIcon /> : <PlayArrowIcon />}
+          </ControlButton>
+          <ControlButton
+            label={coursesCopy.skipBack(SKIP_SECONDS)}
+            onClick={() => run({ kind: 'skip', seconds: -SKIP_SECONDS })}
+          >
+            <Replay10Icon />
+          </ControlButton>
+          <ControlButton
+            label={coursesCopy.skipForward(SKIP_SECONDS)}
+            onClick={() => run({ kind: 'skip', seconds: SKIP_SECONDS })}
+          >
+            <Forward10Icon />
+          </ControlButton>
+          <Box
+            component="span"
+            sx={{ px: 1, fontSize: '0.875rem', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+          >
+            {position} / {length}
+          </Box>
+          <Box sx={{ flex: 1 }} />
+          <ControlButton label={muted ? coursesCopy.unmute : coursesCopy.mute} onClick={toggleMute}>
+            {muted ? <VolumeOffIcon /> : <VolumeUpIcon />}
+          </ControlButton>
+          <Box
+            component="label"
+            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 0.5, fontSize: '0.875rem' }}
+          >
+            <span>{coursesCopy.speed}</span>
+            <Box
+              component="select"
+              value={rate}
+              onChange={(event: ChangeEvent<HTMLSelectElement>) => onRateChange(Number(event.target.value))}
+              sx={{
+                minHeight: 32,
+                minWidth: 64,
+                px: 0.5,
+                font: 'inherit',
+                color: 'common.white',
+                bgcolor: 'grey.800',
+                border: 1,
+                borderColor: 'grey.600',
+                borderRadius: 1,
+                cursor: 'pointer',
+                '&:focus-visible': { outline: '2px solid', outlineColor: 'common.white' },
+              }}
+            >
+              {PLAYBACK_RATES.map((option) => (
+                <option key={option} value={option}>
+                  {formatRate(option)}
+                </option>
+              ))}
+            </Box>
+          </Box>
+          <ControlButton
+            label={captionsOn ? coursesCopy.captionsOff : coursesCopy.captionsOn}
+            onClick={toggleCaptions}
+          >
+            {captionsOn ? <ClosedCaptionIcon /> : <ClosedCaptionOffIcon />}
+          </ControlButton>
+          <ControlButton
+            label={coursesCopy.shortcuts}
+            expanded={helpOpen}
+            controls={helpId}
+            onClick={() => setHelpOpen((open) => !open)}
+          >
+            <KeyboardIcon />
+          </ControlButton>
+          <ControlButton
+            label={fullscreen ? coursesCopy.exitFullscreen : coursesCopy.enterFullscreen}
+            onClick={toggleFullscreen}
+          >
+            {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
+          </ControlButton>
+        </Box>
+        <Box
+          id={helpId}
+          hidden={!helpOpen}
+          sx={{ px: 1, pb: 1.5, pt: 0.5, fontSize: '0.875rem', borderTop: 1, borderColor: 'grey.800' }}
+        >
+          <Box component="p" id={hintId} sx={{ m: 0, mb: 1, color: 'grey.300' }}>
+            {coursesCopy.shortcutsHint}
+          </Box>
+          <Box
+            component="dl"
+            aria-label={coursesCopy.shortcuts}
+            sx={{
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: 'max-content 1fr',
+              columnGap: 2,
+              rowGap: 0.5,
+              '& dd': { m: 0 },
+            }}
+          >
+            {PLAYER_SHORTCUTS.map(({ keys, action }) => (
+              <Box key={action} sx={{ display: 'contents' }}>
+                <dt>
+                  {keys.map((key, index) => (
+                    <span key={key}>
+                      {index > 0 && ' or '}
+                      <Box
+                        component="kbd"
+                        sx={{
+                          fontFamily: 'inherit',
+                          px: 0.75,
+                          py: 0.125,
+                          border: 1,
+                          borderColor: 'grey.600',
+                          borderRadius: 0.5,
+                        }}
+                      >
+                        {key}
+                      </Box>
+                    </span>
+                  ))}
+                </dt>
+                <dd>{action}</dd>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      </Box>
     </Box>
   );
 }

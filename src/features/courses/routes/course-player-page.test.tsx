@@ -47,7 +47,12 @@ function progressState(
   positions: Record<string, Record<string, number>> = {},
 ) {
   return {
-    courseProgress: { completedByCourse: completed, completedAtByCourse: {}, positionsByCourse: positions },
+    courseProgress: {
+      completedByCourse: completed,
+      completedAtByCourse: {},
+      positionsByCourse: positions,
+      playback: { rate: 1, autoAdvance: false },
+    },
   } satisfies Partial<RootState>;
 }
 

@@ -1,24 +1,33 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { LessonVideo } from '../components/lesson-video';
+import type { LessonVideoHandle } from '../components/lesson-video';
 import { Playlist } from '../components/playlist';
 import { Quiz } from '../components/quiz';
 import type { QuizResult } from '../components/quiz';
+import { Transcript } from '../components/transcript';
 import { coursesCopy } from '../content';
-import { progressOf, resumeVideoId } from '../model';
+import { nextVideoId, progressOf, resumeVideoId } from '../model';
 import { findPlayerCourse } from '../player-courses';
 import type { PlayerCourse } from '../player-courses';
 import {
+  autoAdvanceChanged,
   courseProgressReset,
+  playbackRateChosen,
+  selectAutoAdvance,
   selectCompletedVideoIds,
+  selectPlaybackRate,
   selectVideoPositions,
   videoCompleted,
   videoPositionSaved,
@@ -30,7 +39,13 @@ import { PageTitle } from '@/components/page-title';
 import { paths } from '@/lib/paths';
 import { selectIsRehydrated } from '@/lib/rehydration';
 
-/** /course/:courseId (signed in): the course's videos with captions, a quiz per video and saved progress. */
+/** How long the learner has to stay on a lesson before auto-advance moves on. */
+export const AUTO_ADVANCE_DELAY_S = 5;
+
+/**
+ * /course/:courseId (signed in): the course's videos with the player's controls, captions and transcript,
+ * a quiz per video, Next lesson, and saved progress and speed.
+ */
 export function CoursePlayerPage() {
   const { courseId } = useParams();
   const course = findPlayerCourse(courseId);
@@ -74,20 +89,59 @@ function CoursePlayer({ course }: { course: PlayerCourse }) {
   const dispatch = useAppDispatch();
   const completedIds = useAppSelector((state) => selectCompletedVideoIds(state, course.id));
   const positions = useAppSelector((state) => selectVideoPositions(state, course.id));
+  const rate = useAppSelector(selectPlaybackRate);
+  const autoAdvance = useAppSelector(selectAutoAdvance);
   // Until the learner picks a video, the player follows the progress: the first video not yet completed.
   const [chosenVideoId, setChosenVideoId] = useState<string | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);
   const [result, setResult] = useState<QuizResult>('none');
+  const [time, setTime] = useState(0);
+  // A lesson the learner moved on to plays at once; one opened from the page's start waits for them.
+  const [playOnLoad, setPlayOnLoad] = useState(false);
+  const [countdown, setCountdown] = useState<number | null>(null);
+  const playerRef = useRef<LessonVideoHandle>(null);
 
   const currentId = chosenVideoId ?? resumeVideoId(course, completedIds);
   const video = course.videos.find((candidate) => candidate.id === currentId) ?? course.videos[0];
   const progress = progressOf(course, completedIds);
+  const nextId = video ? nextVideoId(course, video.id) : undefined;
+  const nextVideo = course.videos.find((candidate) => candidate.id === nextId);
+  // Next lesson once this one is watched to its end and its quiz answered correctly.
+  const canMoveOn = video !== undefined && completedIds.includes(video.id) && result === 'correct';
 
-  const selectVideo = (videoId: string) => {
+  const selectVideo = (videoId: string, { play = false }: { play?: boolean } = {}) => {
     setChosenVideoId(videoId);
     setAnswer(null);
     setResult('none');
+    setTime(0);
+    setCountdown(null);
+    setPlayOnLoad(play);
   };
+
+  const moveOn = () => {
+    if (!nextId) return;
+    selectVideo(nextId, { play: true });
+    // The learner continues in the player, whether they came by mouse or by keyboard.
+    requestAnimationFrame(() => playerRef.current?.focus());
+  };
+
+  // Auto-advance (opted in): a short, cancellable countdown from the moment the learner may move on.
+  const countingDown = countdown !== null;
+  useEffect(() => {
+    if (!countingDown) return;
+    const timer = window.setInterval(
+      () => setCountdown((seconds) => (seconds === null ? null : seconds - 1)),
+      1000,
+    );
+    return () => window.clearInterval(timer);
+  }, [countingDown]);
+  const moveOnRef = useRef(moveOn);
+  useEffect(() => {
+    moveOnRef.current = moveOn;
+  });
+  useEffect(() => {
+    if (countdown !== null && countdown <= 0) moveOnRef.current();
+  }, [countdown]);
 
   const videoId = video?.id;
   const savePosition = useCallback(
@@ -100,8 +154,12 @@ function CoursePlayer({ course }: { course: PlayerCourse }) {
   if (!video) return null;
 
   const submit = () => {
-    if (answer === null) setResult('unanswered');
-    else setResult(answer === video.correctAnswer ? 'correct' : 'incorrect');
+    if (answer === null) return setResult('unanswered');
+    const correct = answer === video.correctAnswer;
+    setResult(correct ? 'correct' : 'incorrect');
+    if (correct && autoAdvance && nextId && completedIds.includes(video.id)) {
+      setCountdown(AUTO_ADVANCE_DELAY_S);
+    }
   };
 
   return (
@@ -128,15 +186,27 @@ function CoursePlayer({ course }: { course: PlayerCourse }) {
           <div>
             <LessonVideo
               key={video.id}
+              ref={playerRef}
               video={video}
               startAt={positions[video.id]}
+              rate={rate}
+              onRateChange={(next) => dispatch(playbackRateChosen(next))}
+              autoPlay={playOnLoad}
               onPosition={savePosition}
+              onTime={setTime}
               onEnded={() => {
                 dispatch(videoCompleted({ courseId: course.id, videoId: video.id }));
                 // The learner stays on the video they finished; the quiz asks again from scratch.
                 setChosenVideoId(video.id);
                 setResult('none');
+                setCountdown(null);
               }}
+            />
+            <Transcript
+              key={`transcript-${video.id}`}
+              captionsUrl={video.captionsUrl}
+              time={time}
+              onSeek={(seconds) => playerRef.current?.seek(seconds)}
             />
             <Typography variant="h4" component="h2" sx={{ mt: 3 }}>
               {video.title}
@@ -158,9 +228,36 @@ function CoursePlayer({ course }: { course: PlayerCourse }) {
                 onAnswerChange={(value) => {
                   setAnswer(value);
                   setResult('none');
+                  setCountdown(null);
                 }}
                 onSubmit={submit}
               />
+              {canMoveOn && (
+                <Box sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+                  {nextVideo ? (
+                    <>
+                      <Button
+                        variant="contained"
+                        color="secondary"
+                        endIcon={<ArrowForwardIcon />}
+                        onClick={moveOn}
+                      >
+                        {coursesCopy.nextLesson}
+                      </Button>
+                      {countdown !== null && (
+                        <>
+                          <Typography role="status">
+                            {coursesCopy.autoAdvanceIn(nextVideo.title, Math.max(0, countdown))}
+                          </Typography>
+                          <Button onClick={() => setCountdown(null)}>{coursesCopy.cancelAutoAdvance}</Button>
+                        </>
+                      )}
+                    </>
+                  ) : (
+                    <Typography role="status">{coursesCopy.courseFinished}</Typography>
+                  )}
+                </Box>
+              )}
             </Paper>
           </div>
           <Paper variant="outlined" component="aside" aria-label={coursesCopy.playlistLabel} sx={{ p: 2 }}>
@@ -180,17 +277,30 @@ function CoursePlayer({ course }: { course: PlayerCourse }) {
               videos={course.videos}
               currentVideoId={video.id}
               completedIds={completedIds}
-              onSelect={selectVideo}
+              onSelect={(videoId) => selectVideo(videoId)}
+            />
+            <FormControlLabel
+              sx={{ mt: 1, ml: 0 }}
+              control={
+                <Switch
+                  checked={autoAdvance}
+                  onChange={(event) => {
+                    const enabled = event.target.checked;
+                    dispatch(autoAdvanceChanged(enabled));
+                    setCountdown(enabled && canMoveOn && nextId ? AUTO_ADVANCE_DELAY_S : null);
+                  }}
+                />
+              }
+              label={coursesCopy.autoAdvance}
             />
             {progress.completed > 0 && (
               <Button
                 size="small"
-                sx={{ mt: 1 }}
+                sx={{ mt: 1, display: 'block' }}
                 onClick={() => {
                   dispatch(courseProgressReset({ courseId: course.id }));
+                  selectVideo(resumeVideoId(course, []) ?? '');
                   setChosenVideoId(null);
-                  setAnswer(null);
-                  setResult('none');
                 }}
               >
                 {coursesCopy.restartCourse}

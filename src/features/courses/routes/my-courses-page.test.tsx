@@ -12,6 +12,7 @@ describe('My Courses page', () => {
           completedByCourse: { '1': ['v1'], '2': ['v1', 'v2', 'v3'] },
           completedAtByCourse: { '2': '2026-11-20T09:00:00.000Z' },
           positionsByCourse: {},
+          playback: { rate: 1, autoAdvance: false },
         },
       },
     });

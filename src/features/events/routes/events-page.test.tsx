@@ -4,6 +4,7 @@ import { MALFORMED_EVENTS_MESSAGE } from '../model';
 import { categorySelected, searchChanged, selectSelectedEventId } from '../slice';
 
 import { eventFixtures } from '@test/fixtures/events';
+import { answerMediaQueries } from '@test/match-media';
 import { failures } from '@test/msw/handlers/events';
 import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
@@ -309,20 +310,10 @@ describe('Events page: details dialog', () => {
 
   /** A screen as wide as `width`: answers MUI's breakpoint queries the way a browser would. */
   const screenWidth = (width: number) =>
-    jest.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, edge, px]) =>
-            edge === 'min' ? width >= Number(px) : width <= Number(px),
-          ),
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
+    answerMediaQueries((query) =>
+      [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)].every(([, edge, px]) =>
+        edge === 'min' ? width >= Number(px) : width <= Number(px),
+      ),
     );
 
   it('fills the screen on a phone, with Close and Register outside the scrolling details', async () => {

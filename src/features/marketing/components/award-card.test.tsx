@@ -4,6 +4,7 @@ import { awards } from '../content/awards';
 
 import { AwardCard } from './award-card';
 
+import { answerMediaQueries } from '@test/match-media';
 import { renderWithProviders } from '@test/render';
 
 const [withVideo, withoutVideo] = awards as [(typeof awards)[0], (typeof awards)[1]];
@@ -15,19 +16,7 @@ const shownPicture = () => screen.getByRole('img');
 const video = () => screen.queryByTestId('award-video');
 
 function mockReducedMotion() {
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('prefers-reduced-motion'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  answerMediaQueries((query) => query.includes('prefers-reduced-motion'));
 }
 
 describe('AwardCard', () => {

@@ -5,24 +5,13 @@ import { heroSlides } from '../content/home';
 
 import { saveFile } from '@/lib/download';
 
+import { answerMediaQueries } from '@test/match-media';
 import { renderWithProviders } from '@test/render';
 
 jest.mock('@/lib/download', () => ({ saveFile: jest.fn() }));
 
 function mockReducedMotion(reduce: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: reduce && query.includes('prefers-reduced-motion'),
-        media: query,
-        onchange: null,
-        addListener: () => {},
-        removeListener: () => {},
-        addEventListener: () => {},
-        removeEventListener: () => {},
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  answerMediaQueries((query) => reduce && query.includes('prefers-reduced-motion'));
 }
 
 /** The hero slide at `index` (the content has six). */

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { profileCopy } from '../content';
-import { formatCompletionDate } from '../model';
+import { certificateId, formatCompletionDate } from '../model';
 
 import { CourseProgressCard } from '@/components/course-progress-card';
 import type { CourseProgressView } from '@/components/course-progress-card';
@@ -19,33 +19,45 @@ export type ProfileCourse = CourseProgressView & {
   completedAt: string | null;
 };
 
+/** What a certificate states, for the function that makes it. */
+export type CertificateRequest = {
+  learnerName: string;
+  courseTitle: string;
+  completedOn: string;
+  certificateId: string;
+};
+
+/** Why making a certificate failed: its name cannot be printed (which letters), or anything else. */
+export type CertificateFailure = { unprintable: readonly string[] } | { other: true };
+
 type MyCoursesPanelProps = {
   courses: readonly ProfileCourse[];
   learnerName: string;
-  /** Makes and downloads a certificate (the PDF library loads only then). */
-  onCertificate: (details: {
-    learnerName: string;
-    courseTitle: string;
-    completedOn: string;
-  }) => Promise<void>;
+  /** The signed-in account: with the course and the completion date, what a certificate's id comes from. */
+  account: string;
+  /** Makes and downloads a certificate (the PDF library loads only then); resolves to a failure or null. */
+  onCertificate: (details: CertificateRequest) => Promise<CertificateFailure | null>;
 };
 
 /** My Courses: the same real progress as /courses, with Continue, or Review and Certificate once completed. */
-export function MyCoursesPanel({ courses, learnerName, onCertificate }: MyCoursesPanelProps) {
+export function MyCoursesPanel({ courses, learnerName, account, onCertificate }: MyCoursesPanelProps) {
   const [busyCourseId, setBusyCourseId] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<CertificateFailure | null>(null);
 
-  const certificate = async (course: ProfileCourse) => {
+  const certificate = async (course: ProfileCourse, completedAt: string, id: string) => {
     setBusyCourseId(course.courseId);
-    setFailed(false);
+    setFailure(null);
     try {
-      await onCertificate({
-        learnerName,
-        courseTitle: course.title,
-        completedOn: formatCompletionDate(course.completedAt ?? new Date().toISOString()),
-      });
+      setFailure(
+        await onCertificate({
+          learnerName,
+          courseTitle: course.title,
+          completedOn: formatCompletionDate(completedAt),
+          certificateId: id,
+        }),
+      );
     } catch {
-      setFailed(true);
+      setFailure({ other: true });
     } finally {
       setBusyCourseId(null);
     }
@@ -53,9 +65,11 @@ export function MyCoursesPanel({ courses, learnerName, onCertificate }: MyCourse
 
   return (
     <>
-      {failed && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setFailed(false)}>
-          {profileCopy.certificateFailed}
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
+          {'unprintable' in failure
+            ? profileCopy.unprintableName(failure.unprintable)
+            : profileCopy.certificateFailed}
         </Alert>
       )}
       <Box
@@ -70,39 +84,47 @@ export function MyCoursesPanel({ courses, learnerName, onCertificate }: MyCourse
           gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        {courses.map((course) => (
-          <li key={course.courseId}>
-            <CourseProgressCard
-              course={course}
-              headingLevel="h3"
-              actions={(describedBy) => (
-                <>
-                  <Button
-                    component={RouterLink}
-                    to={paths.coursePlayer(course.courseId)}
-                    variant={course.isComplete ? 'outlined' : 'contained'}
-                    aria-describedby={describedBy}
-                  >
-                    {course.isComplete ? profileCopy.review : profileCopy.continue}
-                  </Button>
-                  {course.isComplete && (
+        {courses.map((course) => {
+          // A completed course always has its date; one finished before dates were kept counts from today.
+          const completedAt = course.completedAt ?? new Date().toISOString();
+          const id = course.isComplete
+            ? certificateId({ account, courseId: course.courseId, completedAt })
+            : null;
+          return (
+            <li key={course.courseId}>
+              <CourseProgressCard
+                course={course}
+                headingLevel="h3"
+                footer={id && <>{profileCopy.certificateId(id)}</>}
+                actions={(describedBy) => (
+                  <>
                     <Button
-                      variant="contained"
-                      startIcon={<DownloadIcon />}
+                      component={RouterLink}
+                      to={paths.coursePlayer(course.courseId)}
+                      variant={course.isComplete ? 'outlined' : 'contained'}
                       aria-describedby={describedBy}
-                      disabled={busyCourseId === course.courseId}
-                      onClick={() => void certificate(course)}
                     >
-                      {busyCourseId === course.courseId
-                        ? profileCopy.preparingCertificate
-                        : profileCopy.certificate}
+                      {course.isComplete ? profileCopy.review : profileCopy.continue}
                     </Button>
-                  )}
-                </>
-              )}
-            />
-          </li>
-        ))}
+                    {course.isComplete && (
+                      <Button
+                        variant="contained"
+                        startIcon={<DownloadIcon />}
+                        aria-describedby={describedBy}
+                        disabled={busyCourseId === course.courseId}
+                        onClick={() => void certificate(course, completedAt, id ?? '')}
+                      >
+                        {busyCourseId === course.courseId
+                          ? profileCopy.preparingCertificate
+                          : profileCopy.certificate}
+                      </Button>
+                    )}
+                  </>
+                )}
+              />
+            </li>
+          );
+        })}
       </Box>
     </>
   );

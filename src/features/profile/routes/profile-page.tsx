@@ -17,7 +17,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import { MyCoursesPanel } from '../components/my-courses-panel';
-import type { ProfileCourse } from '../components/my-courses-panel';
+import type { CertificateFailure, CertificateRequest, ProfileCourse } from '../components/my-courses-panel';
 import { ProfilePicture } from '../components/profile-picture';
 import { profileCopy } from '../content';
 import { mergeProfile } from '../model';
@@ -28,7 +28,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { EmptyState } from '@/components/empty-state';
 import { PageHero } from '@/components/page-hero';
 
-export type { ProfileCourse } from '../components/my-courses-panel';
+export type { CertificateFailure, CertificateRequest, ProfileCourse } from '../components/my-courses-panel';
 
 // The form library and its schema load only when the learner opens Edit Profile.
 const EditProfileDialog = lazy(async () => ({
@@ -46,11 +46,8 @@ export type ProfilePageProps = {
   /** The payments confirmed in this browser, rendered by the checkout feature; the empty state when absent. */
   paymentHistory?: ReactNode;
   onLogIn: () => void;
-  onCertificate: (details: {
-    learnerName: string;
-    courseTitle: string;
-    completedOn: string;
-  }) => Promise<void>;
+  /** Makes and downloads a certificate; resolves to why it could not, or null. */
+  onCertificate: (details: CertificateRequest) => Promise<CertificateFailure | null>;
 };
 
 /** /profile: the learner's picture, name and e-mail with Edit Profile, and My Courses and Payment History. */
@@ -121,7 +118,14 @@ function Dashboard({
 
   let panel;
   if (section === 'courses') {
-    panel = <MyCoursesPanel courses={courses} learnerName={profile.name} onCertificate={onCertificate} />;
+    panel = (
+      <MyCoursesPanel
+        courses={courses}
+        learnerName={profile.name}
+        account={account}
+        onCertificate={onCertificate}
+      />
+    );
   } else if (section === 'payments') {
     panel = paymentHistory ?? <EmptyState title={profileCopy.noPayments} hint={profileCopy.noPaymentsHint} />;
   }

@@ -6,11 +6,18 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import { useId } from 'react';
 
-import { recordingEmbedUrl, webinarsCopy } from '../content';
+import { webinarsCopy } from '../content';
 import type { Webinar } from '../model';
 
+type RecordingDialogProps = {
+  webinar: Webinar | null;
+  /** The recordings' embeddable address, from the site configuration. */
+  src: string;
+  onClose: () => void;
+};
+
 /** The embedded recording of a past webinar; MUI's Dialog traps focus and returns it on close. */
-export function RecordingDialog({ webinar, onClose }: { webinar: Webinar | null; onClose: () => void }) {
+export function RecordingDialog({ webinar, src, onClose }: RecordingDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={webinar !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
@@ -38,7 +45,7 @@ export function RecordingDialog({ webinar, onClose }: { webinar: Webinar | null;
             >
               <Box
                 component="iframe"
-                src={recordingEmbedUrl}
+                src={src}
                 title={webinarsCopy.recordingTitle(webinar.title)}
                 allow="encrypted-media; picture-in-picture; fullscreen"
                 allowFullScreen

@@ -27,6 +27,8 @@ export type WebinarActions = {
 
 type WebinarCardProps = WebinarActions & {
   webinar: Webinar;
+  /** Whether the site has a recordings address configured; without one, nothing offers a broken player. */
+  hasRecordings: boolean;
   now: number;
   visitorTimeZone: string | null;
 };
@@ -57,6 +59,7 @@ export function WebinarCard({
   webinar,
   now,
   visitorTimeZone,
+  hasRecordings,
   onRegisterUnavailable,
   onAddToCalendar,
   onViewRecording,
@@ -71,10 +74,14 @@ export function WebinarCard({
     actions =
       webinar.group === 'executive-coaching' ? (
         <WebinarImage src={webinar.image} />
-      ) : (
+      ) : hasRecordings ? (
         <Button variant="outlined" startIcon={<PlayCircleIcon />} onClick={() => onViewRecording(webinar)}>
           {webinarsCopy.viewRecording}
         </Button>
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ py: 0.75 }}>
+          {webinarsCopy.noRecording}
+        </Typography>
       );
   } else {
     actions = (

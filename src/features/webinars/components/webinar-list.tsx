@@ -33,6 +33,7 @@ type WebinarListProps = WebinarActions & {
   webinars: readonly Webinar[];
   now: number;
   visitorTimeZone: string | null;
+  hasRecordings: boolean;
   empty: ReactNode;
 };
 

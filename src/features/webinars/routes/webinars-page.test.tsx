@@ -6,6 +6,7 @@ import { saveFile } from '@/lib/download';
 import { useVisitorTimeZone } from '@/lib/use-now';
 import type * as UseNowModule from '@/lib/use-now';
 
+import { testConfig } from '@test/config';
 import { WEBINAR_REFERENCE_NOW } from '@test/fixtures/webinars';
 import { failures } from '@test/msw/handlers/webinars';
 import { server } from '@test/msw/server';
@@ -326,7 +327,9 @@ describe('Webinars page: buttons', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Stay tuned for Confirmation Dates');
   });
 
-  it('opens the recording of a past R webinar in a dialog; a past coaching webinar shows its image', async () => {
+  it('opens the configured recordings of a past R webinar in a dialog; a past coaching webinar shows its image', async () => {
+    const playlist = 'https://www.youtube-nocookie.com/embed/videoseries?list=PLconfigured';
+    window.__APP_CONFIG__ = { ...testConfig, webinarRecordingsUrl: playlist };
     const { user } = renderWebinars();
     await findLists();
     expect(cardOf(ecPast).queryByRole('button', { name: 'View Recording' })).not.toBeInTheDocument();
@@ -336,13 +339,19 @@ describe('Webinars page: buttons', () => {
     const trigger = cardOf(rPast).getByRole('button', { name: 'View Recording' });
     await user.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: `Recording: ${rPast}` });
-    expect(within(dialog).getByTitle(`Recording: ${rPast}`)).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\//),
-    );
+    expect(within(dialog).getByTitle(`Recording: ${rPast}`)).toHaveAttribute('src', playlist);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(trigger).toHaveFocus();
+  });
+
+  it('offers no recording player for a past R webinar while no recordings address is configured', async () => {
+    expect(testConfig.webinarRecordingsUrl).toBe('');
+    renderWebinars();
+    await findLists();
+    expect(cardOf(rPast).queryByRole('button', { name: 'View Recording' })).not.toBeInTheDocument();
+    expect(cardOf(rPast).getByText('Recording not published yet')).toBeInTheDocument();
+    expect(screen.queryByTitle(`Recording: ${rPast}`)).not.toBeInTheDocument();
   });
 
   it('downloads an iCalendar file of an upcoming webinar with its UTC start and end', async () => {

@@ -31,6 +31,7 @@ import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
 import { saveFile } from '@/lib/download';
 import { istDayKey } from '@/lib/time';
+import { useConfigValue } from '@/lib/use-config-value';
 import { useDeferredData } from '@/lib/use-deferred-data';
 import { useNow, useVisitorTimeZone } from '@/lib/use-now';
 
@@ -62,6 +63,7 @@ export function WebinarsPage() {
   const visitorTimeZone = useVisitorTimeZone();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [recording, setRecording] = useState<Webinar | null>(null);
+  const recordingsUrl = useConfigValue('webinarRecordingsUrl') ?? '';
 
   const rProgramming = useGroup('r-programming');
   const executiveCoaching = useGroup('executive-coaching');
@@ -121,7 +123,7 @@ export function WebinarsPage() {
     const today = istDayKey(now);
     const day = selectedDay ?? today;
     const { upcoming, past } = splitByStatus(webinars, now);
-    const listProps = { now, visitorTimeZone, ...actions };
+    const listProps = { now, visitorTimeZone, hasRecordings: recordingsUrl !== '', ...actions };
     body = (
       <>
         <HappeningToday liveCount={liveCount(webinars, now)} />
@@ -179,7 +181,7 @@ export function WebinarsPage() {
         ))}
         {body}
       </Container>
-      <RecordingDialog webinar={recording} onClose={() => setRecording(null)} />
+      <RecordingDialog webinar={recording} src={recordingsUrl} onClose={() => setRecording(null)} />
       <Snackbar
         open={notice !== null}
         autoHideDuration={6000}

@@ -1,0 +1,29 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { ComponentProps } from 'react';
+
+import { useAppSelector } from '../hooks';
+import type { RootState } from '../store';
+
+import { AccountControl } from '@/features/auth/components/account-control';
+import type { DisplayProfile } from '@/features/auth/model';
+import { selectDisplayProfile } from '@/features/auth/slice';
+
+/**
+ * The signed-in profile as the site shows it: the identity provider's, with the picture and name the
+ * learner saved in Edit Profile (kept per account in this browser) laid over it. Composed here because it
+ * joins two features; the profile page shows the same.
+ */
+export const selectShownProfile = createSelector(
+  [selectDisplayProfile, (state: RootState) => state.profile.editsByAccount],
+  (profile, editsByAccount): DisplayProfile | null => {
+    const edits = profile ? editsByAccount[profile.email] : undefined;
+    if (!profile || !edits) return profile;
+    return { ...profile, name: edits.name || profile.name, picture: edits.picture || profile.picture };
+  },
+);
+
+/** The header's and the mobile menu's account control, showing the saved edits at once on every page. */
+export function AccountArea(props: Omit<ComponentProps<typeof AccountControl>, 'profile'>) {
+  const profile = useAppSelector(selectShownProfile);
+  return <AccountControl {...props} profile={profile} />;
+}

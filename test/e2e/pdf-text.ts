@@ -1,0 +1,24 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The text items of a PDF's first page, in drawing order, as PDF.js (Firefox's reader) extracts them. */
+export async function pdfTextItems(file: string): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const data = new Uint8Array(await readFile(file));
+  // The metrics of the standard 14 fonts (the certificate's Helvetica), which PDF.js reads from its package.
+  const standardFontDataUrl = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
+  const pdf = await pdfjs.getDocument({ data, standardFontDataUrl }).promise;
+  const page = await pdf.getPage(1);
+  const content = await page.getTextContent();
+  return content.items.flatMap((item) => ('str' in item ? [item.str] : []));
+}
+
+/** The text a reader extracts between two lines of a PDF's first page. */
+export async function pdfTextBetween(file: string, before: string, after: string): Promise<string> {
+  const items = await pdfTextItems(file);
+  const start = items.indexOf(before);
+  const end = items.indexOf(after);
+  if (start < 0 || end < start)
+    throw new Error(`"${before}" ... "${after}" not found in ${JSON.stringify(items)}`);
+  return items.slice(start + 1, end).join('');
+}
