@@ -4,12 +4,15 @@ import type { CatalogueCourse, Instructor } from './model';
 
 import { callEndpoint } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
+import { getConfig } from '@/lib/config';
 
 export const coursesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCatalogueCourses: build.query<CatalogueCourse[], undefined>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        callEndpoint(baseQuery, COURSES_PATH, catalogueFailureCopy, readCourses),
+        callEndpoint(baseQuery, COURSES_PATH, catalogueFailureCopy, (body) =>
+          readCourses(body, getConfig().apiBaseUrl),
+        ),
       providesTags: (courses) => [
         { type: 'Course', id: 'LIST' },
         ...(courses ?? []).map((course) => ({ type: 'Course' as const, id: course.id })),
@@ -17,7 +20,9 @@ export const coursesApi = baseApi.injectEndpoints({
     }),
     getInstructors: build.query<Instructor[], undefined>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        callEndpoint(baseQuery, INSTRUCTORS_PATH, catalogueFailureCopy, readInstructors),
+        callEndpoint(baseQuery, INSTRUCTORS_PATH, catalogueFailureCopy, (body) =>
+          readInstructors(body, getConfig().apiBaseUrl),
+        ),
       providesTags: (instructors) => [
         { type: 'Instructor', id: 'LIST' },
         ...(instructors ?? []).map((instructor) => ({ type: 'Instructor' as const, id: instructor.id })),

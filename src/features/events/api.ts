@@ -5,6 +5,7 @@ import type { EventItem } from './model';
 
 import { ReplyRejected, callEndpoint } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
+import { getConfig } from '@/lib/config';
 
 export const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -15,7 +16,7 @@ export const eventsApi = baseApi.injectEndpoints({
           EVENTS_PATH,
           { failed: eventsCopy.fetchFailed, malformed: MALFORMED_EVENTS_MESSAGE },
           (body) => {
-            const reply = readEventsReply(body);
+            const reply = readEventsReply(body, getConfig().apiBaseUrl);
             if (!reply.ok) throw new ReplyRejected(reply.message);
             return reply.events;
           },

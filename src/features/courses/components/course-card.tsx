@@ -12,13 +12,11 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { coursesCopy } from '../content';
-import { uploadUrl } from '../model';
 import type { CatalogueCourse } from '../model';
 
 import { PriceTag } from './price-tag';
 import { UploadImage } from './upload-image';
 
-import { getConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
 
 /** The thumbnail height cards and their skeletons share, so the grid does not jump when data lands. */
@@ -37,7 +35,7 @@ export function CourseCard({
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <UploadImage
-        src={uploadUrl(getConfig().apiBaseUrl, course.thumbnailPath)}
+        src={course.thumbnailUrl}
         placeholder={<SchoolIcon sx={{ fontSize: 56 }} />}
         width={640}
         height={THUMBNAIL_HEIGHT}

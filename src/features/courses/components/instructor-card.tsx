@@ -5,12 +5,9 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
-import { uploadUrl } from '../model';
 import type { Instructor } from '../model';
 
 import { UploadImage } from './upload-image';
-
-import { getConfig } from '@/lib/config';
 
 export const INSTRUCTOR_PICTURE_SIZE = 88;
 
@@ -23,7 +20,7 @@ export function InstructorCard({ instructor, headingLevel = 'h2' }: InstructorCa
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <UploadImage
-            src={uploadUrl(getConfig().apiBaseUrl, instructor.picturePath)}
+            src={instructor.pictureUrl}
             placeholder={<PersonIcon sx={{ fontSize: 44 }} />}
             width={INSTRUCTOR_PICTURE_SIZE}
             height={INSTRUCTOR_PICTURE_SIZE}

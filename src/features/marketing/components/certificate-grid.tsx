@@ -20,13 +20,10 @@ const CertificateDialog = lazy(() => loadDialog().then((module) => ({ default: m
 
 const gridItem = { xs: 12, sm: 6, md: 4 } as const;
 
-type CertificateGridProps = {
-  certificates: readonly Certificate[];
-  imageUrl: (certificate: Certificate) => string | null;
-};
+type CertificateGridProps = { certificates: readonly Certificate[] };
 
 /** The certificates as a grid of cards; a card opens the certificate larger in a dialog. */
-export function CertificateGrid({ certificates, imageUrl }: CertificateGridProps) {
+export function CertificateGrid({ certificates }: CertificateGridProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const open = certificates.find((certificate) => certificate.id === openId);
   const dialogMounted = useOnDemand(open !== undefined, true, loadDialog);
@@ -48,7 +45,7 @@ export function CertificateGrid({ certificates, imageUrl }: CertificateGridProps
                 onClick={() => setOpenId(certificate.id)}
                 sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
               >
-                <CertificateImage src={imageUrl(certificate)} alt="" testId="certificate-image" />
+                <CertificateImage src={certificate.imageUrl} alt="" testId="certificate-image" />
                 <Typography variant="subtitle1" component="h2" sx={{ p: 2, fontWeight: 600, flex: 1 }}>
                   {certificate.title}
                 </Typography>
@@ -59,7 +56,7 @@ export function CertificateGrid({ certificates, imageUrl }: CertificateGridProps
       </Grid>
       {dialogMounted && (
         <LazyOverlay>
-          <CertificateDialog certificate={open} imageUrl={imageUrl} onClose={() => setOpenId(null)} />
+          <CertificateDialog certificate={open} onClose={() => setOpenId(null)} />
         </LazyOverlay>
       )}
     </>

@@ -11,14 +11,12 @@ import {
   testimonialsCopy as copy,
 } from '../content/testimonials';
 import { useGetTextTestimonialsQuery, useGetVideoTestimonialsQuery } from '../testimonials-api';
-import { uploadUrl } from '../uploads';
 
 import { TextTestimonialSkeleton, TextTestimonialSlide } from './text-testimonial-slide';
 import { VideoTestimonialSkeleton, VideoTestimonialSlide } from './video-testimonial-slide';
 
 import { Carousel } from '@/components/carousel';
 import { errorMessage } from '@/lib/api-error';
-import { getConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
 import { useDeferredData } from '@/lib/use-deferred-data';
 
@@ -65,18 +63,12 @@ export function TextTestimonials() {
   if (!data && !isError) return <TextTestimonialSkeleton label={copy.textLoading} />;
   if (!data || data.length === 0) return <CalmEmptyState text={copy.textEmpty} />;
 
-  const { apiBaseUrl } = getConfig();
   return (
     <Carousel
       label={copy.textLabel}
       slides={data}
       slideKey={(testimonial) => testimonial.id}
-      renderSlide={(testimonial) => (
-        <TextTestimonialSlide
-          testimonial={testimonial}
-          imageUrl={uploadUrl(apiBaseUrl, 'text_testimonials', testimonial.image)}
-        />
-      )}
+      renderSlide={(testimonial) => <TextTestimonialSlide testimonial={testimonial} />}
       autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
       speedMs={TESTIMONIAL_SPEED_MS}
     />

@@ -1,16 +1,13 @@
 import Container from '@mui/material/Container';
 
 import { useGetCertificatesQuery } from '../certificates-api';
-import type { Certificate } from '../certificates-api';
 import { CertificateGrid, CertificateGridSkeleton } from '../components/certificate-grid';
 import { certificatesCopy as copy } from '../content/certificates';
-import { uploadUrl } from '../uploads';
 
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
-import { getConfig } from '@/lib/config';
 import { useDeferredData } from '@/lib/use-deferred-data';
 
 /** /certificates: "Our Certificates", a grid from `certificates.php`. */
@@ -19,9 +16,7 @@ export function CertificatesPage() {
 
   let body;
   if (data && data.length > 0) {
-    const { apiBaseUrl } = getConfig();
-    const imageUrl = (certificate: Certificate) => uploadUrl(apiBaseUrl, 'certificates', certificate.image);
-    body = <CertificateGrid certificates={data} imageUrl={imageUrl} />;
+    body = <CertificateGrid certificates={data} />;
   } else if (data) {
     body = <EmptyState title={copy.empty} hint={copy.emptyHint} />;
   } else if (isError && !isFetching) {
