@@ -5,6 +5,7 @@ import type { CatalogueCourse, Instructor } from './model';
 import { callEndpoint } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 import { getConfig } from '@/lib/config';
+import { mergeInShownOrder } from '@/lib/shown-order';
 
 export const coursesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -13,6 +14,7 @@ export const coursesApi = baseApi.injectEndpoints({
         callEndpoint(baseQuery, COURSES_PATH, catalogueFailureCopy, (body) =>
           readCourses(body, getConfig().apiBaseUrl),
         ),
+      merge: mergeInShownOrder,
       providesTags: (courses) => [
         { type: 'Course', id: 'LIST' },
         ...(courses ?? []).map((course) => ({ type: 'Course' as const, id: course.id })),
@@ -23,6 +25,7 @@ export const coursesApi = baseApi.injectEndpoints({
         callEndpoint(baseQuery, INSTRUCTORS_PATH, catalogueFailureCopy, (body) =>
           readInstructors(body, getConfig().apiBaseUrl),
         ),
+      merge: mergeInShownOrder,
       providesTags: (instructors) => [
         { type: 'Instructor', id: 'LIST' },
         ...(instructors ?? []).map((instructor) => ({ type: 'Instructor' as const, id: instructor.id })),

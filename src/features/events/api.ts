@@ -6,6 +6,7 @@ import type { EventItem } from './model';
 import { ReplyRejected, callEndpoint } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 import { getConfig } from '@/lib/config';
+import { mergeInShownOrder } from '@/lib/shown-order';
 
 export const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -21,6 +22,7 @@ export const eventsApi = baseApi.injectEndpoints({
             return reply.events;
           },
         ),
+      merge: mergeInShownOrder,
       providesTags: (events) => [
         { type: 'Event', id: 'LIST' },
         ...(events ?? []).map((event) => ({ type: 'Event' as const, id: event.id })),

@@ -5,6 +5,8 @@ export const eventsCopy = {
   title: 'Events',
   subtitle:
     'Leadership programmes, hands-on bootcamps, career days and founder roundtables: join us in Hyderabad and online.',
+  description:
+    'Events by MindBridge Consulting: leadership programmes, R and clinical programming bootcamps, career days and founder roundtables in Hyderabad and online, with dates and registration.',
   viewLabel: 'Events view',
   allView: 'All Events',
   upcomingView: 'Upcoming Events',

@@ -5,6 +5,7 @@ import { uploadUrl } from './uploads';
 import { callEndpoint } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 import { getConfig } from '@/lib/config';
+import { mergeInShownOrder } from '@/lib/shown-order';
 
 /** A certificate as the page shows it; `imageUrl` is its picture on the backend, or null. */
 export type Certificate = { id: string; title: string; imageUrl: string | null };
@@ -41,6 +42,7 @@ export const certificatesApi = baseApi.injectEndpoints({
           { failed: certificatesCopy.fetchFailed, malformed: certificatesCopy.fetchFailed },
           (body) => normalizeCertificates(body, getConfig().apiBaseUrl),
         ),
+      merge: mergeInShownOrder,
       providesTags: (certificates) => [
         { type: 'Certificate', id: 'LIST' },
         ...(certificates ?? []).map((certificate) => ({ type: 'Certificate' as const, id: certificate.id })),

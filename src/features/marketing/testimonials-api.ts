@@ -6,6 +6,7 @@ import { youtubeEmbedUrl } from './video-embed';
 import { callEndpoint } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 import { getConfig } from '@/lib/config';
+import { mergeInShownOrder } from '@/lib/shown-order';
 
 /** A text testimonial as the page shows it; `imageUrl` is the person's picture on the backend, or null. */
 export type TextTestimonial = { id: string; name: string; content: string; imageUrl: string | null };
@@ -67,6 +68,7 @@ export const testimonialsApi = baseApi.injectEndpoints({
           { failed: testimonialsCopy.textFailed, malformed: testimonialsCopy.textFailed },
           (body) => normalizeTextTestimonials(body, getConfig().apiBaseUrl),
         ),
+      merge: mergeInShownOrder,
       providesTags: [{ type: 'TextTestimonial', id: 'LIST' }],
     }),
     getVideoTestimonials: build.query<VideoTestimonial[], undefined>({
@@ -77,6 +79,7 @@ export const testimonialsApi = baseApi.injectEndpoints({
           { failed: testimonialsCopy.videoFailed, malformed: testimonialsCopy.videoFailed },
           normalizeVideoTestimonials,
         ),
+      merge: mergeInShownOrder,
       providesTags: [{ type: 'VideoTestimonial', id: 'LIST' }],
     }),
   }),

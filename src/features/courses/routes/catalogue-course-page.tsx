@@ -20,6 +20,7 @@ import type { CatalogueCourse } from '../model';
 import { ErrorState } from '@/components/error-state';
 import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
+import { revalidateOnShow } from '@/lib/page-data';
 import { paths } from '@/lib/paths';
 import { useDeferredData } from '@/lib/use-deferred-data';
 
@@ -46,7 +47,7 @@ const detailLayout = {
 export function CatalogueCoursePage() {
   const { courseId = '' } = useParams();
   const { data, error, isError, isFetching, refetch } = useDeferredData(
-    useGetCatalogueCoursesQuery(undefined),
+    useGetCatalogueCoursesQuery(undefined, revalidateOnShow),
   );
   const course = data?.find((candidate) => candidate.id === courseId);
 
@@ -152,7 +153,7 @@ function CourseDetails({ course }: { course: CatalogueCourse }) {
 }
 
 function InstructorSection({ instructorId }: { instructorId: string }) {
-  const { data, isError, isFetching } = useDeferredData(useGetInstructorsQuery(undefined));
+  const { data, isError, isFetching } = useDeferredData(useGetInstructorsQuery(undefined, revalidateOnShow));
   const instructor = data?.find((candidate) => candidate.id === instructorId);
   let body;
   if (instructor) body = <InstructorCard instructor={instructor} headingLevel="h3" />;

@@ -17,6 +17,7 @@ import { VideoTestimonialSkeleton, VideoTestimonialSlide } from './video-testimo
 
 import { Carousel } from '@/components/carousel';
 import { errorMessage } from '@/lib/api-error';
+import { revalidateOnShow } from '@/lib/page-data';
 import { paths } from '@/lib/paths';
 import { useDeferredData } from '@/lib/use-deferred-data';
 
@@ -57,7 +58,7 @@ function CalmEmptyState({ text }: { text: string }) {
 
 /** The text carousel from `text_testimonials.php`. */
 export function TextTestimonials() {
-  const { data, isError, error } = useDeferredData(useGetTextTestimonialsQuery(undefined));
+  const { data, isError, error } = useDeferredData(useGetTextTestimonialsQuery(undefined, revalidateOnShow));
   useLoggedFailure(isError, error);
 
   if (!data && !isError) return <TextTestimonialSkeleton label={copy.textLoading} />;
@@ -77,7 +78,7 @@ export function TextTestimonials() {
 
 /** The video carousel from `video_testimonials.php`; it holds still while a video plays. */
 export function VideoTestimonials() {
-  const { data, isError, error } = useDeferredData(useGetVideoTestimonialsQuery(undefined));
+  const { data, isError, error } = useDeferredData(useGetVideoTestimonialsQuery(undefined, revalidateOnShow));
   const [playingId, setPlayingId] = useState<string | null>(null);
   useLoggedFailure(isError, error);
 

@@ -8,11 +8,14 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
+import { revalidateOnShow } from '@/lib/page-data';
 import { useDeferredData } from '@/lib/use-deferred-data';
 
 /** /certificates: "Our Certificates", a grid from `certificates.php`. */
 export function CertificatesPage() {
-  const { data, error, isError, isFetching, refetch } = useDeferredData(useGetCertificatesQuery(undefined));
+  const { data, error, isError, isFetching, refetch } = useDeferredData(
+    useGetCertificatesQuery(undefined, revalidateOnShow),
+  );
 
   let body;
   if (data && data.length > 0) {
