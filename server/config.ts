@@ -14,6 +14,8 @@ export interface ServicesConfig {
   accessTokenTtl: number;
   sessionTtl: number;
   emailRateLimit: { max: number; windowMs: number };
+  /** Test-only content edits under /__local/ (LOCAL_TEST_EDITS=on); off otherwise. */
+  testEdits: boolean;
 }
 
 export const DEFAULT_SITE_ORIGINS = ['http://localhost:8080', 'http://localhost:4173'];
@@ -61,5 +63,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig
       max: positiveNumber(env, 'EMAIL_RATE_LIMIT', 10, true),
       windowMs: positiveNumber(env, 'EMAIL_RATE_WINDOW_MS', 60_000, true),
     },
+    testEdits: env.LOCAL_TEST_EDITS?.trim() === 'on',
   };
 }

@@ -27,6 +27,7 @@ export async function startServices(config: ServicesConfig, reset = false): Prom
     keySecret: config.keySecret,
     exchangeRate: config.exchangeRate,
     emailRateLimit: config.emailRateLimit,
+    testEdits: config.testEdits,
     reset,
   });
   try {
