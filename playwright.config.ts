@@ -38,7 +38,12 @@ export default defineConfig({
   webServer: [
     {
       command: 'npx tsx server/index.ts --reset',
-      env: { DATA_DIR: '.cache/e2e-data', OIDC_ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '75' },
+      // LOCAL_TEST_EDITS: snapshot.spec.ts changes the events and courses (and puts them back).
+      env: {
+        DATA_DIR: '.cache/e2e-data',
+        OIDC_ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '75',
+        LOCAL_TEST_EDITS: 'on',
+      },
       url: 'http://localhost:4200/.well-known/openid-configuration',
       reuseExistingServer: !CI,
       timeout: 120_000,
