@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { coursesCopy } from '../content';
@@ -22,8 +22,11 @@ import { paths } from '@/lib/paths';
 /** The thumbnail height cards and their skeletons share, so the grid does not jump when data lands. */
 export const THUMBNAIL_HEIGHT = 180;
 
-/** One catalogue course: thumbnail, badge, title, short description, level, duration, price and a link. */
-export function CourseCard({
+/**
+ * One catalogue course: thumbnail, badge, title, short description, level, duration, price and a link.
+ * Memoized: the list re-renders while it revalidates, and an unchanged course need not render again.
+ */
+export const CourseCard = memo(function CourseCard({
   course,
   priority = false,
 }: {
@@ -96,4 +99,4 @@ export function CourseCard({
       </CardActions>
     </Card>
   );
-}
+});

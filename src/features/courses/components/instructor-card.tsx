@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 
 import type { Instructor } from '../model';
 
@@ -13,8 +14,11 @@ export const INSTRUCTOR_PICTURE_SIZE = 88;
 
 type InstructorCardProps = { instructor: Instructor; headingLevel?: 'h2' | 'h3' };
 
-/** An instructor: picture (or placeholder), name, designation, bio and e-mail. */
-export function InstructorCard({ instructor, headingLevel = 'h2' }: InstructorCardProps) {
+/** An instructor: picture (or placeholder), name, designation, bio and e-mail (memoized, as CourseCard). */
+export const InstructorCard = memo(function InstructorCard({
+  instructor,
+  headingLevel = 'h2',
+}: InstructorCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
@@ -56,4 +60,4 @@ export function InstructorCard({ instructor, headingLevel = 'h2' }: InstructorCa
       </CardContent>
     </Card>
   );
-}
+});

@@ -3,7 +3,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, useState } from 'react';
+import { lazy, memo, useState } from 'react';
 
 import type { Certificate } from '../certificates-api';
 import { certificatesCopy as copy } from '../content/certificates';
@@ -22,8 +22,11 @@ const gridItem = { xs: 12, sm: 6, md: 4 } as const;
 
 type CertificateGridProps = { certificates: readonly Certificate[] };
 
-/** The certificates as a grid of cards; a card opens the certificate larger in a dialog. */
-export function CertificateGrid({ certificates }: CertificateGridProps) {
+/**
+ * The certificates as a grid of cards; a card opens the certificate larger in a dialog. Memoized: the page
+ * re-renders while it revalidates, and an unchanged list need not render again.
+ */
+export const CertificateGrid = memo(function CertificateGrid({ certificates }: CertificateGridProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const open = certificates.find((certificate) => certificate.id === openId);
   const dialogMounted = useOnDemand(open !== undefined, true, loadDialog);
@@ -61,7 +64,7 @@ export function CertificateGrid({ certificates }: CertificateGridProps) {
       )}
     </>
   );
-}
+});
 
 /** Card-shaped placeholders while the certificates load, with the spec's loading text. */
 export function CertificateGridSkeleton() {
