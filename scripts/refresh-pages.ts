@@ -58,7 +58,10 @@ function buildOf(dist: string): { groups: ChunkGroups; template: string } {
   for (const [file, what] of [
     [path.join(dist, 'prerender-manifest.json'), `${dist} holds no build (no prerender-manifest.json)`],
     [path.join(dist, 'config.js'), `${dist} has no config.js`],
-    [path.join(RENDERER_DIR, 'prerender-page.cjs'), 'this checkout has no page renderer (run `npm run build`)'],
+    [
+      path.join(RENDERER_DIR, 'prerender-page.cjs'),
+      'this checkout has no page renderer (run `npm run build`)',
+    ],
     [TEMPLATE_FILE, 'this checkout has no page frame (run `npm run build`)'],
     [BUILD_REPORT, 'this checkout has no build report (run `npm run build`)'],
   ] as const) {
