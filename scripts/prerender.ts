@@ -8,6 +8,7 @@
  * A page that cannot be rendered in Node fails the build with its route named. A data page whose data cannot
  * be read is written with its skeletons, as the browser renders it before its data arrives, and named in
  * the report with the reason; the build still succeeds. `PRERENDER_DATA=off` reads no data at all.
+ * `--dist DIR` prerenders another folder webpack wrote (the tests use a copy of dist/).
  */
 import './production-env';
 
@@ -32,6 +33,7 @@ import {
   RENDERER_DIR,
   TEMPLATE_FILE,
   describeFailures,
+  distArgument,
   loadRenderer,
   writeRobots,
   writeSiteManifest,
@@ -42,7 +44,6 @@ import type { SiteContext } from './site-pages';
 import { snapshotBackend } from './snapshot-backend';
 import type { SnapshotBackend } from './snapshot-backend';
 
-const dist = path.resolve('dist');
 const NGINX_SECURITY_HEADERS = '/etc/nginx/snippets/mindbridge-security-headers.conf';
 
 function fail(message: string): never {
@@ -56,6 +57,8 @@ const describe = (error: unknown) =>
     : error instanceof Error
       ? (error.stack ?? error.message)
       : String(error);
+
+const dist = distArgument(process.argv.slice(2), fail);
 
 async function main() {
   const started = performance.now();
@@ -210,7 +213,7 @@ function report({
       `${Math.round(performance.now() - started)} ms`,
   );
   if (!readData) console.log('prerender: PRERENDER_DATA=off: the data pages hold their skeletons.');
-  else if (backend) console.log(`prerender: data read from ${backend.description}`);
+  else if (backend) console.log(`prerender: the data pages' backend: ${backend.description}`);
   if (fallbacks.length > 0) {
     console.warn(
       `prerender: these pages fell back to their loading skeletons (the browser loads their data):\n${describeFailures(fallbacks)}`,

@@ -32,6 +32,7 @@ import {
   RENDERER_DIR,
   TEMPLATE_FILE,
   describeFailures,
+  distArgument,
   loadRenderer,
   readSiteManifest,
   writeSiteManifest,
@@ -43,14 +44,6 @@ import type { SiteContext } from './site-pages';
 function fail(message: string): never {
   console.error(`\nrefresh-pages: ${message}\n`);
   process.exit(2);
-}
-
-function distFromArguments(argv: string[]): string {
-  const at = argv.indexOf('--dist');
-  if (at === -1) return path.resolve('dist');
-  const value = argv[at + 1];
-  if (!value) fail('--dist needs a folder.');
-  return path.resolve(value);
 }
 
 /** The build this checkout made: its renderer and frame, and the entry files the dist/ must have. */
@@ -78,7 +71,7 @@ function buildOf(dist: string): { groups: ChunkGroups; template: string } {
 
 async function main() {
   const started = performance.now();
-  const dist = distFromArguments(process.argv.slice(2));
+  const dist = distArgument(process.argv.slice(2), fail);
   const { groups, template } = buildOf(dist);
   const renderer = loadRenderer();
   const { apiBaseUrl } = renderer.provideConfig(readSiteConfig(path.join(dist, 'config.js')));

@@ -191,6 +191,15 @@ export function writeSiteManifest(dist: string, manifest: PrerenderManifest): vo
   writeFileAtomically(path.join(dist, MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
 }
 
+/** The build folder a script works on: `--dist DIR`, or dist/ (`fail` reports a flag without a folder). */
+export function distArgument(argv: readonly string[], fail: (message: string) => never): string {
+  const at = argv.indexOf('--dist');
+  if (at === -1) return path.resolve('dist');
+  const value = argv[at + 1];
+  if (!value) fail('--dist needs a folder.');
+  return path.resolve(value);
+}
+
 /** One line per page that could not hold its data, for the build's and the refresh's report. */
 export const describeFailures = (failures: readonly { path: string; reason: string }[]): string =>
   failures.map(({ path: page, reason }) => `  ${page}: ${reason}`).join('\n');

@@ -3,7 +3,7 @@
  * build), hydrate from it without a mismatch, then revalidate in place; `npm run refresh-pages` renders a
  * changed backend into an existing build without touching its assets.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
@@ -252,6 +252,55 @@ test.describe('refreshing the pages without a rebuild', () => {
       expect(hashes(path.join(dist, 'assets'))).toEqual(assetsBefore);
     } finally {
       for (const step of undo.reverse()) await step();
+      rmSync(path.dirname(dist), { recursive: true, force: true });
+    }
+  });
+});
+
+test.describe('building while the backend cannot be read', () => {
+  test('the build still succeeds, names each data page that fell back to its skeletons and why, and writes them as before', async () => {
+    test.setTimeout(180_000);
+    // A copy of the build as webpack left it, whose config.js names a backend where nothing answers (an
+    // address the build does not take for the local one, so it does not start it there).
+    const dist = path.resolve('.cache/e2e-down/dist');
+    rmSync(path.dirname(dist), { recursive: true, force: true });
+    cpSync(path.resolve('dist'), dist, { recursive: true });
+    try {
+      copyFileSync(path.resolve('.cache/prerender/index.template.html'), path.join(dist, 'index.html'));
+      const config = path.join(dist, 'config.js');
+      writeFileSync(
+        config,
+        readFileSync(config, 'utf8').replace(
+          /apiBaseUrl:\s*(["'])[^"']*\1/,
+          'apiBaseUrl:"http://127.0.0.2:4999"',
+        ),
+      );
+      expect(readFileSync(config, 'utf8')).toContain('"http://127.0.0.2:4999"');
+      const build = spawnSync(
+        path.resolve('node_modules/.bin/tsx'),
+        ['scripts/prerender.ts', '--dist', dist],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(build.status, build.stderr).toBe(0);
+      expect(build.stderr).toContain('these pages fell back to their loading skeletons');
+      for (const route of ['/events', '/testimaonials', '/certificates', '/c']) {
+        expect(build.stderr).toMatch(new RegExp(`  ${route}: /admin/pages/[a-z_-]+\\.php: `));
+      }
+      expect(build.stderr).toContain('/c/:courseId (each served with the shell)');
+
+      const events = readFileSync(path.join(dist, 'events/index.html'), 'utf8');
+      expect(events).toMatch(/MuiSkeleton-root/);
+      expect(events).toContain('data-preload="/admin/pages/events-api.php"');
+      expect(events).not.toContain('id="page-data"');
+      const manifest = JSON.parse(
+        readFileSync(path.join(dist, 'prerender-manifest.json'), 'utf8'),
+      ) as PrerenderManifest;
+      expect(manifest.pages.filter((page) => page.data)).toEqual([]);
+      expect(manifest.pages.some((page) => page.path.startsWith('/c/'))).toBe(false);
+      expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).not.toContain('/c/1</loc>');
+    } finally {
       rmSync(path.dirname(dist), { recursive: true, force: true });
     }
   });
