@@ -102,6 +102,19 @@ test.describe('data pages prerendered from a snapshot', () => {
     });
   }
 
+  test('a course the snapshot does not know gets the shell and the browser says it is not found', async ({
+    page,
+    problems,
+  }) => {
+    const response = await page.goto('/c/999');
+    expect(response?.status()).toBe(200);
+    expect(await response?.text()).not.toContain('data-prerendered');
+    await expect(page.getByRole('heading', { name: 'Course not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Courses' }).click();
+    await expect(page).toHaveURL('http://localhost:4173/c');
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
   for (const viewport of [
     { width: 1280, height: 900 },
     { width: 390, height: 844 },
