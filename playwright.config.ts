@@ -58,6 +58,8 @@ export default defineConfig<object, { engine: EngineName }>({
         OIDC_ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '75',
         // The preview, and nginx with the production configuration (nginx.spec.ts).
         SITE_ORIGINS: 'http://localhost:4173,http://localhost:4180',
+        // snapshot.spec.ts changes the events and courses (and puts them back).
+        LOCAL_TEST_EDITS: 'on',
       },
       url: 'http://localhost:4200/.well-known/openid-configuration',
       reuseExistingServer: !CI,

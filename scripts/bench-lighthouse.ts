@@ -1,7 +1,8 @@
 /**
  * Lighthouse 12.8 (mobile defaults: simulated slow 4G and a 4x slower CPU) against the running preview,
- * for every prerendered public route, then the medians. A benchmark, not a test: timings vary by a few
- * points from run to run, so it is never part of `npm test`.
+ * for every prerendered public route (each course page included), then the medians: the performance score
+ * and its metrics, and the SEO and accessibility scores, with the audits that cost a route points. A
+ * benchmark, not a test: timings vary by a few points from run to run, so it is never part of `npm test`.
  *
  *   npm run bench:lighthouse                     every route in dist/prerender-manifest.json
  *   npm run bench:lighthouse -- /about /events   only these routes
@@ -31,7 +32,19 @@ const chromeFlags = [
   '--disable-sync',
 ];
 
-type Row = { route: string; score: number; lcp: number; fcp: number; tbt: number; cls: number; js: number };
+type Row = {
+  route: string;
+  score: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  js: number;
+  seo: number;
+  a11y: number;
+  /** The SEO and accessibility audits that failed, by id. */
+  failing: string[];
+};
 
 function parseArgs(argv: string[]): { routes: string[]; runs: number } {
   const routes: string[] = [];
@@ -79,7 +92,7 @@ async function measure(route: string): Promise<Row> {
       `${origin}${route}`,
       '--output=json',
       '--output-path=stdout',
-      '--only-categories=performance',
+      '--only-categories=performance,seo,accessibility',
       '--quiet',
       `--chrome-flags=${chromeFlags.join(' ')}`,
     ],
@@ -94,9 +107,18 @@ async function measure(route: string): Promise<Row> {
   const js = (requests ?? [])
     .filter((item) => item.resourceType === 'Script')
     .reduce((total, item) => total + (typeof item.transferSize === 'number' ? item.transferSize : 0), 0);
+  const category = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const failing = ['seo', 'accessibility'].flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id),
+  );
   return {
     route,
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    score: category('performance'),
+    seo: category('seo'),
+    a11y: category('accessibility'),
+    failing,
     lcp: numeric('largest-contentful-paint'),
     fcp: numeric('first-contentful-paint'),
     tbt: numeric('total-blocking-time'),
@@ -117,7 +139,7 @@ async function measureWithRetries(route: string, attempts = 3): Promise<Row> {
   }
 }
 
-const columns = ['route', 'perf', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'JS KB'];
+const columns = ['route', 'perf', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'JS KB', 'SEO', 'A11y'];
 const format = (row: Row): string[] => [
   row.route,
   String(Math.round(row.score)),
@@ -126,6 +148,8 @@ const format = (row: Row): string[] => [
   String(Math.round(row.tbt)),
   row.cls.toFixed(3),
   (row.js / 1024).toFixed(1),
+  String(Math.round(row.seo)),
+  String(Math.round(row.a11y)),
 ];
 
 function printTable(rows: string[][]): void {
@@ -166,6 +190,9 @@ async function main() {
       tbt: median(runs.map((r) => r.tbt)),
       cls: median(runs.map((r) => r.cls)),
       js: median(runs.map((r) => r.js)),
+      seo: median(runs.map((r) => r.seo)),
+      a11y: median(runs.map((r) => r.a11y)),
+      failing: [...new Set(runs.flatMap((r) => r.failing))],
     };
     rows.push(row);
     console.error(`measured ${format(row).join('  ')}`);
@@ -180,8 +207,16 @@ async function main() {
     tbt: median(rows.map((r) => r.tbt)),
     cls: median(rows.map((r) => r.cls)),
     js: median(rows.map((r) => r.js)),
+    seo: median(rows.map((r) => r.seo)),
+    a11y: median(rows.map((r) => r.a11y)),
+    failing: [],
   };
   printTable([...rows.map(format), format(medians)]);
+  const failing = rows.filter((row) => row.failing.length > 0);
+  if (failing.length > 0) {
+    console.log('\nSEO and accessibility audits that failed:');
+    for (const row of failing) console.log(`  ${row.route}: ${row.failing.join(', ')}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -9,9 +9,13 @@ const KB = 1024;
 const dist = path.resolve('dist');
 const reportFile = path.resolve('.cache/build-report.json');
 
-/** What the home route loads before it is interactive, and each route's own code beyond the shell. */
+/**
+ * What the home route loads before it is interactive, each route's own code beyond the shell, and the HTML
+ * of a page that holds its data (its cards and the embedded snapshot), as a browser downloads it.
+ */
 const budgets = {
   initialHome: { limit: 200 * KB, goal: 170 * KB },
+  dataPageHtml: 60 * KB,
   routes: {
     'route-events': 60 * KB,
     // The MUI X calendar (about 25 KB) loads after the page has shown; back in the route it breaks this.
@@ -160,6 +164,26 @@ for (const [name, files] of Object.entries(report.groups).sort(([a], [b]) => a.l
   const limit = budgets.routes[name];
   console.log(`  ${kb(bytes).padStart(9)}  ${name}${limit ? ` (budget ${kb(limit)})` : ''}`);
   if (limit && bytes > limit) failures.push(`${name} ${kb(bytes)} > ${kb(limit)}`);
+}
+
+// The pages prerendered with the backend's data (the data pages and a page per course): gzip is what the
+// larger of the two compressed copies is.
+const manifestFile = path.join(dist, 'prerender-manifest.json');
+const dataPages = existsSync(manifestFile)
+  ? (
+      JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+        pages: { path: string; file: string; data?: unknown }[];
+      }
+    ).pages.filter((page) => page.data !== undefined)
+  : [];
+console.log(`\nThe HTML of each page prerendered with its data (gzip, budget ${kb(budgets.dataPageHtml)}):`);
+if (dataPages.length === 0)
+  console.log('  none (the build could not read the backend, or PRERENDER_DATA=off)');
+for (const page of dataPages) {
+  const bytes = gzipSize(page.file);
+  console.log(`  ${kb(bytes).padStart(9)}  ${page.path}`);
+  if (bytes > budgets.dataPageHtml)
+    failures.push(`${page.path} HTML ${kb(bytes)} > ${kb(budgets.dataPageHtml)}`);
 }
 
 if (failures.length > 0) {

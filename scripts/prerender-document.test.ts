@@ -65,6 +65,24 @@ describe('the prerendered document', () => {
     assert.doesNotMatch(composeDocument(template, page, true), /data-code|rel="preload"/);
   });
 
+  it('adds the link preview tags to <head> and the page data right after #root', () => {
+    const html = composeDocument(
+      template,
+      {
+        ...page,
+        preload: [],
+        seo: '<link rel="canonical" href="https://x.in/events"/>',
+        embedded: '<script type="application/json" id="page-data">{}</script>',
+      },
+      true,
+    );
+    assert.match(html, /<link rel="canonical" href="https:\/\/x\.in\/events"\/><style data-emotion/);
+    assert.match(
+      html,
+      /<main><h1>Events<\/h1><\/main><\/div><script type="application\/json" id="page-data">\{\}<\/script><\/body>/,
+    );
+  });
+
   it('marks only a page to hydrate as prerendered', () => {
     assert.match(composeDocument(template, { ...page, preload: [] }, false), /<div id="root"><main>/);
   });

@@ -15,6 +15,10 @@ export type PageParts = {
   preload: readonly string[];
   /** The route's script files (paths from the site's root), which the entry preloads after the first paint. */
   scripts?: readonly string[];
+  /** Further head elements: the canonical link, link preview tags, JSON-LD (scripts/page-head.ts). */
+  seo?: string;
+  /** The element that embeds the data the page was rendered with, written right after #root. */
+  embedded?: string;
 };
 
 /** The JavaScript files of each named chunk group of the browser build (`.cache/build-report.json`). */
@@ -56,9 +60,9 @@ export function composeDocument(template: string, page: PageParts, hydrate: bool
     document = document.replace(/<meta[^>]+name="description"[^>]*>/, '');
   }
   return document
-    .replace('</head>', `${page.head}${page.styles}</head>`)
+    .replace('</head>', `${page.head}${page.seo ?? ''}${page.styles}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root"${attributes.map((attribute) => ` ${attribute}`).join('')}>${page.html}</div>`,
+      `<div id="root"${attributes.map((attribute) => ` ${attribute}`).join('')}>${page.html}</div>${page.embedded ?? ''}`,
     );
 }

@@ -1,128 +1,225 @@
 /**
  * The second half of `npm run build`: renders every public route of the route table into its own HTML file
- * in dist/ (markup, title and meta, critical CSS), the not-found page, the shell for the pages only the
- * browser renders, their .br/.gz, a manifest the preview server reads and the nginx locations.
- * A page that cannot be rendered in Node fails the build with its route named.
+ * in dist/ (markup, title and meta, canonical address, link preview tags, structured data, critical CSS),
+ * the data pages and a page per catalogue course with a snapshot of the backend's data, the not-found page,
+ * the shell for the pages only the browser renders, their .br/.gz, the share pictures, the sitemap and
+ * robots.txt, a manifest the preview server reads and the nginx locations.
+ *
+ * A page that cannot be rendered in Node fails the build with its route named. A data page whose data cannot
+ * be read is written with its skeletons, as the browser renders it before its data arrives, and named in
+ * the report with the reason; the build still succeeds. `PRERENDER_DATA=off` reads no data at all.
+ * `--dist DIR` prerenders another folder webpack wrote (the tests use a copy of dist/).
  */
+import './production-env';
+
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import zlib from 'node:zlib';
 
-import { MANIFEST_FILE, fileForPath, nginxRoutes } from '../server/preview/site-routes';
-import type { PrerenderManifest } from '../server/preview/site-routes';
-import type { RenderedPage } from '../src/app/prerender-page';
+import { readSiteConfig } from '../server/preview/security-headers';
+import { nginxRoutes } from '../server/preview/site-routes';
+import type { ManifestPage, PrerenderManifest } from '../server/preview/site-routes';
+import type { ShareImage } from '../src/app/share-images';
+import type { PageData } from '../src/lib/page-data';
+import { site } from '../src/lib/site';
 
-import { PRERENDERED, composeDocument, scriptFiles } from './prerender-document';
+import { SiteOriginError, siteOriginFrom } from './page-head';
+import { PRERENDERED, composeDocument } from './prerender-document';
 import type { ChunkGroups } from './prerender-document';
+import { writeShareImages } from './share-images';
+import { writeCompressed } from './site-files';
+import {
+  BUILD_REPORT,
+  PageError,
+  RENDERER_DIR,
+  TEMPLATE_FILE,
+  describeFailures,
+  distArgument,
+  loadRenderer,
+  writeRobots,
+  writeSiteManifest,
+  writeSitePage,
+  writeSitemap,
+} from './site-pages';
+import type { SiteContext } from './site-pages';
+import { snapshotBackend } from './snapshot-backend';
+import type { SnapshotBackend } from './snapshot-backend';
 
-// The packages the renderer loads from node_modules must be their production builds, as in the bundle.
-process.env.NODE_ENV = 'production';
-
-const dist = path.resolve('dist');
-const renderer = path.resolve('.cache/prerender/prerender-page.cjs');
-const buildReport = path.resolve('.cache/build-report.json');
 /** Beside deploy/nginx.conf in nginx's configuration folder (relative includes resolve there). */
 const NGINX_SECURITY_HEADERS = 'mindbridge/security-headers.conf';
-
-// The renderer's own types: webpack built it from src/app/prerender-page.tsx.
-type Renderer = {
-  routeInventory: () => { pages: string[]; clientOnly: string[] };
-  renderPage: (url: string) => Promise<RenderedPage>;
-  renderAppShell: () => Promise<RenderedPage>;
-  NOT_FOUND_PROBE: string;
-};
 
 function fail(message: string): never {
   console.error(`\nprerender: ${message}\n`);
   process.exit(1);
 }
 
-function writePage(file: string, html: string) {
-  const target = path.join(dist, file);
-  mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, html);
-  // The preview and nginx serve the precompressed files: these must match the page, not the template.
-  writeFileSync(`${target}.gz`, zlib.gzipSync(html, { level: 9 }));
-  writeFileSync(
-    `${target}.br`,
-    zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-}
+const describe = (error: unknown) =>
+  error instanceof PageError
+    ? error.message
+    : error instanceof Error
+      ? (error.stack ?? error.message)
+      : String(error);
+
+const dist = distArgument(process.argv.slice(2), fail);
 
 async function main() {
+  const started = performance.now();
   const templateFile = path.join(dist, 'index.html');
-  if (!existsSync(templateFile) || !existsSync(renderer) || !existsSync(buildReport))
+  if (
+    !existsSync(templateFile) ||
+    !existsSync(path.join(RENDERER_DIR, 'prerender-page.cjs')) ||
+    !existsSync(BUILD_REPORT)
+  )
     fail('run webpack first (`npm run build` does both).');
-  const { groups } = JSON.parse(readFileSync(buildReport, 'utf8')) as { groups: ChunkGroups };
+  const { groups } = JSON.parse(readFileSync(BUILD_REPORT, 'utf8')) as { groups: ChunkGroups };
   const template = readFileSync(templateFile, 'utf8');
   if (template.includes(PRERENDERED))
     fail('dist/index.html is already prerendered; run `npm run build` again.');
   if (!template.includes('<div id="root"></div>'))
     fail('public/index.html must hold an empty <div id="root"></div>.');
+  let siteOrigin: string;
+  try {
+    siteOrigin = siteOriginFrom(process.env.SITE_ORIGIN);
+  } catch (error) {
+    fail(error instanceof SiteOriginError ? error.message : String(error));
+  }
+  // `npm run refresh-pages` renders into this dist/ later with the same frame and renderer.
+  mkdirSync(RENDERER_DIR, { recursive: true });
+  writeFileSync(TEMPLATE_FILE, template);
 
-  const app = createRequire(import.meta.url)(renderer) as Renderer;
-  const { pages, clientOnly } = app.routeInventory();
+  const renderer = loadRenderer();
+  // The pages render (and read the backend) with the configuration the build ships, so the image and link
+  // addresses in them are the ones the browser computes from the same config.js.
+  const { apiBaseUrl } = renderer.provideConfig(readSiteConfig(path.join(dist, 'config.js')));
+  const context: SiteContext = {
+    dist,
+    renderer,
+    template,
+    groups,
+    siteOrigin,
+    siteName: site.name,
+    now: new Date(),
+  };
+  const { pages, clientOnly } = renderer.routeInventory();
   const manifest: PrerenderManifest = {
     pages: [],
     redirects: [],
     clientOnly,
+    families: [],
+    siteOrigin,
     shell: 'app-shell.html',
     notFound: '404.html',
   };
+  const images: ShareImage[] = [];
+  const fallbacks: { path: string; reason: string }[] = [];
+  let withData = 0;
 
-  const render = async (url: string, label: string) => {
+  const write = async (pagePath: string, data: PageData | null) => {
     try {
-      const page = await app.renderPage(url);
-      // The CSP allows scripts from files only: an inline one (React's streaming helpers) would be blocked.
-      if (page.kind === 'page' && /<script(?![^>]*\bsrc=)/i.test(page.head + page.html)) {
-        fail(`${label} rendered an inline <script>, which the Content-Security-Policy blocks.`);
+      const written = await writeSitePage(context, pagePath, { data });
+      if (written.kind === 'redirect') {
+        manifest.redirects.push({ from: pagePath, to: written.location });
+        return;
       }
-      return page;
+      manifest.pages.push(written.entry);
+      images.push(...written.images);
+      if (data) withData += 1;
     } catch (error) {
-      fail(
-        `${label} cannot be prerendered.\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
+      fail(describe(error));
     }
   };
 
-  /** The code of the page's routes, beyond the app's: the entry asks for it with the app's. */
-  const routeCode = (chunks: readonly string[], label: string) => {
+  const readData = process.env.PRERENDER_DATA !== 'off';
+  let backend: SnapshotBackend | undefined;
+  let backendFailure: string | undefined;
+  if (readData) {
     try {
-      return scriptFiles(groups, chunks);
+      backend = await snapshotBackend(apiBaseUrl);
     } catch (error) {
-      fail(`${label}: ${error instanceof Error ? error.message : String(error)}.`);
+      backendFailure = `the local backend could not start at ${apiBaseUrl}: ${error instanceof Error ? error.message : String(error)}`;
     }
-  };
-
-  for (const pagePath of pages) {
-    const page = await render(pagePath, `The route ${pagePath}`);
-    if (page.kind === 'redirect') {
-      manifest.redirects.push({ from: pagePath, to: page.location });
-      continue;
+  }
+  try {
+    for (const pagePath of pages) {
+      let data: PageData | null = null;
+      if (readData) {
+        const outcome = await renderer.readRouteData(pagePath);
+        if (outcome?.data) data = outcome.data;
+        else if (outcome) fallbacks.push({ path: pagePath, reason: backendFailure ?? outcome.failure });
+      }
+      await write(pagePath, data);
     }
-    const file = fileForPath(pagePath);
-    const scripts = routeCode(page.chunks, `The route ${pagePath}`);
-    writePage(file, composeDocument(template, { ...page, scripts }, true));
-    manifest.pages.push({ path: pagePath, file });
+    for (const family of readData ? await renderer.readFamilyPages() : []) {
+      manifest.families?.push(family.pattern);
+      if (!family.data) {
+        fallbacks.push({
+          path: `${family.pattern} (each served with the shell)`,
+          reason: backendFailure ?? family.failure,
+        });
+        continue;
+      }
+      for (const pagePath of family.pages) await write(pagePath, family.data);
+    }
+  } finally {
+    await backend?.close();
   }
 
-  const notFound = await render(app.NOT_FOUND_PROBE, 'The not-found page');
-  if (notFound.kind !== 'page') fail('the not-found page redirected instead of rendering.');
-  const notFoundScripts = routeCode(notFound.chunks, 'The not-found page');
-  writePage(manifest.notFound, composeDocument(template, { ...notFound, scripts: notFoundScripts }, true));
-
-  const shell = await app.renderAppShell();
-  if (shell.kind !== 'page') fail('the app shell redirected instead of rendering.');
-  writePage(manifest.shell, composeDocument(template, shell, false));
-
-  if (!manifest.pages.some((page) => page.path === '/')) rmSync(templateFile);
-  writeFileSync(path.join(dist, MANIFEST_FILE), `${JSON.stringify(manifest, null, 1)}\n`);
-  writeFileSync(path.join(dist, 'nginx-routes.conf'), nginxRoutes(manifest, NGINX_SECURITY_HEADERS));
-  console.log(
-    `prerender: ${manifest.pages.length} pages, ${manifest.redirects.length} redirects, the not-found page and ` +
-      `the shell for ${manifest.clientOnly.join(', ')}`,
+  const notFound = await writeSitePage(context, renderer.NOT_FOUND_PROBE, { file: manifest.notFound }).catch(
+    (error: unknown) => fail(`The not-found page cannot be prerendered.\n${describe(error)}`),
   );
+  if (notFound.kind !== 'page') fail('the not-found page redirected instead of rendering.');
+
+  const shell = await renderer.renderAppShell();
+  if (shell.kind !== 'page') fail('the app shell redirected instead of rendering.');
+  writeCompressed(
+    path.join(dist, manifest.shell),
+    composeDocument(
+      template,
+      { html: shell.html, head: shell.head, styles: shell.styles, preload: [] },
+      false,
+    ),
+  );
+
+  const drawn = await writeShareImages(dist, images, { brand: site.name, siteOrigin });
+  await writeSitemap(dist, siteOrigin, manifest.pages);
+  writeRobots(dist, siteOrigin);
+  if (!manifest.pages.some((page) => page.path === '/')) rmSync(templateFile);
+  writeSiteManifest(dist, manifest);
+  writeFileSync(path.join(dist, 'nginx-routes.conf'), nginxRoutes(manifest, NGINX_SECURITY_HEADERS));
+
+  report({ manifest, withData, fallbacks, drawn, backend, readData, started });
+}
+
+function report({
+  manifest,
+  withData,
+  fallbacks,
+  drawn,
+  backend,
+  readData,
+  started,
+}: {
+  manifest: PrerenderManifest;
+  withData: number;
+  fallbacks: { path: string; reason: string }[];
+  drawn: { drawn: number; reused: number };
+  backend: SnapshotBackend | undefined;
+  readData: boolean;
+  started: number;
+}) {
+  const indexed = manifest.pages.filter((page: ManifestPage) => !page.noindex).length;
+  console.log(
+    `prerender: ${manifest.pages.length} pages (${withData} with their data), ${manifest.redirects.length} redirects, ` +
+      `the not-found page and the shell for ${manifest.clientOnly.join(', ')}; sitemap of ${indexed} pages at ` +
+      `${manifest.siteOrigin ?? ''}; share pictures: ${drawn.drawn} drawn, ${drawn.reused} from the cache; ` +
+      `${Math.round(performance.now() - started)} ms`,
+  );
+  if (!readData) console.log('prerender: PRERENDER_DATA=off: the data pages hold their skeletons.');
+  else if (backend) console.log(`prerender: the data pages' backend: ${backend.description}`);
+  if (fallbacks.length > 0) {
+    console.warn(
+      `prerender: these pages fell back to their loading skeletons (the browser loads their data):\n${describeFailures(fallbacks)}`,
+    );
+  }
 }
 
 void main();

@@ -17,6 +17,8 @@ export interface ServicesConfig {
   emailRateLimit: { max: number; windowMs: number };
   webhookDelivery: { delayMs: number; retryBaseMs: number };
   reconcile: { afterMs: number; everyMs: number };
+  /** Test-only content edits under /__local/ (LOCAL_TEST_EDITS=on); off otherwise. */
+  testEdits: boolean;
 }
 
 export const DEFAULT_SITE_ORIGINS = ['http://localhost:8080', 'http://localhost:4173'];
@@ -87,5 +89,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig
       afterMs: positiveNumber(env, 'RECONCILE_AFTER_MS', 300_000, true),
       everyMs: positiveNumber(env, 'RECONCILE_EVERY_MS', 60_000, true),
     },
+    testEdits: env.LOCAL_TEST_EDITS?.trim() === 'on',
   };
 }

@@ -30,6 +30,7 @@ export async function startServices(config: ServicesConfig, reset = false): Prom
     emailRateLimit: config.emailRateLimit,
     webhookDelivery: config.webhookDelivery,
     reconcile: config.reconcile,
+    testEdits: config.testEdits,
     reset,
   });
   try {

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
 import { cacheControl, readSiteConfig, securityHeaders } from './preview/security-headers';
-import { MANIFEST_FILE, answerFor, readManifest } from './preview/site-routes';
+import { MANIFEST_FILE, answerFor, manifestReader } from './preview/site-routes';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const port = Number(process.env.PREVIEW_PORT ?? 4173);
@@ -17,7 +17,8 @@ if (!existsSync(path.join(root, MANIFEST_FILE))) {
 }
 
 const headers = securityHeaders(readSiteConfig(path.join(root, 'config.js')));
-const manifest = readManifest(path.join(root, MANIFEST_FILE));
+// Read again when `npm run refresh-pages` rewrites it while the preview runs.
+const manifest = manifestReader(path.join(root, MANIFEST_FILE));
 const app = Fastify({ logger: false });
 
 app.addHook('onSend', async (request, reply) => {
@@ -60,7 +61,7 @@ app.setNotFoundHandler(async (request, reply) => {
   if (urlPath !== '/' && existsSync(path.join(root, page)) && !page.includes('..'))
     return reply.sendFile(page);
 
-  const answer = answerFor(manifest, urlPath);
+  const answer = answerFor(manifest(), urlPath);
   switch (answer.kind) {
     case 'redirect':
       return reply.redirect(query ? `${answer.location}?${query}` : answer.location, 301);

@@ -564,3 +564,86 @@ describe('local read-back', () => {
     assert.deepEqual(json((await app.inject('/__local/health')).body), { ok: true });
   });
 });
+
+describe('test-only content edits', () => {
+  it('are off unless the backend is started with them', async () => {
+    for (const [method, url] of [
+      ['POST', '/__local/events'],
+      ['PATCH', '/__local/events/1'],
+      ['DELETE', '/__local/courses/1'],
+    ] as const) {
+      assert.equal((await app.inject({ method, url, payload: {} })).statusCode, 404, `${method} ${url}`);
+    }
+  });
+
+  it('add, rename and remove events and courses, which the read endpoints list at once', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-edits-'));
+    const edits = await buildBackend({ dataDir: folder, testEdits: true, now: () => NOW });
+    try {
+      const events = async () =>
+        json<{ events: { id: number; title: string; date: string; isUpcoming: string }[] }>(
+          (await edits.app.inject('/admin/pages/events-api.php')).body,
+        ).events;
+      const added = await edits.app.inject({
+        method: 'POST',
+        url: '/__local/events',
+        payload: { title: 'Added by a test', startsOn: '2027-03-05' },
+      });
+      assert.equal(added.statusCode, 201);
+      const { id } = json<{ id: number }>(added.body);
+      const listed = (await events()).find((event) => event.id === id);
+      assert.deepEqual(listed && { title: listed.title, date: listed.date, isUpcoming: listed.isUpcoming }, {
+        title: 'Added by a test',
+        date: '5 March 2027',
+        isUpcoming: '1',
+      });
+      const renamed = await edits.app.inject({
+        method: 'PATCH',
+        url: `/__local/events/${id}`,
+        payload: { title: 'Renamed by a test' },
+      });
+      assert.equal(renamed.statusCode, 204);
+      assert.equal((await events()).find((event) => event.id === id)?.title, 'Renamed by a test');
+      assert.equal(
+        (await edits.app.inject({ method: 'DELETE', url: `/__local/events/${id}` })).statusCode,
+        204,
+      );
+      assert.equal(
+        (await events()).some((event) => event.id === id),
+        false,
+      );
+      assert.equal(
+        (await edits.app.inject({ method: 'DELETE', url: `/__local/events/${id}` })).statusCode,
+        404,
+      );
+      assert.equal(
+        (await edits.app.inject({ method: 'POST', url: '/__local/events', payload: {} })).statusCode,
+        400,
+      );
+
+      const course = await edits.app.inject({
+        method: 'POST',
+        url: '/__local/courses',
+        payload: { title: 'A course added by a test' },
+      });
+      assert.equal(course.statusCode, 201);
+      const courseId = json<{ id: number }>(course.body).id;
+      const courses = async () =>
+        json<{ data: { id: number; title: string }[] }>(
+          (await edits.app.inject('/admin/pages/courses.php')).body,
+        ).data;
+      assert.equal((await courses()).find((item) => item.id === courseId)?.title, 'A course added by a test');
+      assert.equal(
+        (await edits.app.inject({ method: 'DELETE', url: `/__local/courses/${courseId}` })).statusCode,
+        204,
+      );
+      assert.equal(
+        (await courses()).some((item) => item.id === courseId),
+        false,
+      );
+    } finally {
+      await edits.app.close();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

@@ -18,6 +18,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
 import { emailRoutes } from './routes/email';
 import { localRoutes } from './routes/local';
+import { localEditRoutes } from './routes/local-edits';
 import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
 import { webhookRoutes } from './routes/webhook';
@@ -30,6 +31,8 @@ export interface BackendOptions extends Partial<Omit<BackendSettings, 'dataDir'>
   reset?: boolean;
   now?: () => Date;
   logger?: boolean;
+  /** Lets tests change the content through `/__local/events` and `/__local/courses` (routes/local-edits.ts). */
+  testEdits?: boolean;
 }
 
 export interface BuiltBackend {
@@ -154,6 +157,7 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   checkoutRoutes(app, context);
   emailRoutes(app, context);
   localRoutes(app, context);
+  if (options.testEdits) localEditRoutes(app, context);
   return { app, db, settings, seeded, webhooks, reconciler, servedAt: link.servedAt };
 }
 

@@ -8,6 +8,13 @@ import { describe, it } from 'node:test';
 import type { RouteObject } from 'react-router-dom';
 
 import { NOT_FOUND_PROBE, renderPage, routeInventory } from '../../src/app/prerender-page';
+import type { RenderedPage } from '../../src/app/prerender-page';
+
+/** A rendered page (not a redirect). */
+function pageOf(rendered: RenderedPage) {
+  if (rendered.kind !== 'page') throw new Error(`redirected to ${rendered.location}`);
+  return rendered;
+}
 
 function ReadsStorage() {
   return <h1>{window.localStorage.getItem('user')}</h1>;
@@ -33,17 +40,55 @@ describe('prerendering the route table in Node', () => {
     assert.equal(view.kind, 'page');
     if (view.kind !== 'page') return;
     assert.match(view.html, /<h1[^>]*>About Us<\/h1>/);
-    assert.equal(view.head, '<title>About Us | MindBridge Consulting</title>');
+    assert.match(
+      view.head,
+      /^<title>About Us \| MindBridge Consulting<\/title><meta name="description" content="Meet /,
+    );
     assert.doesNotMatch(view.html, /<title>|<script/);
-    assert.match(view.styles, /<style data-emotion="mui [^"]+">/);
+    assert.match(view.styles, /<style data-emotion="mui [^"]+" data-s="">/);
     // The signed-out header: the cached profile applies only after hydration.
     assert.match(view.html, />Login<\/button>/);
     assert.doesNotMatch(view.html, /Account menu for/);
   });
 
-  it('renders the data-driven pages with their loading skeletons', async () => {
+  it('renders a data page without its data with its loading skeletons', async () => {
     const view = await renderPage('/events');
     assert.ok(view.kind === 'page' && /MuiSkeleton-root/.test(view.html));
+  });
+
+  it('marks the not-found page noindex and gives it no structured data', async () => {
+    const view = await renderPage(NOT_FOUND_PROBE);
+    assert.ok(view.kind === 'page');
+    assert.match(view.head, /<meta name="robots" content="noindex"\/>/);
+    assert.deepEqual(view.meta.structuredData, []);
+  });
+
+  it('describes the home page as the organization and the web site, /about with its FAQ', async () => {
+    const { meta: home } = pageOf(await renderPage('/', { siteOrigin: 'https://www.example.in' }));
+    const [organization, website] = home.structuredData as unknown as Record<string, unknown>[];
+    assert.equal(organization?.['@type'], 'Organization');
+    assert.equal(organization?.logo, 'https://www.example.in/share/logo.png');
+    assert.ok(Array.isArray(organization?.contactPoint) && Array.isArray(organization?.sameAs));
+    assert.equal(website?.['@type'], 'WebSite');
+    const { meta: about } = pageOf(await renderPage('/about'));
+    assert.deepEqual(
+      about.structuredData.map((block) => (block as unknown as Record<string, unknown>)['@type']),
+      ['FAQPage'],
+    );
+    const { meta: offering } = pageOf(
+      await renderPage('/offerings/leadership', { siteOrigin: 'https://www.example.in' }),
+    );
+    const [breadcrumbs] = offering.structuredData as unknown as {
+      itemListElement: { name: string; item: string }[];
+    }[];
+    assert.deepEqual(
+      breadcrumbs?.itemListElement.map(({ name, item }) => [name, item]),
+      [
+        ['Home', 'https://www.example.in/'],
+        ['Offerings', 'https://www.example.in/offerings'],
+        ['Leadership Development', 'https://www.example.in/offerings/leadership'],
+      ],
+    );
   });
 
   it('renders the not-found page for an unknown path', async () => {
@@ -57,7 +102,7 @@ describe('prerendering the route table in Node', () => {
 
   it('fails, naming the route, when a page reads browser state while rendering', async () => {
     const table: RouteObject[] = [{ path: '/reads-storage', element: <ReadsStorage /> }];
-    await assert.rejects(renderPage('/reads-storage', table), (error: Error) => {
+    await assert.rejects(renderPage('/reads-storage', { table }), (error: Error) => {
       assert.equal(error.name, 'PrerenderError');
       assert.match(
         error.message,
@@ -75,7 +120,7 @@ describe('prerendering the route table in Node', () => {
       },
     ];
     await assert.rejects(
-      renderPage('/broken', table),
+      renderPage('/broken', { table }),
       /The route \/broken failed to load: Cannot find module/,
     );
   });

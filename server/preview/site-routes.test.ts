@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 
-import { answerFor, fileForPath, nginxRoutes, patternSource } from './site-routes';
+import { answerFor, fileForPath, manifestReader, nginxRoutes, patternSource } from './site-routes';
 import type { PrerenderManifest } from './site-routes';
 
 const manifest: PrerenderManifest = {
@@ -64,5 +67,39 @@ describe('how the preview and nginx answer a page address', () => {
     const blocks = conf.match(/location [^{]+\{[^}]+\}/g) ?? [];
     assert.equal(blocks.length, 6);
     for (const block of blocks) assert.match(block, /include \/etc\/nginx\/snippets\/headers\.conf;/);
+  });
+
+  it("serves a data family's pages from their files when they exist, so a refresh needs no nginx reload", () => {
+    const withCourses: PrerenderManifest = {
+      ...manifest,
+      pages: [...manifest.pages, { path: '/c/1', file: 'c/1/index.html' }],
+      clientOnly: [...manifest.clientOnly, '/c/:courseId'],
+      families: ['/c/:courseId'],
+    };
+    const conf = nginxRoutes(withCourses, '/etc/nginx/snippets/headers.conf');
+    // No location of its own for /c/1: the family's location tries the page's file, then the shell.
+    assert.doesNotMatch(conf, /\^\/c\/1/);
+    assert.match(
+      conf,
+      /location ~\* \^\/c\/\(\[\^\/\]\+\)\/\?\$ \{\n[^}]*try_files \/c\/\$1\/index\.html \/app-shell\.html =404;/,
+    );
+    assert.deepEqual(answerFor(withCourses, '/c/1'), { kind: 'page', file: 'c/1/index.html' });
+    assert.deepEqual(answerFor(withCourses, '/c/99'), { kind: 'shell', file: 'app-shell.html' });
+  });
+
+  it('reads the manifest again once its file has changed (a refresh while the server runs)', () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'manifest-'));
+    try {
+      const file = path.join(folder, 'prerender-manifest.json');
+      writeFileSync(file, JSON.stringify(manifest));
+      const read = manifestReader(file);
+      assert.equal(read().pages.length, 3);
+      assert.equal(read(), read());
+      writeFileSync(file, JSON.stringify({ ...manifest, pages: [] }));
+      utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      assert.equal(read().pages.length, 0);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

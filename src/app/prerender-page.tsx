@@ -14,11 +14,27 @@ import { composedLayers, createEmotionCache, styleTags } from './emotion-cache';
 import { AppShell } from './layout/app-shell';
 import { PageLoading } from './layout/page-loading';
 import { AppProvider } from './provider';
-import { routeDataPaths } from './route-data';
+import { dataRouteFamilies, routeDataPaths, routeDataReads } from './route-data';
+import type { DataRead } from './route-data';
 import { routerReady } from './router';
 import { routes } from './routes';
 import type { PrerenderHandle } from './routes';
+import { pageShareImages } from './share-images';
+import type { ShareImage } from './share-images';
 import { makeStore } from './store';
+import type { AppStore } from './store';
+import { structuredData } from './structured-data';
+import type { StructuredData } from './structured-data';
+
+import { errorMessage } from '@/lib/api-error';
+import { baseApi } from '@/lib/base-api';
+import { pageDataRestored } from '@/lib/page-data';
+import type { PageData } from '@/lib/page-data';
+import { site } from '@/lib/site';
+
+export { provideConfig } from '@/lib/config';
+export { pageDataElement } from '@/lib/page-data';
+export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from './share-images';
 
 /** A path no route but the catch-all matches: the not-found page is rendered at it. */
 export const NOT_FOUND_PROBE = '/__prerender-not-found__';
@@ -56,6 +72,17 @@ export function routeInventory(table: RouteObject[] = routes): RouteInventory {
   return { pages: [...pages], clientOnly: [...clientOnly] };
 }
 
+/** What search engines and link previews read about a page beside its markup. */
+export type PageMeta = {
+  /** The page's own name: its title without the brand. */
+  name: string;
+  description: string;
+  /** Its JSON-LD blocks. */
+  structuredData: StructuredData[];
+  /** Its share pictures, its own first. */
+  images: ShareImage[];
+};
+
 export type RenderedPage =
   | {
       kind: 'page';
@@ -65,10 +92,13 @@ export type RenderedPage =
       head: string;
       /** <style data-emotion> elements with the CSS this markup uses. */
       styles: string;
-      /** The backend paths the page reads first, for the entry script to preload. */
+      /** The backend paths the page reads first, for the entry script to preload (none when it holds its data). */
       preload: readonly string[];
       /** The chunk groups of the page's lazy routes (their handles' `chunk`), outermost first. */
       chunks: readonly string[];
+      /** The data it was rendered with, to embed (`pageDataElement`), or null. */
+      data: PageData | null;
+      meta: PageMeta;
     }
   | { kind: 'redirect'; location: string };
 
@@ -82,11 +112,11 @@ const HOISTED = /<(title)\b[^>]*>[\s\S]*?<\/title>|<(meta|link)\b[^>]*\/?>/gi;
 async function renderToHtml(
   tree: ReactNode,
   url: string,
+  store: AppStore = makeStore(undefined, { storage: null }),
 ): Promise<{ html: string; head: string; styles: string }> {
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const failures: unknown[] = [];
-  const store = makeStore(undefined, { storage: null });
   let markup = '';
   try {
     const { prelude } = await prerender(
@@ -122,8 +152,107 @@ async function renderToHtml(
   return { html, head, styles };
 }
 
-/** Renders the route at `url` as the browser's first render will: a fresh store, no persisted state. */
-export async function renderPage(url: string, table: RouteObject[] = routes): Promise<RenderedPage> {
+/** The outcome of reading a data page's data: the data, or why it could not be read. */
+export type DataOutcome = { data: PageData; failure?: undefined } | { data: null; failure: string };
+
+type ReadOptions = {
+  /** How long the backend may take, all reads together. */
+  timeoutMs?: number;
+  now?: () => Date;
+};
+
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+/**
+ * Reads `reads` from the backend in a store of their own (RTK Query's server-rendering route: each query's
+ * `initiate`, then `getRunningQueriesThunk`) and returns that store's api state to embed. All or nothing:
+ * one failed read and the page holds none of its data, so it is never half prerendered.
+ */
+async function readData(
+  reads: readonly DataRead[],
+  { timeoutMs = DEFAULT_TIMEOUT_MS, now = () => new Date() }: ReadOptions,
+): Promise<DataOutcome & { store: AppStore }> {
+  const store = makeStore(undefined, { storage: null });
+  const started = reads.flatMap((read) =>
+    read.query ? [{ path: read.path, result: read.query(store.dispatch) }] : [],
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), timeoutMs);
+  });
+  const settled = Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+  const outcome = await Promise.race([settled, timedOut]);
+  clearTimeout(timer);
+  if (outcome === 'timeout') {
+    // Aborts what is still running (and forgets the cache's timers, which would keep Node alive).
+    store.dispatch(baseApi.util.resetApiState());
+    return { store, data: null, failure: `the backend did not answer within ${timeoutMs / 1000} s` };
+  }
+  const failures: string[] = [];
+  for (const { path, result } of started) {
+    const state = await result;
+    if (state.isError) failures.push(`${path}: ${errorMessage(state.error)}`);
+  }
+  if (failures.length > 0) return { store, data: null, failure: failures.join('; ') };
+  const { queries, provided } = store.getState().api;
+  return { store, data: { takenAt: now().toISOString(), api: { queries, mutations: {}, provided } } };
+}
+
+/** Reads the data the page at `pathname` is prerendered with, or says why it could not (none to read: null). */
+export async function readRouteData(
+  pathname: string,
+  options: ReadOptions = {},
+): Promise<DataOutcome | null> {
+  const reads = routeDataReads(pathname);
+  if (!reads.some((read) => read.query)) return null;
+  const { store, ...outcome } = await readData(reads, options);
+  store.dispatch(baseApi.util.resetApiState());
+  return outcome;
+}
+
+/** A route with a parameter prerendered for each item of its data (the course pages): its pages and data. */
+export type FamilyPages = DataOutcome & { pattern: string; pages: string[] };
+
+/** Reads the data of each data route family and the pages it makes (none when the data cannot be read). */
+export async function readFamilyPages(options: ReadOptions = {}): Promise<FamilyPages[]> {
+  const families: FamilyPages[] = [];
+  for (const family of dataRouteFamilies) {
+    const { store, ...outcome } = await readData(family.reads, options);
+    const pages = outcome.data ? family.pages(store.getState()) : [];
+    store.dispatch(baseApi.util.resetApiState());
+    families.push({ ...outcome, pattern: family.pattern, pages });
+  }
+  return families;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" };
+const decode = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
+
+/** The page's name and description, as the head React rendered says them. */
+function headFacts(head: string): { name: string; description: string } {
+  const title = decode(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? site.name);
+  const description = decode(/<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? '');
+  const suffix = ` | ${site.name}`;
+  return { name: title.endsWith(suffix) ? title.slice(0, -suffix.length) : title, description };
+}
+
+type RenderOptions = {
+  /** The data to render the page with (`readRouteData`); without it a data page shows its skeletons. */
+  data?: PageData | null;
+  /** The site's canonical origin, for the structured data's addresses. */
+  siteOrigin?: string;
+  table?: RouteObject[];
+};
+
+/**
+ * Renders the route at `url` as the browser's first render will: a fresh store, no persisted state, and
+ * the page's data restored as the browser restores it before hydrating.
+ */
+export async function renderPage(
+  url: string,
+  { data = null, siteOrigin = '', table = routes }: RenderOptions = {},
+): Promise<RenderedPage> {
   const router = createMemoryRouter(table, { initialEntries: [url] });
   await routerReady(router);
   const { location, errors } = router.state;
@@ -138,32 +267,56 @@ export async function renderPage(url: string, table: RouteObject[] = routes): Pr
   const chunks = router.state.matches.flatMap(
     ({ route }) => (route.handle as PrerenderHandle | undefined)?.chunk ?? [],
   );
+  const store = makeStore(undefined, { storage: null });
+  if (data) store.dispatch(pageDataRestored(data));
   try {
+    const rendered = await renderToHtml(<RouterProvider router={router} />, url, store);
+    const { name, description } = headFacts(rendered.head);
+    const state = store.getState();
     return {
       kind: 'page',
-      ...(await renderToHtml(<RouterProvider router={router} />, url)),
-      preload: routeDataPaths(location.pathname),
+      ...rendered,
+      preload: data ? [] : routeDataPaths(location.pathname),
       chunks,
+      data,
+      meta: {
+        name,
+        description,
+        structuredData: structuredData({ pathname: location.pathname, siteOrigin, name, state }),
+        images: pageShareImages(location.pathname, { name, description }, state),
+      },
     };
   } finally {
+    // Restored queries start the cache's removal timers, which would keep Node running for a minute.
+    store.dispatch(baseApi.util.resetApiState());
     router.dispose();
   }
 }
 
 /** The frame for pages the browser alone renders: header, a loading indicator, footer. */
 export async function renderAppShell(): Promise<RenderedPage> {
+  // What it frames is signed in, a sign-in callback or a course the build did not know: not for an index.
+  const loading = (
+    <>
+      <meta name="robots" content="noindex" />
+      <PageLoading />
+    </>
+  );
   const router = createMemoryRouter(
-    [{ element: <AppShell />, children: [{ path: '*', element: <PageLoading /> }] }],
+    [{ element: <AppShell />, children: [{ path: '*', element: loading }] }],
     {
       initialEntries: ['/'],
     },
   );
   try {
+    const rendered = await renderToHtml(<RouterProvider router={router} />, 'the app shell');
     return {
       kind: 'page',
-      ...(await renderToHtml(<RouterProvider router={router} />, 'the app shell')),
+      ...rendered,
       preload: [],
       chunks: [],
+      data: null,
+      meta: { ...headFacts(rendered.head), structuredData: [], images: [] },
     };
   } finally {
     router.dispose();

@@ -8,6 +8,7 @@ import { makeStore } from './store';
 
 import { ConfigError, getConfig } from '@/lib/config';
 import { replayClicks } from '@/lib/early-clicks';
+import { pageDataRestored, readPageData } from '@/lib/page-data';
 import { needEverythingNow } from '@/lib/when-needed';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { buildTheme } from '@/theme/theme';
@@ -62,6 +63,10 @@ export async function start(root: HTMLElement) {
   // store, the theme, then the router with the page's own code (so the first render is the page, as
   // prerendered).
   const store = makeStore();
+  // A data page was prerendered from a snapshot of the backend (src/lib/page-data.ts): the store starts
+  // with it, so hydration renders the same cards (its queries ask the backend again once they show).
+  const pageData = readPageData(document);
+  if (pageData) store.dispatch(pageDataRestored(pageData));
   await yieldToBrowser();
   buildTheme();
   await yieldToBrowser();

@@ -12,13 +12,23 @@ type PageHeroProps = {
   documentTitle?: string;
   /** The page's meta description. */
   description?: string;
+  /** Keeps the page out of search engines' indexes (see PageTitle). */
+  noindex?: boolean;
   eyebrow?: string;
   subtitle?: ReactNode;
   children?: ReactNode;
 };
 
 /** The band at the top of a page: its one h1, an optional lead and actions; also sets the tab title. */
-export function PageHero({ title, documentTitle, description, eyebrow, subtitle, children }: PageHeroProps) {
+export function PageHero({
+  title,
+  documentTitle,
+  description,
+  noindex,
+  eyebrow,
+  subtitle,
+  children,
+}: PageHeroProps) {
   const headingId = useId();
   return (
     <Box
@@ -30,7 +40,7 @@ export function PageHero({ title, documentTitle, description, eyebrow, subtitle,
         py: { xs: 6, md: 9 },
       }}
     >
-      <PageTitle title={documentTitle ?? title} description={description} />
+      <PageTitle title={documentTitle ?? title} description={description} noindex={noindex} />
       <Container maxWidth="lg">
         {eyebrow && (
           <Typography variant="overline" component="p" sx={{ color: 'secondary.main', fontWeight: 700 }}>

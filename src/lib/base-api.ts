@@ -1,35 +1,56 @@
 import { getConfig } from './config';
+import { pageDataRestored } from './page-data';
 import { createApi, fetchBaseQuery } from './rtk-query';
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from './rtk-query';
+import type {
+  BaseQueryFn,
+  CombinedState,
+  EndpointDefinitions,
+  FetchArgs,
+  FetchBaseQueryError,
+} from './rtk-query';
 
-let backendQuery: ReturnType<typeof fetchBaseQuery> | undefined;
+let backendQuery: { baseUrl: string; query: ReturnType<typeof fetchBaseQuery> } | undefined;
 
-// The base URL comes from the runtime configuration, which is only readable once the page runs.
+// The base URL comes from the runtime configuration, which is only readable once the page runs (or the
+// prerender has provided the build's).
 const companyBackendQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
   args,
   api,
   extraOptions,
 ) => {
-  backendQuery ??= fetchBaseQuery({ baseUrl: getConfig().apiBaseUrl });
-  return backendQuery(args, api, extraOptions);
+  const { apiBaseUrl } = getConfig();
+  if (backendQuery?.baseUrl !== apiBaseUrl) {
+    backendQuery = { baseUrl: apiBaseUrl, query: fetchBaseQuery({ baseUrl: apiBaseUrl }) };
+  }
+  return backendQuery.query(args, api, extraOptions);
 };
+
+const tagTypes = [
+  'Event',
+  'Webinar',
+  'TextTestimonial',
+  'VideoTestimonial',
+  'Certificate',
+  'Course',
+  'Instructor',
+  'Order',
+  'ExchangeRate',
+] as const;
+
+type TagType = (typeof tagTypes)[number];
 
 /** The one RTK Query API for the company backend; each feature adds its endpoints with injectEndpoints. */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: companyBackendQuery,
-  tagTypes: [
-    'Event',
-    'Webinar',
-    'TextTestimonial',
-    'VideoTestimonial',
-    'Certificate',
-    'Course',
-    'Instructor',
-    'Order',
-    'ExchangeRate',
-  ],
+  tagTypes,
   endpoints: () => ({}),
+  // A prerendered page's embedded data (src/lib/page-data.ts), restored before hydration: RTK Query's
+  // rehydration. The prerender wrote it from this same slice, so its shape is the slice's own.
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    pageDataRestored.match(action) && reducerPath === 'api'
+      ? (action.payload.api as unknown as CombinedState<EndpointDefinitions, TagType, 'api'>)
+      : undefined,
 });
 
 /** Forgets the base query bound to the configuration (tests only). */

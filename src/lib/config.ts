@@ -87,6 +87,15 @@ export function getConfig(): AppConfig {
   return cached;
 }
 
+/**
+ * Sets the configuration from a raw object, validated as `config.js` would be: the prerender in Node, where
+ * there is no window, renders and reads the backend with the `config.js` the build ships.
+ */
+export function provideConfig(raw: unknown): AppConfig {
+  cached = parseConfig(raw);
+  return cached;
+}
+
 /** Forgets the cached configuration (tests only). */
 export function resetConfigForTests(): void {
   cached = undefined;

@@ -3,6 +3,7 @@ import { firstViewShown } from './first-view';
 import { isSettled } from '@test/settled';
 
 const VIEWPORT_HEIGHT = 800;
+const VIEWPORT_WIDTH = 412;
 
 /** A PerformanceObserver the test reports entries to, by type (what was reported before is buffered). */
 class FakeObserver {
@@ -37,8 +38,11 @@ const largestPaintOf = (element: Element) =>
 
 type Picture = HTMLImageElement & { decoded: () => void; broken: () => void };
 
-/** A picture placed at `top` (px from the top of the viewport), 300 px tall, whose decoding the test ends. */
-function picture(top: number, { hidden = false } = {}): Picture {
+/**
+ * A picture placed at `top` (px from the top of the viewport) and `left`, 400x300, whose decoding the test
+ * ends.
+ */
+function picture(top: number, { hidden = false, left = 0 } = {}): Picture {
   const element = document.createElement('img') as Picture;
   const decoding = new Promise<void>((resolve, reject) => {
     element.decoded = resolve;
@@ -46,7 +50,14 @@ function picture(top: number, { hidden = false } = {}): Picture {
   });
   element.decode = () => decoding;
   element.getBoundingClientRect = () =>
-    ({ top, bottom: top + 300, width: hidden ? 0 : 400, height: hidden ? 0 : 300 }) as DOMRect;
+    ({
+      top,
+      bottom: top + 300,
+      left,
+      right: left + 400,
+      width: hidden ? 0 : 400,
+      height: hidden ? 0 : 300,
+    }) as DOMRect;
   document.body.append(element);
   return element;
 }
@@ -64,6 +75,10 @@ describe('firstViewShown', () => {
     Object.defineProperty(document.documentElement, 'clientHeight', {
       configurable: true,
       value: VIEWPORT_HEIGHT,
+    });
+    Object.defineProperty(document.documentElement, 'clientWidth', {
+      configurable: true,
+      value: VIEWPORT_WIDTH,
     });
   });
   afterEach(() => {
@@ -92,6 +107,8 @@ describe('firstViewShown', () => {
     picture(900); // below it
     picture(-400); // scrolled past
     picture(200, { hidden: true }); // not displayed
+    picture(100, { left: VIEWPORT_WIDTH }); // beside the screen: a carousel's next slide
+    picture(100, { left: -400 }); // and its previous one
     firstContentfulPaint();
 
     const shown = firstViewShown();

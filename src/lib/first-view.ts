@@ -37,12 +37,22 @@ const atMost = (ms: number, promise: Promise<unknown>): Promise<void> =>
     });
   });
 
-/** The pictures that show, at least in part, on the first screen (the page must have been laid out). */
+/**
+ * The pictures that show, at least in part, on the first screen (the page must have been laid out). One
+ * beside it (a carousel's next slides) is not: lazy, it would never load, and the page would wait its cap.
+ */
 function firstScreenPictures(doc: Document): HTMLImageElement[] {
-  const height = doc.documentElement.clientHeight;
+  const { clientHeight: height, clientWidth: width } = doc.documentElement;
   return [...doc.images].filter((image) => {
     const rect = image.getBoundingClientRect();
-    return rect.width > 0 && rect.height > 0 && rect.top < height && rect.bottom > 0;
+    return (
+      rect.width > 0 &&
+      rect.height > 0 &&
+      rect.top < height &&
+      rect.bottom > 0 &&
+      rect.left < width &&
+      rect.right > 0
+    );
   });
 }
 

@@ -3,4 +3,10 @@
  * base API's start-up cost) in a task apart from creating the API (see the stages in main.tsx).
  */
 export { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-export type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+export type {
+  BaseQueryFn,
+  CombinedState,
+  EndpointDefinitions,
+  FetchArgs,
+  FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';

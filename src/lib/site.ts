@@ -9,6 +9,11 @@ export const site = {
     lines: ['4th Floor, Cyber Pearl, HITEC City', 'Madhapur, Hyderabad, Telangana'],
     pinCode: '500081',
     country: 'India',
+    /** The same address in parts, for machines (schema.org's PostalAddress). */
+    street: '4th Floor, Cyber Pearl, HITEC City, Madhapur',
+    locality: 'Hyderabad',
+    region: 'Telangana',
+    countryCode: 'IN',
   },
   /** The office on a map: the embeddable frame and a plain link for where frames cannot load. */
   map: {

@@ -27,7 +27,7 @@ export function NotFoundPage() {
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
-      <PageTitle title="Page not found" />
+      <PageTitle title="Page not found" noindex />
       <Typography
         variant="h1"
         component="p"

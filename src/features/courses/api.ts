@@ -6,12 +6,17 @@ import type { TranscriptCue } from './transcript';
 
 import { callEndpoint } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
+import { getConfig } from '@/lib/config';
+import { mergeInShownOrder } from '@/lib/shown-order';
 
 export const coursesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCatalogueCourses: build.query<CatalogueCourse[], undefined>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        callEndpoint(baseQuery, COURSES_PATH, catalogueFailureCopy, readCourses),
+        callEndpoint(baseQuery, COURSES_PATH, catalogueFailureCopy, (body) =>
+          readCourses(body, getConfig().apiBaseUrl),
+        ),
+      merge: mergeInShownOrder,
       providesTags: (courses) => [
         { type: 'Course', id: 'LIST' },
         ...(courses ?? []).map((course) => ({ type: 'Course' as const, id: course.id })),
@@ -19,7 +24,10 @@ export const coursesApi = baseApi.injectEndpoints({
     }),
     getInstructors: build.query<Instructor[], undefined>({
       queryFn: (_arg, _api, _extra, baseQuery) =>
-        callEndpoint(baseQuery, INSTRUCTORS_PATH, catalogueFailureCopy, readInstructors),
+        callEndpoint(baseQuery, INSTRUCTORS_PATH, catalogueFailureCopy, (body) =>
+          readInstructors(body, getConfig().apiBaseUrl),
+        ),
+      merge: mergeInShownOrder,
       providesTags: (instructors) => [
         { type: 'Instructor', id: 'LIST' },
         ...(instructors ?? []).map((instructor) => ({ type: 'Instructor' as const, id: instructor.id })),

@@ -17,7 +17,8 @@ import { ReplyRejected } from '@/lib/api-error';
 
 import { catalogueCourses, instructors } from '@test/fixtures/courses';
 
-const courses = readCourses({ success: true, data: catalogueCourses });
+const API = 'http://localhost:4100';
+const courses = readCourses({ success: true, data: catalogueCourses }, API);
 
 describe('catalogue normalizers', () => {
   it('reads the loose PHP types into the page types', () => {
@@ -28,8 +29,8 @@ describe('catalogue normalizers', () => {
       description: 'Learn R the way clinical programmers use it.',
       category: 'Clinical Programming',
       instructorId: '1',
-      thumbnailPath: '/admin/uploads/courses/r-clinical-data.svg',
-      videoPath: '/admin/uploads/courses/course-intro.webm',
+      thumbnailUrl: 'http://localhost:4100/admin/uploads/courses/r-clinical-data.svg',
+      videoUrl: 'http://localhost:4100/admin/uploads/courses/course-intro.webm',
       duration: '8 weeks',
       level: 'Beginner',
       language: 'English',
@@ -38,28 +39,28 @@ describe('catalogue normalizers', () => {
       isPublished: true,
       releaseDate: '2026-07-24',
     });
-    expect(courses[3]).toMatchObject({ isPublished: false, discountPrice: null, videoPath: '' });
-    expect(readInstructors({ success: 'true', data: instructors })[1]).toMatchObject({
+    expect(courses[3]).toMatchObject({ isPublished: false, discountPrice: null, videoUrl: null });
+    expect(readInstructors({ success: 'true', data: instructors }, API)[1]).toMatchObject({
       id: '2',
       name: 'Sameer Khan',
     });
   });
 
   it('defaults the language to English and drops a discount that is not lower', () => {
-    const [course] = readCourses({
-      success: 1,
-      data: [{ id: 7, title: 'X', language: '', price: '100', discount_price: '150' }],
-    });
+    const [course] = readCourses(
+      { success: 1, data: [{ id: 7, title: 'X', language: '', price: '100', discount_price: '150' }] },
+      API,
+    );
     expect(course).toMatchObject({ language: 'English', price: 100, discountPrice: null, releaseDate: '' });
   });
 
   it('rejects a refusal with the specified text and throws on a bad shape', () => {
-    expect(() => readCourses({ success: false, message: 'db down' })).toThrow(
+    expect(() => readCourses({ success: false, message: 'db down' }, API)).toThrow(
       new ReplyRejected('Error loading data'),
     );
-    expect(() => readCourses({ data: [] })).toThrow();
-    expect(() => readCourses({ success: true, data: 'x' })).toThrow();
-    expect(() => readCourses({ success: true, data: [{ id: 1 }] })).toThrow();
+    expect(() => readCourses({ data: [] }, API)).toThrow();
+    expect(() => readCourses({ success: true, data: 'x' }, API)).toThrow();
+    expect(() => readCourses({ success: true, data: [{ id: 1 }] }, API)).toThrow();
   });
 });
 

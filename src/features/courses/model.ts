@@ -14,10 +14,10 @@ export type CatalogueCourse = {
   description: string;
   category: string;
   instructorId: string;
-  /** Root-relative path on the backend, or "" when the course has no thumbnail. */
-  thumbnailPath: string;
-  /** Root-relative path of the uploaded preview video on the backend, or "". */
-  videoPath: string;
+  /** The thumbnail's address on the backend, or null when the course has none. */
+  thumbnailUrl: string | null;
+  /** The uploaded preview video's address on the backend, or null. */
+  videoUrl: string | null;
   duration: string;
   level: string;
   language: string;
@@ -36,8 +36,8 @@ export type Instructor = {
   designation: string;
   bio: string;
   email: string;
-  /** Root-relative path on the backend, or "". */
-  picturePath: string;
+  /** The picture's address on the backend, or null. */
+  pictureUrl: string | null;
 };
 
 /** The words shown when the catalogue calls fail; the specification's texts, verbatim. */
@@ -69,7 +69,7 @@ function readList(body: unknown): unknown[] {
   return body.data;
 }
 
-function readCourse(raw: unknown): CatalogueCourse {
+function readCourse(raw: unknown, apiBaseUrl: string): CatalogueCourse {
   if (!isRecord(raw)) throw new Error('course is not an object');
   const id = readText(raw.id);
   const title = readText(raw.title);
@@ -84,8 +84,8 @@ function readCourse(raw: unknown): CatalogueCourse {
     description: readText(raw.description),
     category: readText(raw.category),
     instructorId: readText(raw.instructor_id),
-    thumbnailPath: readText(raw.thumbnail_url),
-    videoPath: readText(raw.video_file_url),
+    thumbnailUrl: uploadUrl(apiBaseUrl, readText(raw.thumbnail_url)),
+    videoUrl: uploadUrl(apiBaseUrl, readText(raw.video_file_url)),
     duration: readText(raw.duration),
     level: readText(raw.level),
     language: readText(raw.language) || DEFAULT_LANGUAGE,
@@ -96,7 +96,7 @@ function readCourse(raw: unknown): CatalogueCourse {
   };
 }
 
-function readInstructor(raw: unknown): Instructor {
+function readInstructor(raw: unknown, apiBaseUrl: string): Instructor {
   if (!isRecord(raw)) throw new Error('instructor is not an object');
   const id = readText(raw.id);
   const name = readText(raw.name);
@@ -107,15 +107,20 @@ function readInstructor(raw: unknown): Instructor {
     designation: readText(raw.designation),
     bio: readText(raw.bio),
     email: readText(raw.email),
-    picturePath: readText(raw.profile_picture_url),
+    pictureUrl: uploadUrl(apiBaseUrl, readText(raw.profile_picture_url)),
   };
 }
 
-/** Normalizes `courses.php`; throws ReplyRejected for `success: false`, anything else for a bad shape. */
-export const readCourses = (body: unknown): CatalogueCourse[] => readList(body).map(readCourse);
+/**
+ * Normalizes `courses.php`, resolving its uploads against the backend at `apiBaseUrl`; throws ReplyRejected
+ * for `success: false`, anything else for a bad shape.
+ */
+export const readCourses = (body: unknown, apiBaseUrl: string): CatalogueCourse[] =>
+  readList(body).map((raw) => readCourse(raw, apiBaseUrl));
 
 /** Normalizes `instructors.php` the same way. */
-export const readInstructors = (body: unknown): Instructor[] => readList(body).map(readInstructor);
+export const readInstructors = (body: unknown, apiBaseUrl: string): Instructor[] =>
+  readList(body).map((raw) => readInstructor(raw, apiBaseUrl));
 
 /** The address of an upload on the backend, or null when there is none (the page shows a placeholder). */
 export function uploadUrl(apiBaseUrl: string, path: string): string | null {

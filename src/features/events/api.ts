@@ -5,6 +5,8 @@ import type { EventItem } from './model';
 
 import { ReplyRejected, callEndpoint } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
+import { getConfig } from '@/lib/config';
+import { mergeInShownOrder } from '@/lib/shown-order';
 
 export const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -15,11 +17,12 @@ export const eventsApi = baseApi.injectEndpoints({
           EVENTS_PATH,
           { failed: eventsCopy.fetchFailed, malformed: MALFORMED_EVENTS_MESSAGE },
           (body) => {
-            const reply = readEventsReply(body);
+            const reply = readEventsReply(body, getConfig().apiBaseUrl);
             if (!reply.ok) throw new ReplyRejected(reply.message);
             return reply.events;
           },
         ),
+      merge: mergeInShownOrder,
       providesTags: (events) => [
         { type: 'Event', id: 'LIST' },
         ...(events ?? []).map((event) => ({ type: 'Event' as const, id: event.id })),

@@ -5,6 +5,8 @@ export const eventsCopy = {
   title: 'Events',
   subtitle:
     'Leadership programmes, hands-on bootcamps, career days and founder roundtables: join us in Hyderabad and online.',
+  description:
+    'Events by MindBridge Consulting: leadership programmes, R and clinical programming bootcamps, career days and founder roundtables in Hyderabad and online, with dates and registration.',
   viewLabel: 'Events view',
   allView: 'All Events',
   upcomingView: 'Upcoming Events',
@@ -38,7 +40,7 @@ export const staticUpcomingEvents: readonly EventItem[] = [
     details: `<p>Two days on self-awareness, team leadership and strategic thinking for managers and academic leads who are taking on larger teams.</p>
 <ul><li>Leadership styles and when to use them</li><li>Running effective one-to-ones</li><li>Strategy on a page</li><li>A coaching follow-up 30 days later</li></ul>
 <p>Registration is handled on an external form.</p>`,
-    image: '',
+    imageUrl: null,
     category: 'Leadership',
     location: 'Hyderabad',
     date: '28 and 29 September 2024',

@@ -19,7 +19,7 @@ const generated: EventItem[] = Array.from({ length: 1000 }, (_, i) => ({
   title: `${words[i % words.length]} event ${i}`,
   description: `A session on ${words[(i * 7) % words.length]} and ${words[(i * 3) % words.length]} for teams.`,
   details: '<p>Details</p>',
-  image: '',
+  imageUrl: null,
   category: categories[i % categories.length] ?? 'General',
   location: 'Hyderabad',
   date: '1 January 2032',

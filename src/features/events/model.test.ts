@@ -14,7 +14,7 @@ import type { EventItem } from './model';
 const item = (fields: Partial<EventItem> & Pick<EventItem, 'id' | 'title'>): EventItem => ({
   description: '',
   details: '',
-  image: '',
+  imageUrl: null,
   category: 'Leadership',
   location: '',
   date: '',
@@ -34,6 +34,7 @@ const events = [
     category: 'Careers',
   }),
 ];
+const API = 'http://localhost:4100';
 const titles = (list: readonly EventItem[]) => list.map((event) => event.title);
 
 describe('filterEvents', () => {
@@ -105,27 +106,30 @@ describe('categoryChoices', () => {
 
 describe('readEventsReply', () => {
   it('reads a loose PHP payload', () => {
-    const reply = readEventsReply({
-      success: '1',
-      events: [
-        {
-          id: 7,
-          title: ' Bootcamp ',
-          isUpcoming: '1',
-          registrationOpen: 'true',
-          link: 'https://x.example/r',
-        },
-        {
-          id: '8',
-          title: 'Roundtable',
-          isUpcoming: true,
-          registrationOpen: '0',
-          category: 'Startups',
-          date: null,
-        },
-        { id: 9, title: 'Summit', isUpcoming: 'false', registrationOpen: 1, description: 42 },
-      ],
-    });
+    const reply = readEventsReply(
+      {
+        success: '1',
+        events: [
+          {
+            id: 7,
+            title: ' Bootcamp ',
+            isUpcoming: '1',
+            registrationOpen: 'true',
+            link: 'https://x.example/r',
+          },
+          {
+            id: '8',
+            title: 'Roundtable',
+            isUpcoming: true,
+            registrationOpen: '0',
+            category: 'Startups',
+            date: null,
+          },
+          { id: 9, title: 'Summit', isUpcoming: 'false', registrationOpen: 1, description: 42 },
+        ],
+      },
+      API,
+    );
     expect(reply).toEqual({
       ok: true,
       events: [
@@ -147,35 +151,61 @@ describe('readEventsReply', () => {
     }
   });
 
+  it("resolves each image against the backend's address, and none to null", () => {
+    const reply = readEventsReply(
+      {
+        success: true,
+        events: [
+          { id: 1, title: 'A', image: 'a b.svg' },
+          { id: 2, title: 'B', image: '' },
+        ],
+      },
+      API,
+    );
+    expect(reply.ok && reply.events.map((event) => event.imageUrl)).toEqual([
+      'http://localhost:4100/admin/uploads/events/a%20b.svg',
+      null,
+    ]);
+  });
+
   it('drops registration links that are not http(s)', () => {
-    const reply = readEventsReply({
-      success: true,
-      events: [
-        { id: 1, title: 'A', link: 'javascript:alert(1)' },
-        { id: 2, title: 'B', link: '/relative' },
-      ],
-    });
+    const reply = readEventsReply(
+      {
+        success: true,
+        events: [
+          { id: 1, title: 'A', link: 'javascript:alert(1)' },
+          { id: 2, title: 'B', link: '/relative' },
+        ],
+      },
+      API,
+    );
     expect(reply.ok && reply.events.map((event) => event.link)).toEqual(['', '']);
   });
 
   it('keeps the first of two rows with the same id', () => {
-    const reply = readEventsReply({
-      success: true,
-      events: [
-        { id: 1, title: 'A' },
-        { id: '1', title: 'B' },
-      ],
-    });
+    const reply = readEventsReply(
+      {
+        success: true,
+        events: [
+          { id: 1, title: 'A' },
+          { id: '1', title: 'B' },
+        ],
+      },
+      API,
+    );
     expect(reply.ok && titles(reply.events)).toEqual(['A']);
   });
 
   it("gives the server's message, or Unknown error, for success: false", () => {
-    expect(readEventsReply({ success: false, message: 'Database is down' })).toEqual({
+    expect(readEventsReply({ success: false, message: 'Database is down' }, API)).toEqual({
       ok: false,
       message: 'Database is down',
     });
-    expect(readEventsReply({ success: false })).toEqual({ ok: false, message: 'Unknown error' });
-    expect(readEventsReply({ success: '0', message: '' })).toEqual({ ok: false, message: 'Unknown error' });
+    expect(readEventsReply({ success: false }, API)).toEqual({ ok: false, message: 'Unknown error' });
+    expect(readEventsReply({ success: '0', message: '' }, API)).toEqual({
+      ok: false,
+      message: 'Unknown error',
+    });
   });
 
   it.each([
@@ -189,7 +219,7 @@ describe('readEventsReply', () => {
     ['an entry without a title', { success: true, events: [{ id: 1, title: '  ' }] }],
     ['an entry without an id', { success: true, events: [{ title: 'A' }] }],
   ])('rejects %s as malformed', (_case, body) => {
-    expect(readEventsReply(body)).toEqual({ ok: false, message: MALFORMED_EVENTS_MESSAGE });
+    expect(readEventsReply(body, API)).toEqual({ ok: false, message: MALFORMED_EVENTS_MESSAGE });
   });
 });
 

@@ -15,8 +15,8 @@ export type EventItem = {
   description: string;
   /** Untrusted HTML from the backend: sanitize before it reaches the DOM. */
   details: string;
-  /** A path under the backend's uploads/events folder, or "" when the event has no image. */
-  image: string;
+  /** The address of the event's image on the backend, or null when it has none. */
+  imageUrl: string | null;
   category: string;
   location: string;
   /** Display text, shown as it is ("28-29 September 2024"). */
@@ -35,7 +35,7 @@ export type EventsReply = { ok: true; events: EventItem[] } | { ok: false; messa
 
 export const MALFORMED_EVENTS_MESSAGE = 'The events list could not be read';
 
-function readEvent(raw: unknown): EventItem | null {
+function readEvent(raw: unknown, apiBaseUrl: string): EventItem | null {
   if (!isRecord(raw)) return null;
   const id = readText(raw.id);
   const title = readText(raw.title);
@@ -45,7 +45,7 @@ function readEvent(raw: unknown): EventItem | null {
     title,
     description: readText(raw.description),
     details: typeof raw.details === 'string' ? raw.details : '',
-    image: readText(raw.image),
+    imageUrl: eventImageUrl(apiBaseUrl, readText(raw.image)),
     category: readText(raw.category) || FALLBACK_CATEGORY,
     location: readText(raw.location),
     date: readText(raw.date),
@@ -56,10 +56,11 @@ function readEvent(raw: unknown): EventItem | null {
 }
 
 /**
- * Reads the events endpoint's body. `success: false` yields the server's message (or "Unknown error");
- * a body that is not an event list (no success flag, no array, an entry without id or title) is malformed.
+ * Reads the events endpoint's body, resolving each image against the backend at `apiBaseUrl`.
+ * `success: false` yields the server's message (or "Unknown error"); a body that is not an event list (no
+ * success flag, no array, an entry without id or title) is malformed.
  */
-export function readEventsReply(body: unknown): EventsReply {
+export function readEventsReply(body: unknown, apiBaseUrl: string): EventsReply {
   if (!isRecord(body) || !('success' in body)) return { ok: false, message: MALFORMED_EVENTS_MESSAGE };
   if (!readFlag(body.success)) {
     const message = readText(body.message);
@@ -69,7 +70,7 @@ export function readEventsReply(body: unknown): EventsReply {
   const events: EventItem[] = [];
   const seen = new Set<string>();
   for (const raw of body.events) {
-    const event = readEvent(raw);
+    const event = readEvent(raw, apiBaseUrl);
     if (!event) return { ok: false, message: MALFORMED_EVENTS_MESSAGE };
     // A repeated id would make two cards one; the first row wins.
     if (seen.has(event.id)) continue;

@@ -1,18 +1,21 @@
 import { certificatesCopy } from './content/certificates';
 import { CERTIFICATES_PATH } from './endpoints';
+import { uploadUrl } from './uploads';
 
 import { callEndpoint } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
+import { getConfig } from '@/lib/config';
+import { mergeInShownOrder } from '@/lib/shown-order';
 
-/** A certificate as the page shows it. */
-export type Certificate = { id: string; title: string; image: string | null };
+/** A certificate as the page shows it; `imageUrl` is its picture on the backend, or null. */
+export type Certificate = { id: string; title: string; imageUrl: string | null };
 
 /**
- * Reads `certificates.php`: `id` a number or numeric string, `certificate_title`, `certificate_image` a
- * file name (or nothing, for the placeholder). Rows without an id or title are left out; a reply that is
- * not a list is malformed.
+ * Reads `certificates.php`, resolving pictures against the backend at `apiBaseUrl`: `id` a number or
+ * numeric string, `certificate_title`, `certificate_image` a file name (or nothing, for the placeholder).
+ * Rows without an id or title are left out; a reply that is not a list is malformed.
  */
-export function normalizeCertificates(body: unknown): Certificate[] {
+export function normalizeCertificates(body: unknown, apiBaseUrl: string): Certificate[] {
   if (!Array.isArray(body)) throw new Error('The certificates reply is not a list');
   return body.flatMap((row: unknown) => {
     if (typeof row !== 'object' || row === null) return [];
@@ -23,7 +26,7 @@ export function normalizeCertificates(body: unknown): Certificate[] {
       {
         id: key,
         title: title.trim(),
-        image: typeof image === 'string' && image.trim() ? image.trim() : null,
+        imageUrl: uploadUrl(apiBaseUrl, 'certificates', typeof image === 'string' ? image.trim() : null),
       },
     ];
   });
@@ -37,8 +40,9 @@ export const certificatesApi = baseApi.injectEndpoints({
           baseQuery,
           CERTIFICATES_PATH,
           { failed: certificatesCopy.fetchFailed, malformed: certificatesCopy.fetchFailed },
-          normalizeCertificates,
+          (body) => normalizeCertificates(body, getConfig().apiBaseUrl),
         ),
+      merge: mergeInShownOrder,
       providesTags: (certificates) => [
         { type: 'Certificate', id: 'LIST' },
         ...(certificates ?? []).map((certificate) => ({ type: 'Certificate' as const, id: certificate.id })),

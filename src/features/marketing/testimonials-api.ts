@@ -1,12 +1,15 @@
 import { testimonialsCopy } from './content/testimonials';
 import { TEXT_TESTIMONIALS_PATH, VIDEO_TESTIMONIALS_PATH } from './endpoints';
+import { uploadUrl } from './uploads';
 import { youtubeEmbedUrl } from './video-embed';
 
 import { callEndpoint } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
+import { getConfig } from '@/lib/config';
+import { mergeInShownOrder } from '@/lib/shown-order';
 
-/** A text testimonial as the page shows it. */
-export type TextTestimonial = { id: string; name: string; content: string; image: string | null };
+/** A text testimonial as the page shows it; `imageUrl` is the person's picture on the backend, or null. */
+export type TextTestimonial = { id: string; name: string; content: string; imageUrl: string | null };
 
 /** A video testimonial; `embedUrl` is null when its link is not one the page embeds. */
 export type VideoTestimonial = {
@@ -28,16 +31,17 @@ function rows(body: unknown, what: string): Row[] {
 }
 
 /**
- * Reads `text_testimonials.php`: ids may be numbers or numeric strings; a row without a name or words is
- * left out rather than shown empty. A reply that is not a list is malformed.
+ * Reads `text_testimonials.php`, resolving pictures against the backend at `apiBaseUrl`: ids may be numbers
+ * or numeric strings; a row without a name or words is left out rather than shown empty. A reply that is not
+ * a list is malformed.
  */
-export function normalizeTextTestimonials(body: unknown): TextTestimonial[] {
+export function normalizeTextTestimonials(body: unknown, apiBaseUrl: string): TextTestimonial[] {
   return rows(body, 'text testimonials').flatMap((row) => {
     const id = text(row.id);
     const name = text(row.name);
     const content = text(row.content);
     if (!id || !name || !content) return [];
-    return [{ id, name, content, image: text(row.image) || null }];
+    return [{ id, name, content, imageUrl: uploadUrl(apiBaseUrl, 'text_testimonials', text(row.image)) }];
   });
 }
 
@@ -62,8 +66,9 @@ export const testimonialsApi = baseApi.injectEndpoints({
           baseQuery,
           TEXT_TESTIMONIALS_PATH,
           { failed: testimonialsCopy.textFailed, malformed: testimonialsCopy.textFailed },
-          normalizeTextTestimonials,
+          (body) => normalizeTextTestimonials(body, getConfig().apiBaseUrl),
         ),
+      merge: mergeInShownOrder,
       providesTags: [{ type: 'TextTestimonial', id: 'LIST' }],
     }),
     getVideoTestimonials: build.query<VideoTestimonial[], undefined>({
@@ -74,6 +79,7 @@ export const testimonialsApi = baseApi.injectEndpoints({
           { failed: testimonialsCopy.videoFailed, malformed: testimonialsCopy.videoFailed },
           normalizeVideoTestimonials,
         ),
+      merge: mergeInShownOrder,
       providesTags: [{ type: 'VideoTestimonial', id: 'LIST' }],
     }),
   }),

@@ -60,7 +60,7 @@ export function SignInCallbackPage() {
   }
   return (
     <>
-      <PageTitle title="Signing in" />
+      <PageTitle title="Signing in" noindex />
       <AuthProgress label={redirecting ? 'Redirecting to sign in…' : 'Signing you in…'} />
     </>
   );

@@ -8,24 +8,25 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { coursesCopy } from '../content';
-import { uploadUrl } from '../model';
 import type { CatalogueCourse } from '../model';
 
 import { PriceTag } from './price-tag';
 import { UploadImage } from './upload-image';
 
-import { getConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
 
 /** The thumbnail height cards and their skeletons share, so the grid does not jump when data lands. */
 export const THUMBNAIL_HEIGHT = 180;
 
-/** One catalogue course: thumbnail, badge, title, short description, level, duration, price and a link. */
-export function CourseCard({
+/**
+ * One catalogue course: thumbnail, badge, title, short description, level, duration, price and a link.
+ * Memoized: the list re-renders while it revalidates, and an unchanged course need not render again.
+ */
+export const CourseCard = memo(function CourseCard({
   course,
   priority = false,
 }: {
@@ -37,7 +38,7 @@ export function CourseCard({
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <UploadImage
-        src={uploadUrl(getConfig().apiBaseUrl, course.thumbnailPath)}
+        src={course.thumbnailUrl}
         placeholder={<SchoolIcon sx={{ fontSize: 56 }} />}
         width={640}
         height={THUMBNAIL_HEIGHT}
@@ -98,4 +99,4 @@ export function CourseCard({
       </CardActions>
     </Card>
   );
-}
+});

@@ -4,26 +4,27 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 
-import { uploadUrl } from '../model';
 import type { Instructor } from '../model';
 
 import { UploadImage } from './upload-image';
-
-import { getConfig } from '@/lib/config';
 
 export const INSTRUCTOR_PICTURE_SIZE = 88;
 
 type InstructorCardProps = { instructor: Instructor; headingLevel?: 'h2' | 'h3' };
 
-/** An instructor: picture (or placeholder), name, designation, bio and e-mail. */
-export function InstructorCard({ instructor, headingLevel = 'h2' }: InstructorCardProps) {
+/** An instructor: picture (or placeholder), name, designation, bio and e-mail (memoized, as CourseCard). */
+export const InstructorCard = memo(function InstructorCard({
+  instructor,
+  headingLevel = 'h2',
+}: InstructorCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <UploadImage
-            src={uploadUrl(getConfig().apiBaseUrl, instructor.picturePath)}
+            src={instructor.pictureUrl}
             placeholder={<PersonIcon sx={{ fontSize: 44 }} />}
             width={INSTRUCTOR_PICTURE_SIZE}
             height={INSTRUCTOR_PICTURE_SIZE}
@@ -59,4 +60,4 @@ export function InstructorCard({ instructor, headingLevel = 'h2' }: InstructorCa
       </CardContent>
     </Card>
   );
-}
+});

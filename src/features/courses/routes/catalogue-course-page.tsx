@@ -14,13 +14,13 @@ import { InstructorCard } from '../components/instructor-card';
 import { PreviewVideo } from '../components/preview-video';
 import { PriceTag } from '../components/price-tag';
 import { coursesCopy } from '../content';
-import { enrollHref, formatCalendarDate, uploadUrl } from '../model';
+import { enrollHref, formatCalendarDate } from '../model';
 import type { CatalogueCourse } from '../model';
 
 import { ErrorState } from '@/components/error-state';
 import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
-import { getConfig } from '@/lib/config';
+import { revalidateOnShow } from '@/lib/page-data';
 import { paths } from '@/lib/paths';
 import { useDeferredData } from '@/lib/use-deferred-data';
 
@@ -47,7 +47,7 @@ const detailLayout = {
 export function CatalogueCoursePage() {
   const { courseId = '' } = useParams();
   const { data, error, isError, isFetching, refetch } = useDeferredData(
-    useGetCatalogueCoursesQuery(undefined),
+    useGetCatalogueCoursesQuery(undefined, revalidateOnShow),
   );
   const course = data?.find((candidate) => candidate.id === courseId);
 
@@ -88,7 +88,6 @@ export function CatalogueCoursePage() {
 }
 
 function CourseDetails({ course }: { course: CatalogueCourse }) {
-  const apiBaseUrl = getConfig().apiBaseUrl;
   const releaseDate = formatCalendarDate(course.releaseDate);
   const facts: readonly [string, string][] = [
     [coursesCopy.duration, course.duration],
@@ -99,11 +98,7 @@ function CourseDetails({ course }: { course: CatalogueCourse }) {
   return (
     <Box sx={detailLayout}>
       <Box sx={{ gridArea: 'video' }}>
-        <PreviewVideo
-          videoUrl={uploadUrl(apiBaseUrl, course.videoPath)}
-          posterUrl={uploadUrl(apiBaseUrl, course.thumbnailPath)}
-          title={course.title}
-        />
+        <PreviewVideo videoUrl={course.videoUrl} posterUrl={course.thumbnailUrl} title={course.title} />
       </Box>
       <Box sx={{ gridArea: 'about' }}>
         <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>
@@ -158,7 +153,7 @@ function CourseDetails({ course }: { course: CatalogueCourse }) {
 }
 
 function InstructorSection({ instructorId }: { instructorId: string }) {
-  const { data, isError, isFetching } = useDeferredData(useGetInstructorsQuery(undefined));
+  const { data, isError, isFetching } = useDeferredData(useGetInstructorsQuery(undefined, revalidateOnShow));
   const instructor = data?.find((candidate) => candidate.id === instructorId);
   let body;
   if (instructor) body = <InstructorCard instructor={instructor} headingLevel="h3" />;

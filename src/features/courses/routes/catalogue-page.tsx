@@ -29,6 +29,7 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
+import { revalidateOnShow } from '@/lib/page-data';
 import { useDeferredData } from '@/lib/use-deferred-data';
 
 const tabs: readonly { value: CatalogueTab; label: string }[] = [
@@ -81,7 +82,7 @@ function CoursesPanel() {
   const category = useAppSelector(selectCatalogueCategory);
   const search = useAppSelector(selectCatalogueSearch);
   const { data, error, isError, isFetching, refetch } = useDeferredData(
-    useGetCatalogueCoursesQuery(undefined),
+    useGetCatalogueCoursesQuery(undefined, revalidateOnShow),
   );
   const categories = useMemo(() => (data ? courseCategories(data) : []), [data]);
   const visible = useMemo(
@@ -139,7 +140,9 @@ function CoursesPanel() {
 }
 
 function InstructorsPanel() {
-  const { data, error, isError, isFetching, refetch } = useDeferredData(useGetInstructorsQuery(undefined));
+  const { data, error, isError, isFetching, refetch } = useDeferredData(
+    useGetInstructorsQuery(undefined, revalidateOnShow),
+  );
   if (data) {
     if (data.length === 0) return <EmptyState title={coursesCopy.noInstructors} />;
     return (

@@ -54,7 +54,7 @@ export function CoursePlayerPage() {
   if (!course) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
-        <PageTitle title={coursesCopy.playerNotFoundTitle} />
+        <PageTitle title={coursesCopy.playerNotFoundTitle} noindex />
         <ErrorState
           title={coursesCopy.playerNotFoundTitle}
           message={coursesCopy.playerNotFoundHint}
@@ -164,7 +164,7 @@ function CoursePlayer({ course }: { course: PlayerCourse }) {
 
   return (
     <>
-      <PageTitle title={course.title} />
+      <PageTitle title={course.title} noindex />
       <meta name="description" content={course.description} />
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 3, md: 4 } }}>
         <Container maxWidth="lg">

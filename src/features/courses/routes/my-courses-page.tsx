@@ -16,7 +16,7 @@ export function MyCoursesPage() {
   const courses = useAppSelector(selectCourseProgressSummaries);
   return (
     <>
-      <PageHero title={coursesCopy.myCoursesTitle} subtitle={coursesCopy.myCoursesSubtitle} />
+      <PageHero title={coursesCopy.myCoursesTitle} subtitle={coursesCopy.myCoursesSubtitle} noindex />
       <meta name="description" content={coursesCopy.myCoursesDescription} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <CardGrid label={coursesCopy.myCoursesTitle}>

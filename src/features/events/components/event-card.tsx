@@ -9,12 +9,9 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
 import { eventsCopy } from '../content';
-import { eventImageUrl } from '../model';
 import type { EventItem } from '../model';
 
 import { EventImage } from './event-image';
-
-import { getConfig } from '@/lib/config';
 
 /** The image height cards and their skeletons share, so the grid does not jump when data lands. */
 export const CARD_IMAGE_HEIGHT = 180;
@@ -31,11 +28,7 @@ export function EventCard({ event, onOpen, priority = false }: EventCardProps) {
   const titleId = useId();
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <EventImage
-        src={eventImageUrl(getConfig().apiBaseUrl, event.image)}
-        height={CARD_IMAGE_HEIGHT}
-        priority={priority}
-      />
+      <EventImage src={event.imageUrl} height={CARD_IMAGE_HEIGHT} priority={priority} />
       <CardContent sx={{ flex: 1 }}>
         {event.isUpcoming && (
           <Chip label={eventsCopy.upcomingBadge} color="success" size="small" sx={{ mb: 1 }} />

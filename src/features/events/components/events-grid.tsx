@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
+import { memo } from 'react';
 
 import { eventsCopy } from '../content';
 import type { EventItem } from '../model';
@@ -12,8 +13,11 @@ import { CARD_GRID_FIRST_ROW, CardGrid } from '@/components/card-grid';
 
 const SKELETON_COUNT = 6;
 
-/** The events as a responsive grid of cards: one column on phones, two on tablets, three from md. */
-export function EventsGrid({
+/**
+ * The events as a responsive grid of cards: one column on phones, two on tablets, three from md. Memoized:
+ * the page re-renders while it revalidates its data, and unchanged events need not render again.
+ */
+export const EventsGrid = memo(function EventsGrid({
   events,
   onOpen,
 }: {
@@ -29,7 +33,7 @@ export function EventsGrid({
       ))}
     </CardGrid>
   );
-}
+});
 
 /** Placeholders shaped like the cards while the list loads. */
 export function EventsGridSkeleton() {

@@ -25,6 +25,7 @@ import { ErrorState } from '@/components/error-state';
 import { LazyOverlay } from '@/components/lazy-overlay';
 import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
+import { revalidateOnShow } from '@/lib/page-data';
 import { useDeferredData } from '@/lib/use-deferred-data';
 import { useOnDemand } from '@/lib/use-on-demand';
 
@@ -42,7 +43,9 @@ export function EventsPage() {
   const dispatch = useAppDispatch();
   const filters = useAppSelector(selectEventFilters);
   const selectedEventId = useAppSelector(selectSelectedEventId);
-  const { data, error, isError, isFetching, refetch } = useDeferredData(useGetEventsQuery(undefined));
+  const { data, error, isError, isFetching, refetch } = useDeferredData(
+    useGetEventsQuery(undefined, revalidateOnShow),
+  );
 
   const viewEvents = useMemo(
     () => (data ? eventsForView(data, filters.view, staticUpcomingEvents) : []),
@@ -91,7 +94,11 @@ export function EventsPage() {
 
   return (
     <>
-      <PageHero title={eventsCopy.title} subtitle={eventsCopy.subtitle} />
+      <PageHero
+        title={eventsCopy.title}
+        subtitle={eventsCopy.subtitle}
+        description={eventsCopy.description}
+      />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <EventsToolbar
           filters={filters}

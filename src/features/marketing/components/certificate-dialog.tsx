@@ -12,12 +12,11 @@ import { CertificateImage } from './certificate-image';
 
 type CertificateDialogProps = {
   certificate: Certificate | undefined;
-  imageUrl: (certificate: Certificate) => string | null;
   onClose: () => void;
 };
 
 /** The chosen certificate, larger; MUI returns focus to its card on close. */
-export function CertificateDialog({ certificate, imageUrl, onClose }: CertificateDialogProps) {
+export function CertificateDialog({ certificate, onClose }: CertificateDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={Boolean(certificate)} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
@@ -35,7 +34,7 @@ export function CertificateDialog({ certificate, imageUrl, onClose }: Certificat
           </IconButton>
           <DialogContent>
             <CertificateImage
-              src={imageUrl(certificate)}
+              src={certificate.imageUrl}
               alt={certificate.title}
               testId="certificate-large-image"
             />

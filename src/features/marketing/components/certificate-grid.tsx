@@ -3,7 +3,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, useState } from 'react';
+import { lazy, memo, useState } from 'react';
 
 import type { Certificate } from '../certificates-api';
 import { certificatesCopy as copy } from '../content/certificates';
@@ -20,13 +20,13 @@ const CertificateDialog = lazy(() => loadDialog().then((module) => ({ default: m
 
 const gridItem = { xs: 12, sm: 6, md: 4 } as const;
 
-type CertificateGridProps = {
-  certificates: readonly Certificate[];
-  imageUrl: (certificate: Certificate) => string | null;
-};
+type CertificateGridProps = { certificates: readonly Certificate[] };
 
-/** The certificates as a grid of cards; a card opens the certificate larger in a dialog. */
-export function CertificateGrid({ certificates, imageUrl }: CertificateGridProps) {
+/**
+ * The certificates as a grid of cards; a card opens the certificate larger in a dialog. Memoized: the page
+ * re-renders while it revalidates, and an unchanged list need not render again.
+ */
+export const CertificateGrid = memo(function CertificateGrid({ certificates }: CertificateGridProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const open = certificates.find((certificate) => certificate.id === openId);
   const dialogMounted = useOnDemand(open !== undefined, true, loadDialog);
@@ -48,7 +48,7 @@ export function CertificateGrid({ certificates, imageUrl }: CertificateGridProps
                 onClick={() => setOpenId(certificate.id)}
                 sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
               >
-                <CertificateImage src={imageUrl(certificate)} alt="" testId="certificate-image" />
+                <CertificateImage src={certificate.imageUrl} alt="" testId="certificate-image" />
                 <Typography variant="subtitle1" component="h2" sx={{ p: 2, fontWeight: 600, flex: 1 }}>
                   {certificate.title}
                 </Typography>
@@ -59,12 +59,12 @@ export function CertificateGrid({ certificates, imageUrl }: CertificateGridProps
       </Grid>
       {dialogMounted && (
         <LazyOverlay>
-          <CertificateDialog certificate={open} imageUrl={imageUrl} onClose={() => setOpenId(null)} />
+          <CertificateDialog certificate={open} onClose={() => setOpenId(null)} />
         </LazyOverlay>
       )}
     </>
   );
-}
+});
 
 /** Card-shaped placeholders while the certificates load, with the spec's loading text. */
 export function CertificateGridSkeleton() {

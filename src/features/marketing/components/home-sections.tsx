@@ -12,6 +12,7 @@ import { ActivityCards } from './activity-cards';
 import { MarketingSection } from './marketing-section';
 
 import { RevealOnScroll } from '@/components/reveal-on-scroll';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/lib/paths';
 
 /** The spec's animate-on-scroll duration on the home page. */
@@ -97,6 +98,7 @@ export function HomeSections() {
             to={paths.contact}
           >
             {homeCopy.readMore}
+            <VisuallyHidden> {homeCopy.readMoreTopic}</VisuallyHidden>
           </Button>
         </Box>
       </MarketingSection>

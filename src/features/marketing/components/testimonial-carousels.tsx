@@ -11,14 +11,13 @@ import {
   testimonialsCopy as copy,
 } from '../content/testimonials';
 import { useGetTextTestimonialsQuery, useGetVideoTestimonialsQuery } from '../testimonials-api';
-import { uploadUrl } from '../uploads';
 
 import { TextTestimonialSkeleton, TextTestimonialSlide } from './text-testimonial-slide';
 import { VideoTestimonialSkeleton, VideoTestimonialSlide } from './video-testimonial-slide';
 
 import { Carousel } from '@/components/carousel';
 import { errorMessage } from '@/lib/api-error';
-import { getConfig } from '@/lib/config';
+import { revalidateOnShow } from '@/lib/page-data';
 import { paths } from '@/lib/paths';
 import { useDeferredData } from '@/lib/use-deferred-data';
 
@@ -59,24 +58,18 @@ function CalmEmptyState({ text }: { text: string }) {
 
 /** The text carousel from `text_testimonials.php`. */
 export function TextTestimonials() {
-  const { data, isError, error } = useDeferredData(useGetTextTestimonialsQuery(undefined));
+  const { data, isError, error } = useDeferredData(useGetTextTestimonialsQuery(undefined, revalidateOnShow));
   useLoggedFailure(isError, error);
 
   if (!data && !isError) return <TextTestimonialSkeleton label={copy.textLoading} />;
   if (!data || data.length === 0) return <CalmEmptyState text={copy.textEmpty} />;
 
-  const { apiBaseUrl } = getConfig();
   return (
     <Carousel
       label={copy.textLabel}
       slides={data}
       slideKey={(testimonial) => testimonial.id}
-      renderSlide={(testimonial) => (
-        <TextTestimonialSlide
-          testimonial={testimonial}
-          imageUrl={uploadUrl(apiBaseUrl, 'text_testimonials', testimonial.image)}
-        />
-      )}
+      renderSlide={(testimonial) => <TextTestimonialSlide testimonial={testimonial} />}
       autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
       speedMs={TESTIMONIAL_SPEED_MS}
     />
@@ -85,7 +78,7 @@ export function TextTestimonials() {
 
 /** The video carousel from `video_testimonials.php`; it holds still while a video plays. */
 export function VideoTestimonials() {
-  const { data, isError, error } = useDeferredData(useGetVideoTestimonialsQuery(undefined));
+  const { data, isError, error } = useDeferredData(useGetVideoTestimonialsQuery(undefined, revalidateOnShow));
   const [playingId, setPlayingId] = useState<string | null>(null);
   useLoggedFailure(isError, error);
 

@@ -21,10 +21,10 @@ const initials = (name: string) =>
     .map((word) => word[0]?.toUpperCase())
     .join('');
 
-type TextTestimonialSlideProps = { testimonial: TextTestimonial; imageUrl: string | null };
+type TextTestimonialSlideProps = { testimonial: TextTestimonial };
 
 /** One quote: the words, the person's picture (or their initials) and their name. */
-export function TextTestimonialSlide({ testimonial, imageUrl }: TextTestimonialSlideProps) {
+export function TextTestimonialSlide({ testimonial }: TextTestimonialSlideProps) {
   return (
     <Paper
       component="figure"
@@ -49,7 +49,7 @@ export function TextTestimonialSlide({ testimonial, imageUrl }: TextTestimonialS
       </Typography>
       <Box component="figcaption" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <FallbackImage
-          src={imageUrl}
+          src={testimonial.imageUrl}
           alt=""
           width={AVATAR}
           height={AVATAR}

@@ -103,4 +103,6 @@ export const homeCopy = {
   connectText:
     'Hiring, learning, or planning your organisation’s next step? Tell us where you want to go: we reply within one working day.',
   readMore: 'Read More',
+  /** The rest of the Read More link's name, for screen readers and crawlers ("Read More" alone says nothing). */
+  readMoreTopic: 'about connecting with us',
 } as const;

@@ -100,23 +100,28 @@ describe('Certificates page', () => {
   });
 });
 
+const API = 'http://localhost:4100';
+
 describe('normalizeCertificates', () => {
   it('reads loose ids, trims, and leaves out rows without an id or title', () => {
     expect(
-      normalizeCertificates([
-        { id: 1, certificate_title: ' ISO ', certificate_image: 'iso.svg' },
-        { id: '2', certificate_title: 'No image', certificate_image: null },
-        { id: 3, certificate_title: '' },
-        { certificate_title: 'No id' },
-        'junk',
-      ]),
+      normalizeCertificates(
+        [
+          { id: 1, certificate_title: ' ISO ', certificate_image: 'iso.svg' },
+          { id: '2', certificate_title: 'No image', certificate_image: null },
+          { id: 3, certificate_title: '' },
+          { certificate_title: 'No id' },
+          'junk',
+        ],
+        API,
+      ),
     ).toEqual([
-      { id: '1', title: 'ISO', image: 'iso.svg' },
-      { id: '2', title: 'No image', image: null },
+      { id: '1', title: 'ISO', imageUrl: 'http://localhost:4100/admin/uploads/certificates/iso.svg' },
+      { id: '2', title: 'No image', imageUrl: null },
     ]);
   });
 
   it('rejects a reply that is not a list', () => {
-    expect(() => normalizeCertificates({ success: false })).toThrow();
+    expect(() => normalizeCertificates({ success: false }, API)).toThrow();
   });
 });

@@ -1,27 +1,25 @@
 import Container from '@mui/material/Container';
 
 import { useGetCertificatesQuery } from '../certificates-api';
-import type { Certificate } from '../certificates-api';
 import { CertificateGrid, CertificateGridSkeleton } from '../components/certificate-grid';
 import { certificatesCopy as copy } from '../content/certificates';
-import { uploadUrl } from '../uploads';
 
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
-import { getConfig } from '@/lib/config';
+import { revalidateOnShow } from '@/lib/page-data';
 import { useDeferredData } from '@/lib/use-deferred-data';
 
 /** /certificates: "Our Certificates", a grid from `certificates.php`. */
 export function CertificatesPage() {
-  const { data, error, isError, isFetching, refetch } = useDeferredData(useGetCertificatesQuery(undefined));
+  const { data, error, isError, isFetching, refetch } = useDeferredData(
+    useGetCertificatesQuery(undefined, revalidateOnShow),
+  );
 
   let body;
   if (data && data.length > 0) {
-    const { apiBaseUrl } = getConfig();
-    const imageUrl = (certificate: Certificate) => uploadUrl(apiBaseUrl, 'certificates', certificate.image);
-    body = <CertificateGrid certificates={data} imageUrl={imageUrl} />;
+    body = <CertificateGrid certificates={data} />;
   } else if (data) {
     body = <EmptyState title={copy.empty} hint={copy.emptyHint} />;
   } else if (isError && !isFetching) {

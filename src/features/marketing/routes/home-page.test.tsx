@@ -156,7 +156,10 @@ describe('home page', () => {
 
     expect(screen.getByRole('heading', { name: 'Our Work Speaks' })).toBeInTheDocument();
     const connect = screen.getByRole('region', { name: 'CONNECT WITH US' });
-    expect(within(connect).getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/contact');
+    expect(within(connect).getByRole('link', { name: 'Read More about connecting with us' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
   it('makes the brochure as a PDF and downloads it under the brochure’s name', async () => {

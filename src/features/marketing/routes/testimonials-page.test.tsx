@@ -234,15 +234,29 @@ describe('Testimonials page', () => {
   });
 });
 
+const API = 'http://localhost:4100';
+
 describe('testimonial normalizers', () => {
   it('reads loose ids, drops rows without a name or words, and embeds only YouTube links', () => {
     expect(
-      normalizeTextTestimonials([
-        { id: 3, name: ' Asha ', content: 'Great', image: null },
-        { id: '4', name: '', content: 'No name' },
-        null,
-      ]),
-    ).toEqual([{ id: '3', name: 'Asha', content: 'Great', image: null }]);
+      normalizeTextTestimonials(
+        [
+          { id: 3, name: ' Asha ', content: 'Great', image: null },
+          { id: '4', name: '', content: 'No name' },
+          { id: 5, name: 'Ravi', content: 'Useful', image: 'ravi k.svg' },
+          null,
+        ],
+        API,
+      ),
+    ).toEqual([
+      { id: '3', name: 'Asha', content: 'Great', imageUrl: null },
+      {
+        id: '5',
+        name: 'Ravi',
+        content: 'Useful',
+        imageUrl: 'http://localhost:4100/admin/uploads/text_testimonials/ravi%20k.svg',
+      },
+    ]);
     expect(
       normalizeVideoTestimonials([
         { id: '1', name: 'A', description: 'd', videoUrl: 'https://youtu.be/Qm3xT7vLp2A' },
@@ -261,7 +275,7 @@ describe('testimonial normalizers', () => {
   });
 
   it('rejects a reply that is not a list', () => {
-    expect(() => normalizeTextTestimonials({ data: [] })).toThrow();
+    expect(() => normalizeTextTestimonials({ data: [] }, API)).toThrow();
     expect(() => normalizeVideoTestimonials('<html>')).toThrow();
   });
 });

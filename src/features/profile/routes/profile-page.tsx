@@ -54,7 +54,7 @@ export type ProfilePageProps = {
 export function ProfilePage(props: ProfilePageProps) {
   return (
     <>
-      <PageHero title={profileCopy.title} />
+      <PageHero title={profileCopy.title} noindex />
       <meta name="description" content={profileCopy.description} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         {props.identity ? (
