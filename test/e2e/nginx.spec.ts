@@ -2,7 +2,7 @@
  * The production host: Debian's nginx with deploy/nginx.conf itself serving the build (nginx-host.ts), as
  * a crawler's and a browser's requests see it, then every page in Chromium with no CSP violation.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import type { APIResponse } from '@playwright/test';
@@ -121,6 +121,36 @@ test.describe('deploy/nginx.conf in Debian nginx', () => {
         // The client decodes it: the same bytes as the file the build wrote.
         expect((await response.body()).equals(plain), `${address} for ${accept}`).toBe(true);
       }
+    }
+  });
+
+  test('sends the right Content-Type for every kind of file the build writes', async ({ request }) => {
+    // Debian's mime.types lacks some (.ttf, .vtt): a new kind of file must be given its type here first.
+    const types: Record<string, string> = {
+      html: 'text/html',
+      js: 'application/javascript',
+      png: 'image/png',
+      svg: 'image/svg+xml',
+      ttf: 'font/ttf',
+      txt: 'text/plain',
+      vtt: 'text/vtt',
+      webm: 'video/webm',
+      xml: 'text/xml',
+    };
+    const served = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .map((file) => file.split(path.sep).join('/'))
+      .filter(
+        (file) => !/\.(br|gz|map)$|^(prerender-manifest\.json|nginx-routes\.conf|404\.html)$/.test(file),
+      )
+      .filter((file) => !file.endsWith('/index.html') && file.includes('.'));
+    const byKind = new Map<string, string>();
+    for (const file of served) byKind.set(file.slice(file.lastIndexOf('.') + 1), file);
+    expect([...byKind.keys()].sort()).toEqual(Object.keys(types).sort());
+    for (const [kind, file] of byKind) {
+      const address = `/${file}`;
+      const response = await request.get(address);
+      expect(response.status(), address).toBe(200);
+      expect(response.headers()['content-type']?.split(';')[0], address).toBe(types[kind]);
     }
   });
 
