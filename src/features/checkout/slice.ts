@@ -210,6 +210,14 @@ export const checkoutSessionSlice = createSlice({
       state.dialogProductId = null;
       state.payment = idlePayment;
     },
+    /**
+     * The visitor left the page (Back, a link) with the dialog open: coming back shows the page, not a dialog
+     * with a stale form. What was paid is the ledger's, which this does not touch.
+     */
+    checkoutPageLeft(state) {
+      state.dialogProductId = null;
+      state.payment = idlePayment;
+    },
     /** The visitor submitted the form: earlier alerts no longer apply. */
     paymentSubmitted(state) {
       state.payment.alert = null;
@@ -254,6 +262,7 @@ export const {
   currencyChosen,
   productChosen,
   paymentDialogClosed,
+  checkoutPageLeft,
   paymentSubmitted,
   paymentBlocked,
   checkoutOpened,

@@ -203,6 +203,21 @@ describe('R training page', () => {
 });
 
 describe('Payment dialog', () => {
+  it('is closed when the visitor comes back after leaving the page with it open, and keeps the currency', async () => {
+    const { user, router, store } = renderPage();
+    const dialog = await openDialog(user, 'Access plans', 'R-Guru Member', 'INR');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Priya Sharma');
+    await act(() => router.navigate('/about'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(store.getState().checkoutSession.dialogProductId).toBeNull();
+    await act(() => router.navigate(-1));
+    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      within(card('Access plans', 'R-Guru Member')).getByRole('button', { name: 'INR' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('validates name, email and phone before anything is sent', async () => {
     const spy = spyOnRequests();
     const { user } = renderPage();

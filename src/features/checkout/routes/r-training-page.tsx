@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useId } from 'react';
+import { Suspense, lazy, useEffect, useId } from 'react';
 import type { ReactNode } from 'react';
 
 import { useGetExchangeRateQuery } from '../api';
@@ -28,6 +28,7 @@ import {
 import { DEFAULT_EXCHANGE_RATE, priceBreakdown } from '../model';
 import type { PriceBreakdown, Product } from '../model';
 import {
+  checkoutPageLeft,
   currencyChosen,
   paymentDialogClosed,
   productChosen,
@@ -179,6 +180,7 @@ export type RTrainingPageProps = {
 export function RTrainingPage({ prefill = null }: RTrainingPageProps) {
   const dispatch = useAppDispatch();
   const choose = (productId: string) => dispatch(productChosen(productId));
+  useEffect(() => () => void dispatch(checkoutPageLeft()), [dispatch]);
 
   return (
     <>
