@@ -96,16 +96,18 @@ for (const file of initial) {
   }
 }
 
-// The PDF library (certificates, receipts, the brochure), the certificate's shaping engine and its fonts load
-// when a visitor asks for a document: never with any route, not only the home route.
+// The PDF library (certificates, receipts, the brochure), the name fonts, their shaping engine and the code
+// that prints a name with them load when a visitor asks for a document: never with any route, not only the
+// home route.
 const pdfLibrary = /node_modules[\\/]jspdf[\\/]/;
 const shapingEngine =
-  /node_modules[\\/](fontkit|restructure|unicode-properties|unicode-trie|dfa|tiny-inflate|brotli)[\\/]|src[\\/]features[\\/]profile[\\/]certificate-shaping\.ts$/;
+  /node_modules[\\/](fontkit|restructure|unicode-properties|unicode-trie|dfa|tiny-inflate|brotli)[\\/]|src[\\/]lib[\\/]pdf-names[\\/]shaping\.ts$/;
 const onDemandOnly = [
   pdfLibrary,
   shapingEngine,
   /\.(woff2?|ttf|otf|subsets)$/,
-  /src[\\/]features[\\/]profile[\\/]certificate-(pdf|fonts)\.ts$/,
+  /src[\\/]features[\\/]profile[\\/]certificate-pdf\.ts$/,
+  /src[\\/]lib[\\/]pdf-names[\\/]/,
 ];
 const modulesOf = (files: string[]) => files.flatMap((file) => [file, ...(report.modulesByFile[file] ?? [])]);
 for (const [name, files] of Object.entries(report.groups)) {
@@ -117,9 +119,9 @@ for (const [name, files] of Object.entries(report.groups)) {
     }
   }
 }
-// A Latin, Greek or Cyrillic name is printed as text: the certificate's own code and the PDF library never
-// bring the shaping engine, which only a script that needs shaping (Devanagari) asks for.
-for (const group of ['certificate-pdf', 'pdf']) {
+// A Latin, Greek or Cyrillic name is printed as text: the certificate's and the receipt's own code and the PDF
+// library never bring the shaping engine, which only a script that needs shaping (Devanagari) asks for.
+for (const group of ['certificate-pdf', 'receipt', 'pdf']) {
   const files = report.groups[group] ?? [];
   if (files.length === 0) failures.push(`no "${group}" chunk in the build report`);
   for (const moduleName of modulesOf(files).filter((name) => shapingEngine.test(name)))
@@ -149,7 +151,7 @@ for (const [what, bytes] of [
   ],
   [
     'certificate for "अनन्या शर्मा" (code + shaping engine + Devanagari font)',
-    groupSize('certificate-pdf', 'pdf', 'certificate-shaping') + fontSize('noto-sans-devanagari-bold'),
+    groupSize('certificate-pdf', 'pdf', 'name-shaping') + fontSize('noto-sans-devanagari-bold'),
   ],
 ] as const)
   console.log(`  ${kb(bytes).padStart(9)}  ${what}`);

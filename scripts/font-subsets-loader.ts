@@ -5,7 +5,7 @@ import type { LoaderContext } from 'webpack';
 import { buildFace, readFaceSpecs } from './font-subsets';
 
 /**
- * Webpack loader for a `.subsets` list (src/features/profile/name-fonts.subsets): builds each face's TrueType
+ * Webpack loader for a `.subsets` list (src/lib/pdf-names/name-fonts.subsets): builds each face's TrueType
  * subset at build time, emits it as a content-hashed asset, and turns the list into a module exporting each
  * face's id, address, code point ranges and whether it needs shaping. `emit: false` (the prerender build)
  * only names the files.

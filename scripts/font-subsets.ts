@@ -9,7 +9,7 @@ import { parseUnicodeRange } from '../src/lib/unicode-range';
 import type { CodePointRange } from '../src/lib/unicode-range';
 
 /**
- * One font a certificate may print a name with, as `src/features/profile/name-fonts.subsets` lists them: a
+ * One font a certificate may print a name with, as `src/lib/pdf-names/name-fonts.subsets` lists them: a
  * source font from a package, the characters to keep of it (exactly those the source holds: the build checks),
  * and whether the script needs an OpenType shaper (Devanagari) or is printed as plain text (Latin, Greek,
  * Cyrillic).

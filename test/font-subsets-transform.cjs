@@ -1,4 +1,4 @@
-// Jest reads a font subsets list (src/features/profile/name-fonts.subsets) as webpack's loader would give it:
+// Jest reads a font subsets list (src/lib/pdf-names/name-fonts.subsets) as webpack's loader would give it:
 // each face with its ranges and an address, which the msw handler for fonts (test/msw/handlers/fonts.ts)
 // answers with the subset built from the real source font, as the build makes it.
 /* global module */

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { pdfTextBetween } from './pdf-text';
 
 /** The local backend's read-back endpoints (server/backend/routes/local.ts). */
 const BACKEND = 'http://localhost:4100';
@@ -71,8 +72,8 @@ async function openDialog(
   return dialog;
 }
 
-async function fill(dialog: Locator, email: string) {
-  await dialog.getByRole('textbox', { name: 'Name' }).fill('Priya Sharma');
+async function fill(dialog: Locator, email: string, name = 'Priya Sharma') {
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
   await dialog.getByRole('textbox', { name: 'Phone' }).fill('+91 98480 22338');
 }
@@ -187,11 +188,16 @@ test.describe('/r-training checkout against the local backend and its simulator'
         .getByRole('table', { name: 'Price details' })
         .getByRole('row', { name: 'Total Amount ₹17,416.55' }),
     ).toBeVisible();
-    await fill(dialog, email);
+    // A name Helvetica cannot print: the receipt prints it in the name fonts.
+    await fill(dialog, email, 'Łukasz Ananyā');
     await dialog.getByRole('button', { name: 'Proceed to Pay' }).click();
     await payInSimulator(page, '₹17,416.55');
     await expect(dialog.getByText('Your enrolment is confirmed.', { exact: false })).toBeVisible();
     const paymentId = await paymentIdIn(dialog);
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download receipt' }).click();
+    const receipt = await (await download).path();
+    expect(await pdfTextBetween(receipt, 'Billed to', 'Exchange rate')).toBe(`Łukasz Ananyā <${email}>`);
 
     const stored = await ordersFor(request, email);
     expect(stored.orders).toEqual([

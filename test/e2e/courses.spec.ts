@@ -312,7 +312,7 @@ test.describe('Player controls, certificates and the avatar against the local st
       expect.stringMatching(/^\/assets\/noto-sans-bold-latin-ext-a\.\w+\.ttf$/),
       expect.stringMatching(/^\/assets\/noto-sans-bold-latin\.\w+\.ttf$/),
     ]);
-    expect(latin.requested.filter((file) => /certificate-shaping/.test(file))).toEqual([]);
+    expect(latin.requested.filter((file) => /name-shaping/.test(file))).toEqual([]);
 
     await saveName('अनन्या शर्मा');
     const devanagari = await makeCertificate();
@@ -320,7 +320,7 @@ test.describe('Player controls, certificates and the avatar against the local st
     expect(devanagari.requested.filter((file) => file.endsWith('.ttf'))).toEqual([
       expect.stringMatching(/^\/assets\/noto-sans-devanagari-bold\.\w+\.ttf$/),
     ]);
-    expect(devanagari.requested.filter((file) => /certificate-shaping/.test(file))).toHaveLength(1);
+    expect(devanagari.requested.filter((file) => /name-shaping/.test(file))).toHaveLength(1);
 
     // The saved picture is the header's on another page and after a reload.
     await page.goto('/about');

@@ -4,7 +4,7 @@ import { inRanges } from '@/lib/unicode-range';
 
 /**
  * One font a name is printed with: a TrueType subset of Noto Sans Bold (or Noto Sans Devanagari Bold) made at
- * build time from `name-fonts.subsets`, fetched only when a certificate needs it.
+ * build time from `name-fonts.subsets`, fetched only when a document (a certificate, a receipt) needs it.
  */
 export type FontFace = (typeof faces)[number];
 

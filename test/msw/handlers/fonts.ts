@@ -5,8 +5,8 @@ import { HttpResponse, http } from 'msw';
 
 import { buildFace, readFaceSpecs } from '../../../scripts/font-subsets';
 
-/** The certificate's faces, as test/font-subsets-transform.cjs names them. */
-const specs = readFaceSpecs(readFileSync(path.resolve('src/features/profile/name-fonts.subsets'), 'utf8'));
+/** The name fonts' faces, as test/font-subsets-transform.cjs names them. */
+const specs = readFaceSpecs(readFileSync(path.resolve('src/lib/pdf-names/name-fonts.subsets'), 'utf8'));
 const built = new Map<string, Promise<ArrayBuffer>>();
 
 /** Each face's TrueType subset, built as webpack builds it (scripts/font-subsets.ts), once per test file. */
@@ -18,7 +18,7 @@ export function faceBytes(id: string): Promise<ArrayBuffer> | undefined {
   return bytes;
 }
 
-/** The font files the certificate fetches. */
+/** The font files a certificate or a receipt fetches. */
 export const handlers = [
   http.get('http://localhost/test-fonts/:file', async ({ params }) => {
     const bytes = faceBytes(String(params.file).replace(/\.ttf$/, ''));
