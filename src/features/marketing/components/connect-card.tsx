@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import { connectCopy } from '../content/connect';
 import type { ConnectItem } from '../content/connect';
 
+import { VisuallyHidden } from '@/components/visually-hidden';
+
 const IMAGE = { width: 640, height: 360 };
 
 type ExternalButtonProps = {
@@ -21,7 +23,11 @@ type ExternalButtonProps = {
   variant: 'contained' | 'outlined' | 'text';
 };
 
-/** A link to another site, in a new tab, that tells assistive technology where it goes. */
+/**
+ * A link to another site, in a new tab, that tells assistive technology where it goes (its aria-label). The
+ * same words are in its text too, visually hidden: crawlers read a link's text, and "Learn More" alone says
+ * nothing (Lighthouse's link text audit).
+ */
 function ExternalButton({ href, label, subject, variant }: ExternalButtonProps) {
   return (
     <Button
@@ -33,6 +39,7 @@ function ExternalButton({ href, label, subject, variant }: ExternalButtonProps) 
       endIcon={<OpenInNewIcon fontSize="small" />}
     >
       {label}
+      <VisuallyHidden>{`: ${subject} ${connectCopy.opensInNewTab}`}</VisuallyHidden>
     </Button>
   );
 }
