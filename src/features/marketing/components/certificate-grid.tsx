@@ -10,6 +10,7 @@ import { certificatesCopy as copy } from '../content/certificates';
 
 import { CertificateImage, certificateImageSx } from './certificate-image';
 
+import { CARD_GRID_FIRST_ROW } from '@/components/card-grid';
 import { LazyOverlay } from '@/components/lazy-overlay';
 import { useOnDemand } from '@/lib/use-on-demand';
 
@@ -40,7 +41,7 @@ export const CertificateGrid = memo(function CertificateGrid({ certificates }: C
         aria-label={copy.listLabel}
         sx={{ listStyle: 'none', p: 0, m: 0 }}
       >
-        {certificates.map((certificate) => (
+        {certificates.map((certificate, index) => (
           <Grid key={certificate.id} component="li" size={gridItem}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea
@@ -48,7 +49,12 @@ export const CertificateGrid = memo(function CertificateGrid({ certificates }: C
                 onClick={() => setOpenId(certificate.id)}
                 sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
               >
-                <CertificateImage src={certificate.imageUrl} alt="" testId="certificate-image" />
+                <CertificateImage
+                  src={certificate.imageUrl}
+                  alt=""
+                  testId="certificate-image"
+                  priority={index < CARD_GRID_FIRST_ROW}
+                />
                 <Typography variant="subtitle1" component="h2" sx={{ p: 2, fontWeight: 600, flex: 1 }}>
                   {certificate.title}
                 </Typography>

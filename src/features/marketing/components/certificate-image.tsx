@@ -16,10 +16,16 @@ export const certificateImageSx = {
 
 const placeholderIcon = <WorkspacePremiumOutlinedIcon sx={{ fontSize: 64 }} />;
 
-type CertificateImageProps = { src: string | null; alt: string; testId: string };
+type CertificateImageProps = {
+  src: string | null;
+  alt: string;
+  testId: string;
+  /** On the first screen: loaded eagerly, at high priority. */
+  priority?: boolean;
+};
 
 /** A certificate's picture in its landscape frame, or the award icon when it is missing or broken. */
-export function CertificateImage({ src, alt, testId }: CertificateImageProps) {
+export function CertificateImage({ src, alt, testId, priority = false }: CertificateImageProps) {
   return (
     <FallbackImage
       src={src}
@@ -27,6 +33,7 @@ export function CertificateImage({ src, alt, testId }: CertificateImageProps) {
       width={IMAGE_WIDTH}
       height={IMAGE_HEIGHT}
       testId={testId}
+      priority={priority}
       placeholder={placeholderIcon}
       sx={certificateImageSx}
     />

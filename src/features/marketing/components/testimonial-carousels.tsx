@@ -69,7 +69,9 @@ export function TextTestimonials() {
       label={copy.textLabel}
       slides={data}
       slideKey={(testimonial) => testimonial.id}
-      renderSlide={(testimonial) => <TextTestimonialSlide testimonial={testimonial} />}
+      renderSlide={(testimonial, index) => (
+        <TextTestimonialSlide testimonial={testimonial} priority={index === 0} />
+      )}
       autoplayMs={TESTIMONIAL_AUTOPLAY_MS}
       speedMs={TESTIMONIAL_SPEED_MS}
     />

@@ -21,10 +21,14 @@ const initials = (name: string) =>
     .map((word) => word[0]?.toUpperCase())
     .join('');
 
-type TextTestimonialSlideProps = { testimonial: TextTestimonial };
+type TextTestimonialSlideProps = {
+  testimonial: TextTestimonial;
+  /** The first slide, on the first screen: its picture loads eagerly, at high priority. */
+  priority?: boolean;
+};
 
 /** One quote: the words, the person's picture (or their initials) and their name. */
-export function TextTestimonialSlide({ testimonial }: TextTestimonialSlideProps) {
+export function TextTestimonialSlide({ testimonial, priority = false }: TextTestimonialSlideProps) {
   return (
     <Paper
       component="figure"
@@ -54,6 +58,7 @@ export function TextTestimonialSlide({ testimonial }: TextTestimonialSlideProps)
           width={AVATAR}
           height={AVATAR}
           testId="testimonial-image"
+          priority={priority}
           placeholder={
             <Typography component="span" sx={{ fontWeight: 700, fontSize: 28, color: 'primary.main' }}>
               {initials(testimonial.name)}

@@ -39,6 +39,13 @@ describe('Certificates page', () => {
       'src',
       'http://localhost:4100/admin/uploads/certificates/iso-9001-2015-quality-management-system.svg',
     );
+    // The first row (three columns at its widest) is on the first screen: eager, at high priority.
+    expect(
+      items.map((item) => {
+        const image = within(item).getByTestId('certificate-image');
+        return `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority')}`;
+      }),
+    ).toEqual(items.map((_, index) => (index < 3 ? 'eager high' : 'lazy null')));
   });
 
   it('shows a placeholder for a missing or broken image', async () => {

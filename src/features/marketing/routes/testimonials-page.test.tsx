@@ -39,6 +39,8 @@ describe('Testimonials page', () => {
       'src',
       'http://localhost:4100/admin/uploads/text_testimonials/sneha-kulkarni.svg',
     );
+    // The first slide is on the first screen: its picture loads eagerly, at high priority.
+    expect(within(slide).getByTestId('testimonial-image')).toHaveAttribute('fetchpriority', 'high');
     expect(
       within(carousel('Text testimonials')).getAllByRole('button', { name: /^Go to slide/ }),
     ).toHaveLength(5);
