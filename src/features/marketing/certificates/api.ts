@@ -1,7 +1,7 @@
 import { uploadUrl } from '../shared/uploads';
-import { CERTIFICATES_PATH } from '../testimonials/endpoints';
 
 import { certificatesCopy } from './content';
+import { CERTIFICATES_PATH } from './endpoints';
 
 import { callEndpoint } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
