@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -6,6 +8,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The marketing feature's areas, one per page or group of pages a visitor sees (home, about, offerings...).
+const marketing = './src/features/marketing';
+const marketingFolder = new URL(`${marketing}/`, import.meta.url);
+const marketingAreas = readdirSync(marketingFolder, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+const marketingCopy = marketingAreas
+  .map((area) => `./${area}/content.ts`)
+  .filter((file) => existsSync(new URL(file, marketingFolder)));
 
 export default tseslint.config(
   {
@@ -73,6 +85,20 @@ export default tseslint.config(
                 message: 'Features do not import each other: move shared code to src/components or src/lib.',
               }),
             ),
+            // A marketing area shares code only through marketing/shared; it may quote another area's copy.
+            ...marketingAreas.map((area) => ({
+              target: `${marketing}/${area}`,
+              from: marketing,
+              except: [`./${area}`, './shared', ...marketingCopy],
+              message:
+                'Marketing areas share code through marketing/shared, and may read only the content.ts of another.',
+            })),
+            {
+              target: `${marketing}/shared`,
+              from: marketing,
+              except: ['./shared'],
+              message: 'marketing/shared serves the areas and imports none of them.',
+            },
             {
               target: ['./src/components', './src/lib', './src/theme'],
               from: ['./src/features', './src/app'],

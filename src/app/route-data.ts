@@ -8,13 +8,10 @@ import { coursesApi } from '@/features/courses/api';
 import { COURSES_PATH, INSTRUCTORS_PATH } from '@/features/courses/endpoints';
 import { eventsApi } from '@/features/events/api';
 import { EVENTS_PATH } from '@/features/events/endpoints';
-import { certificatesApi } from '@/features/marketing/certificates-api';
-import {
-  CERTIFICATES_PATH,
-  TEXT_TESTIMONIALS_PATH,
-  VIDEO_TESTIMONIALS_PATH,
-} from '@/features/marketing/endpoints';
-import { testimonialsApi } from '@/features/marketing/testimonials-api';
+import { certificatesApi } from '@/features/marketing/certificates/api';
+import { CERTIFICATES_PATH } from '@/features/marketing/certificates/endpoints';
+import { testimonialsApi } from '@/features/marketing/testimonials/api';
+import { TEXT_TESTIMONIALS_PATH, VIDEO_TESTIMONIALS_PATH } from '@/features/marketing/testimonials/endpoints';
 import { webinarsPath } from '@/features/webinars/endpoints';
 import { paths } from '@/lib/paths';
 

@@ -37,17 +37,17 @@ const lazyPage = <K extends string>(
 
 const offering = lazyPage(
   'route-offering',
-  () => import(/* webpackChunkName: "route-offering" */ '@/features/marketing/routes/offering-page'),
+  () => import(/* webpackChunkName: "route-offering" */ '@/features/marketing/offerings/offering-page'),
   'OfferingPage',
 );
 const connect = lazyPage(
   'route-connect',
-  () => import(/* webpackChunkName: "route-connect" */ '@/features/marketing/routes/connect-page'),
+  () => import(/* webpackChunkName: "route-connect" */ '@/features/marketing/connect/connect-page'),
   'ConnectPage',
 );
 const legal = lazyPage(
   'route-legal',
-  () => import(/* webpackChunkName: "route-legal" */ '@/features/marketing/routes/legal-page'),
+  () => import(/* webpackChunkName: "route-legal" */ '@/features/marketing/legal/legal-page'),
   'LegalPage',
 );
 
@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
             index: true,
             ...lazyPage(
               'route-home',
-              () => import(/* webpackChunkName: "route-home" */ '@/features/marketing/routes/home-page'),
+              () => import(/* webpackChunkName: "route-home" */ '@/features/marketing/home/home-page'),
               'HomePage',
             ),
           },
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
             path: paths.about,
             ...lazyPage(
               'route-about',
-              () => import(/* webpackChunkName: "route-about" */ '@/features/marketing/routes/about-page'),
+              () => import(/* webpackChunkName: "route-about" */ '@/features/marketing/about/about-page'),
               'AboutPage',
             ),
           },
@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
             ...lazyPage(
               'route-contact',
               () =>
-                import(/* webpackChunkName: "route-contact" */ '@/features/marketing/routes/contact-page'),
+                import(/* webpackChunkName: "route-contact" */ '@/features/marketing/contact/contact-page'),
               'ContactPage',
             ),
           },
@@ -92,7 +92,7 @@ export const routes: RouteObject[] = [
               'route-offerings',
               () =>
                 import(
-                  /* webpackChunkName: "route-offerings" */ '@/features/marketing/routes/offerings-page'
+                  /* webpackChunkName: "route-offerings" */ '@/features/marketing/offerings/offerings-page'
                 ),
               'OfferingsPage',
             ),
@@ -109,7 +109,9 @@ export const routes: RouteObject[] = [
             ...lazyPage(
               'route-academia',
               () =>
-                import(/* webpackChunkName: "route-academia" */ '@/features/marketing/routes/academia-page'),
+                import(
+                  /* webpackChunkName: "route-academia" */ '@/features/marketing/academia/academia-page'
+                ),
               'AcademiaPage',
             ),
           },
@@ -117,7 +119,7 @@ export const routes: RouteObject[] = [
             path: paths.blogs,
             ...lazyPage(
               'route-blogs',
-              () => import(/* webpackChunkName: "route-blogs" */ '@/features/marketing/routes/blogs-page'),
+              () => import(/* webpackChunkName: "route-blogs" */ '@/features/marketing/resources/blogs-page'),
               'BlogsPage',
             ),
           },
@@ -127,7 +129,7 @@ export const routes: RouteObject[] = [
               'route-newsletters',
               () =>
                 import(
-                  /* webpackChunkName: "route-newsletters" */ '@/features/marketing/routes/newsletters-page'
+                  /* webpackChunkName: "route-newsletters" */ '@/features/marketing/resources/newsletters-page'
                 ),
               'NewslettersPage',
             ),
@@ -155,7 +157,7 @@ export const routes: RouteObject[] = [
               'route-testimonials',
               () =>
                 import(
-                  /* webpackChunkName: "route-testimonials" */ '@/features/marketing/routes/testimonials-page'
+                  /* webpackChunkName: "route-testimonials" */ '@/features/marketing/testimonials/testimonials-page'
                 ),
               'TestimonialsPage',
             ),
@@ -165,7 +167,7 @@ export const routes: RouteObject[] = [
             ...lazyPage(
               'route-rewards',
               () =>
-                import(/* webpackChunkName: "route-rewards" */ '@/features/marketing/routes/rewards-page'),
+                import(/* webpackChunkName: "route-rewards" */ '@/features/marketing/rewards/rewards-page'),
               'RewardsPage',
             ),
           },
@@ -175,7 +177,7 @@ export const routes: RouteObject[] = [
               'route-certificates',
               () =>
                 import(
-                  /* webpackChunkName: "route-certificates" */ '@/features/marketing/routes/certificates-page'
+                  /* webpackChunkName: "route-certificates" */ '@/features/marketing/certificates/certificates-page'
                 ),
               'CertificatesPage',
             ),
@@ -220,7 +222,7 @@ export const routes: RouteObject[] = [
             ...lazyPage(
               'route-chambers',
               () =>
-                import(/* webpackChunkName: "route-chambers" */ '@/features/marketing/routes/chambers-page'),
+                import(/* webpackChunkName: "route-chambers" */ '@/features/marketing/connect/chambers-page'),
               'ChambersPage',
             ),
           },

@@ -27,8 +27,8 @@ import type { CatalogueCourse } from '@/features/courses/model';
 import { eventsApi } from '@/features/events/api';
 import { eventDays } from '@/features/events/event-dates';
 import type { EventItem } from '@/features/events/model';
-import { faqs } from '@/features/marketing/content/about';
-import { offeringsCopy } from '@/features/marketing/content/offerings';
+import { faqs } from '@/features/marketing/about/content';
+import { offeringsCopy } from '@/features/marketing/offerings/content';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 

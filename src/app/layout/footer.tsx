@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { Logo } from '@/components/logo';
-import { NewsletterForm } from '@/features/marketing/components/newsletter-form';
+import { NewsletterForm } from '@/features/marketing/newsletter-signup/newsletter-form';
 import { replayClicks } from '@/lib/early-clicks';
 import { offeringSlugs, paths } from '@/lib/paths';
 import { site } from '@/lib/site';

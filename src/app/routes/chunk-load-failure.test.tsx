@@ -6,7 +6,7 @@ import type * as ChunkErrors from '@test/chunk-error';
 import { renderWithProviders } from '@test/render';
 
 // Three lazily loaded parts whose code "did not arrive": a route, the footer and the mobile menu.
-jest.mock('@/features/marketing/routes/about-page', () => {
+jest.mock('@/features/marketing/about/about-page', () => {
   throw jest.requireActual<typeof ChunkErrors>('@test/chunk-error').chunkLoadError('route-about');
 });
 jest.mock('@/app/layout/footer', () => {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 
 import { renderWithProviders } from '@test/render';
 
-jest.mock('@/features/marketing/routes/about-page', () => ({
+jest.mock('@/features/marketing/about/about-page', () => ({
   AboutPage: () => {
     throw new Error('The about page could not be drawn');
   },

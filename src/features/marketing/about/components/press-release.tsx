@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+
+import { pressRelease } from '../content';
+
+/** The featured press release: collapsed at first; "Read more..." reveals the rest and goes away. */
+export function PressRelease() {
+  const [expanded, setExpanded] = useState(false);
+  const moreId = useId();
+  return (
+    <Card component="article" sx={{ p: { xs: 3, md: 4 } }}>
+      <Typography variant="overline" component="p" sx={{ color: 'info.main', fontWeight: 700 }}>
+        Press release · <time dateTime={pressRelease.dateTime}>{pressRelease.date}</time>
+      </Typography>
+      <Typography variant="h4" component="h3" sx={{ mt: 1 }}>
+        {pressRelease.title}
+      </Typography>
+      <Typography sx={{ mt: 2 }}>{pressRelease.summary}</Typography>
+      <Box id={moreId} hidden={!expanded}>
+        {expanded && <Typography sx={{ mt: 2 }}>{pressRelease.more}</Typography>}
+      </Box>
+      {!expanded && (
+        <Button
+          onClick={() => setExpanded(true)}
+          aria-expanded="false"
+          aria-controls={moreId}
+          sx={{ mt: 1.5, px: 0, '&:hover': { bgcolor: 'transparent', textDecoration: 'underline' } }}
+        >
+          {pressRelease.readMore}
+        </Button>
+      )}
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          mt: 3,
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, 1fr)',
+          gap: 2,
+          textAlign: 'center',
+        }}
+      >
+        {pressRelease.stats.map((stat) => (
+          <Box
+            key={stat.label}
+            sx={{
+              display: 'flex',
+              flexDirection: 'column-reverse',
+              justifyContent: 'flex-end',
+              p: 2,
+              borderRadius: 2,
+              bgcolor: 'rgba(8,126,139,0.08)',
+            }}
+          >
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {stat.label}
+            </Typography>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontSize: { xs: '1.5rem', md: '2rem' }, fontWeight: 800, color: 'primary.main' }}
+            >
+              {stat.value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { lazy, memo, useState } from 'react';
+
+import type { Certificate } from '../api';
+import { certificatesCopy as copy } from '../content';
+
+import { CertificateImage, certificateImageSx } from './certificate-image';
+
+import { CARD_GRID_FIRST_ROW } from '@/components/card-grid';
+import { LazyOverlay } from '@/components/lazy-overlay';
+import { useOnDemand } from '@/lib/use-on-demand';
+
+// The dialog (MUI's Dialog, Modal and focus trap) is not needed until a certificate is opened: it is
+// fetched once the grid shows and the browser is idle, or at the first opening.
+const loadDialog = () => import(/* webpackChunkName: "certificate-dialog" */ './certificate-dialog');
+const CertificateDialog = lazy(() => loadDialog().then((module) => ({ default: module.CertificateDialog })));
+
+const gridItem = { xs: 12, sm: 6, md: 4 } as const;
+
+type CertificateGridProps = { certificates: readonly Certificate[] };
+
+/**
+ * The certificates as a grid of cards; a card opens the certificate larger in a dialog. Memoized: the page
+ * re-renders while it revalidates, and an unchanged list need not render again.
+ */
+export const CertificateGrid = memo(function CertificateGrid({ certificates }: CertificateGridProps) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = certificates.find((certificate) => certificate.id === openId);
+  const dialogMounted = useOnDemand(open !== undefined, true, loadDialog);
+
+  return (
+    <>
+      <Grid
+        container
+        spacing={3}
+        component="ul"
+        aria-label={copy.listLabel}
+        sx={{ listStyle: 'none', p: 0, m: 0 }}
+      >
+        {certificates.map((certificate, index) => (
+          <Grid key={certificate.id} component="li" size={gridItem}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea
+                aria-haspopup="dialog"
+                onClick={() => setOpenId(certificate.id)}
+                sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+              >
+                <CertificateImage
+                  src={certificate.imageUrl}
+                  alt=""
+                  testId="certificate-image"
+                  priority={index < CARD_GRID_FIRST_ROW}
+                />
+                <Typography variant="subtitle1" component="h2" sx={{ p: 2, fontWeight: 600, flex: 1 }}>
+                  {certificate.title}
+                </Typography>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+      {dialogMounted && (
+        <LazyOverlay>
+          <CertificateDialog certificate={open} onClose={() => setOpenId(null)} />
+        </LazyOverlay>
+      )}
+    </>
+  );
+});
+
+/** Card-shaped placeholders while the certificates load, with the spec's loading text. */
+export function CertificateGridSkeleton() {
+  return (
+    <div role="status">
+      <Typography sx={{ mb: 2 }}>{copy.loading}</Typography>
+      <Grid container spacing={3} aria-hidden="true">
+        {[0, 1, 2, 3, 4, 5].map((key) => (
+          <Grid key={key} size={gridItem}>
+            <Skeleton variant="rounded" sx={{ ...certificateImageSx, height: 'auto' }} />
+            <Skeleton variant="text" sx={{ mt: 1, mx: 2, height: 32 }} />
+          </Grid>
+        ))}
+      </Grid>
+    </div>
+  );
+}
