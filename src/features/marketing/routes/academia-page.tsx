@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { MarketingSection } from '../components/marketing-section';
 import { academiaCopy } from '../content/academia';
 
+import { CardGrid } from '@/components/card-grid';
 import { PageHero } from '@/components/page-hero';
 import { RevealOnScroll } from '@/components/reveal-on-scroll';
 import { site } from '@/lib/site';
@@ -90,18 +91,7 @@ export function AcademiaPage() {
             <Typography variant="h5" component="h3">
               {academiaCopy.tracksHeading}
             </Typography>
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                mt: 2,
-                p: 0,
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
-              }}
-            >
+            <CardGrid columns={{ xs: 1, sm: 2 }} gap={2} sx={{ mt: 2 }}>
               {academiaCopy.tracks.map((track, index) => (
                 <li key={track.title}>
                   <RevealOnScroll durationMs={REVEAL_MS} delayMs={index * 100}>
@@ -123,7 +113,7 @@ export function AcademiaPage() {
                   </RevealOnScroll>
                 </li>
               ))}
-            </Box>
+            </CardGrid>
           </Box>
         </Box>
       </MarketingSection>
