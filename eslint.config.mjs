@@ -72,6 +72,20 @@ export default tseslint.config(
           alphabetize: { order: 'asc', caseInsensitive: true },
         },
       ],
+      // One typed-hooks convention: components reach the store through src/app/hooks.ts.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector', 'useStore'],
+              message:
+                'Use useAppDispatch, useAppSelector or useAppStore from @/app/hooks: typed once for this store.',
+            },
+          ],
+        },
+      ],
       // A feature never reaches into another feature; shared code lives in components/ or lib/.
       'import-x/no-restricted-paths': [
         'error',
@@ -107,6 +121,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Where the typed hooks are made from react-redux's own.
+    files: ['src/app/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'test/**/*.{ts,tsx}'],

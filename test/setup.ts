@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
 import { testConfig } from './config';
+import { stillMediaQuery } from './match-media';
 import { resetHandlerState } from './msw/handlers';
 import { server } from './msw/server';
 
@@ -20,16 +21,8 @@ configure({ asyncUtilTimeout: 10_000 });
 // jsdom has no layout: give the APIs MUI and the pages touch harmless stand-ins.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView = jest.fn();
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-})) as typeof window.matchMedia;
+// Every media query is false unless a test says otherwise (answerMediaQueries).
+window.matchMedia ??= (query: string) => stillMediaQuery(query, false);
 
 // Observers that carousels and animate-on-scroll create: jsdom has no layout, so nothing is ever observed.
 class InertObserver {

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
+import { floatingAlertSx } from './floating-alert';
+
 import { chunkLoadCopy, currentPage } from '@/lib/chunk-load';
 
 type ReloadNoticeProps = {
@@ -17,23 +19,17 @@ export function ReloadNotice({ placement = 'inline' }: ReloadNoticeProps) {
   return (
     <Box
       role="alert"
-      sx={{
-        p: 2,
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-        color: 'text.primary',
-        border: 1,
-        borderColor: 'warning.main',
-        ...(placement === 'floating' && {
-          position: 'fixed',
-          top: { xs: 72, md: 84 },
-          right: { xs: 8, sm: 16 },
-          left: { xs: 8, sm: 'auto' },
-          maxWidth: { sm: 440 },
-          zIndex: (theme) => theme.zIndex.snackbar,
-          boxShadow: 6,
-        }),
-      }}
+      sx={[
+        {
+          p: 2,
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          border: 1,
+          borderColor: 'warning.main',
+        },
+        placement === 'floating' && floatingAlertSx,
+      ]}
     >
       <Typography sx={{ fontWeight: 700 }}>{chunkLoadCopy.title}</Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>

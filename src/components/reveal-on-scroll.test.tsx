@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 
 import { RevealOnScroll } from './reveal-on-scroll';
 
+import { answerMediaQueries } from '@test/match-media';
+
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 
 /** An IntersectionObserver the test drives: it remembers its callback and options. */
@@ -29,11 +31,7 @@ function placeAt(top: number) {
 }
 
 function reduceMotion(reduce: boolean) {
-  jest
-    .spyOn(window, 'matchMedia')
-    .mockImplementation(
-      (query: string) => ({ matches: reduce && query.includes('reduce'), media: query }) as MediaQueryList,
-    );
+  answerMediaQueries((query) => reduce && query.includes('reduce'));
 }
 
 const content = () => screen.getByText('Below the fold');

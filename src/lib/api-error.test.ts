@@ -1,6 +1,13 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
-import { MALFORMED_REPLY, ReplyRejected, callEndpoint, classifyFailure, failureMessage } from './api-error';
+import {
+  MALFORMED_REPLY,
+  ReplyRejected,
+  backendCall,
+  callEndpoint,
+  classifyFailure,
+  failureMessage,
+} from './api-error';
 
 const copy = { failed: 'Failed to fetch things' };
 
@@ -70,5 +77,23 @@ describe('callEndpoint', () => {
       throw new Error('bad shape');
     });
     expect(malformed).toEqual({ error: { status: 'CUSTOM_ERROR', error: MALFORMED_REPLY } });
+  });
+});
+
+describe('backendCall', () => {
+  it('asks for what the argument names and reads the reply with it, in the words the argument picks', async () => {
+    const queryFn = backendCall({
+      request: (id: number) => ({ url: `/things/${id}`, method: 'GET' }),
+      failures: (id: number) => ({ failed: `Thing ${id} could not be loaded` }),
+      read: (body, id) => `${id}: ${String(body)}`,
+    });
+    const baseQuery = jest.fn().mockResolvedValueOnce({ data: 'ok' });
+    await expect(queryFn(7, {}, {}, baseQuery)).resolves.toEqual({ data: '7: ok' });
+    expect(baseQuery).toHaveBeenCalledWith({ url: '/things/7', method: 'GET' });
+
+    baseQuery.mockResolvedValueOnce({ error: { status: 503, data: '<html>' } });
+    await expect(queryFn(8, {}, {}, baseQuery)).resolves.toEqual({
+      error: { status: 'CUSTOM_ERROR', error: 'Thing 8 could not be loaded' },
+    });
   });
 });

@@ -2,8 +2,8 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 /**
- * The one place that turns a failed call into the message a feature names. Every endpoint goes through
- * `callEndpoint` (RTK Query) or `failureMessage` (anything else), so a 500 with an HTML body, a refused
+ * The one place that turns a failed call into the message a feature names. Every endpoint is declared with
+ * `backendCall` (RTK Query) or uses `failureMessage` (anything else), so a 500 with an HTML body, a refused
  * connection and an unreadable 200 are told apart the same way everywhere.
  */
 
@@ -121,4 +121,33 @@ export function errorMessage(
     return failureMessage(error, { failed: fallback });
   }
   return error.message ?? fallback;
+}
+
+/** One backend call, declared: what to ask for, how it fails in the feature's words, how to read the reply. */
+export type BackendCall<Arg, T> = {
+  /** The path (the base query puts the backend's origin in front), an absolute URL, or fetch arguments. */
+  request: (arg: Arg) => string | FetchArgs;
+  failures: FailureCopy | ((arg: Arg) => FailureCopy);
+  /** The normalizer: throws ReplyRejected for a refusal, anything else for a body of the wrong shape. */
+  read: (body: unknown, arg: Arg) => T;
+};
+
+/**
+ * An endpoint's `queryFn` from its declaration: `queryFn: backendCall({ request, failures, read })`.
+ *
+ * Not RTK Query's `query` + `transformResponse`: a normalizer that throws inside `transformResponse` is not
+ * turned into the endpoint's error but logged as an unhandled error and rejected as a SerializedError, so
+ * a malformed body could not show the feature's message (and would put an error in the console);
+ * `transformErrorResponse` never sees it. Through `callEndpoint`, every failure is the feature's own words.
+ */
+export function backendCall<Arg, T>({ request, failures, read }: BackendCall<Arg, T>) {
+  return (
+    arg: Arg,
+    _api: unknown,
+    _extraOptions: unknown,
+    baseQuery: (args: string | FetchArgs) => ReturnType<AnyBaseQuery>,
+  ) =>
+    callEndpoint(baseQuery, request(arg), typeof failures === 'function' ? failures(arg) : failures, (body) =>
+      read(body, arg),
+    );
 }

@@ -165,6 +165,30 @@ test.describe('Course player, course list and profile against the local stack', 
     await expectNoSeriousA11yViolations(page);
     expect(problems.consoleErrors).toEqual([]);
   });
+
+  test('a filtered catalogue is a link: its address restores the filters after a reload', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/c');
+    const list = page.getByRole('list', { name: 'Courses' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    await page.getByLabel('Category').selectOption('Clinical Programming');
+    await expect(page).toHaveURL(/\/c\?category=Clinical\+Programming$/);
+    await page.getByRole('searchbox', { name: 'Search courses' }).fill('sas');
+    await expect(page).toHaveURL(/\/c\?category=Clinical\+Programming&q=sas$/);
+    await expect(list.getByRole('heading')).toHaveText(['SAS Base Programming Essentials']);
+
+    await page.reload();
+    await expect(page.getByLabel('Category')).toHaveValue('Clinical Programming');
+    await expect(page.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('sas');
+    await expect(list.getByRole('heading')).toHaveText(['SAS Base Programming Essentials']);
+
+    await page.goto('/c?tab=instructors');
+    await expect(page.getByRole('tab', { name: 'Instructors' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('list', { name: 'Instructors' }).getByRole('listitem').first()).toBeVisible();
+    expect(problems.consoleErrors).toEqual([]);
+  });
 });
 
 test.describe('Player controls, certificates and the avatar against the local stack', () => {

@@ -5,18 +5,14 @@
 import type * as Identity from './identity';
 import { hasAuthResponse } from './model';
 
+import { loadOnce } from '@/lib/load-once';
+
 type IdentityModule = typeof Identity;
 
-let loading: Promise<IdentityModule> | undefined;
-
 /** Loads the identity chunk once; a failed load may be tried again. */
-export function loadIdentity(): Promise<IdentityModule> {
-  loading ??= import(/* webpackChunkName: "identity" */ './identity').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+export const loadIdentity = loadOnce(
+  (): Promise<IdentityModule> => import(/* webpackChunkName: "identity" */ './identity'),
+);
 
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -42,6 +38,6 @@ export function subscribeIdentityWanted(listener: () => void): () => void {
 /** Forgets that the library was wanted (tests only: each test starts like a fresh page). */
 export function resetIdentityLoaderForTests(): void {
   wanted = false;
-  loading = undefined;
+  loadIdentity.reset();
   listeners.clear();
 }

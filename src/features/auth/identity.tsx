@@ -5,7 +5,6 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AuthProvider, useAuth } from 'react-oidc-context';
-import { useDispatch, useStore } from 'react-redux';
 
 import { localStore, sessionStore } from './browser-storage';
 import { classifyAuthError } from './errors';
@@ -20,9 +19,9 @@ import {
 } from './model';
 import type { DisplayProfile } from './model';
 import { profileRefreshed, sessionEnded, signInFailed, signedIn, signedOut } from './slice';
-import type { AuthState } from './slice';
 import { getUserManager } from './user-manager';
 
+import { useAppDispatch, useAppStore } from '@/app/hooks';
 import { getConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
 
@@ -79,8 +78,8 @@ export async function signOutEverywhere({
 /** Keeps the auth slice in step with react-oidc-context's view of the session. */
 function SessionBridge({ userManager }: { userManager: UserManager }) {
   const auth = useAuth();
-  const dispatch = useDispatch();
-  const store = useStore<{ auth: AuthState }>();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
   // A profile cached by an earlier visit means a session may live at the provider (another tab, a reload).
   const [hadCachedProfile] = useState(() => store.getState().auth.profile !== null);
   const restoreTried = useRef(false);
@@ -168,7 +167,7 @@ type IdentityRuntimeProps = { userManager?: UserManager };
  * restores the session from session storage, processes the sign-in callback and follows silent renewals.
  */
 export function IdentityRuntime({ userManager = getUserManager() }: IdentityRuntimeProps) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const onSigninCallback = useCallback(
     (user: User | undefined) => {
       // The code and state are spent: take them out of the address; the callback page then navigates.

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
 
 import { localStore, sessionStore } from './browser-storage';
 import { describeSignInFailure } from './describe-failure';
@@ -7,9 +6,11 @@ import { loadIdentity } from './identity-loader';
 import { clearSignInAttempt, recordSignInAttempt, removeCachedUser, removeStoredTokens } from './model';
 import { signInFailed, signInStarted, signOutIncomplete, signOutStarted, signedOut } from './slice';
 
+import { useAppDispatch } from '@/app/hooks';
+
 /** Starts a sign-in: loads the identity library if needed and redirects to the provider's login. */
 export function useSignIn() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return useCallback(
     async (returnTo: string) => {
       dispatch(signInStarted());
@@ -27,7 +28,7 @@ export function useSignIn() {
 
 /** Signs out: the cached profile goes at once, then the provider ends its session and sends the visitor home. */
 export function useSignOut() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return useCallback(async () => {
     dispatch(signOutStarted());
     removeCachedUser(localStore());

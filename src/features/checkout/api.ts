@@ -4,7 +4,7 @@ import { checkoutCopy } from './content';
 import { readExchangeRate, readOrder } from './model';
 import type { Customer, Order, ProductKind } from './model';
 
-import { callEndpoint } from '@/lib/api-error';
+import { backendCall } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 import { getConfig } from '@/lib/config';
 import type { CurrencyCode } from '@/lib/money';
@@ -15,34 +15,30 @@ export type OrderRequest = { kind: ProductKind; title: string; currency: Currenc
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getExchangeRate: build.query<number, undefined>({
-      queryFn: (_arg, _api, _extra, baseQuery) =>
+      queryFn: backendCall({
         // An absolute URL from the runtime configuration: the base query leaves it as it is.
-        callEndpoint(
-          baseQuery,
-          getConfig().exchangeRateUrl,
-          {
-            failed: checkoutCopy.rateFailed,
-            malformed: checkoutCopy.rateFailed,
-            network: checkoutCopy.rateFailed,
-          },
-          readExchangeRate,
-        ),
+        request: () => getConfig().exchangeRateUrl,
+        failures: {
+          failed: checkoutCopy.rateFailed,
+          malformed: checkoutCopy.rateFailed,
+          network: checkoutCopy.rateFailed,
+        },
+        read: readExchangeRate,
+      }),
       providesTags: ['ExchangeRate'],
       // One read per visit is plenty: the backend prices the order with its own rate anyway.
       keepUnusedDataFor: 3600,
     }),
     createOrder: build.mutation<Order, OrderRequest>({
-      queryFn: (request, _api, _extra, baseQuery) =>
-        callEndpoint(
-          baseQuery,
-          { url: '/api/orders.php', method: 'POST', body: request },
-          {
-            failed: checkoutCopy.gatewayUnavailable,
-            malformed: checkoutCopy.gatewayUnavailable,
-            network: checkoutCopy.gatewayUnavailable,
-          },
-          readOrder,
-        ),
+      queryFn: backendCall({
+        request: (order: OrderRequest) => ({ url: '/api/orders.php', method: 'POST', body: order }),
+        failures: {
+          failed: checkoutCopy.gatewayUnavailable,
+          malformed: checkoutCopy.gatewayUnavailable,
+          network: checkoutCopy.gatewayUnavailable,
+        },
+        read: readOrder,
+      }),
     }),
   }),
 });

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CheckoutOptions } from './model';
 
 import { getConfig } from '@/lib/config';
+import { loadOnce } from '@/lib/load-once';
 
 /** The part of Razorpay Standard Checkout the site uses (CONTRACT.md). */
 export type CheckoutHandlers = {
@@ -25,7 +26,26 @@ declare global {
 
 export type CheckoutScriptStatus = 'loading' | 'ready' | 'failed';
 
-let loading: Promise<CheckoutConstructor> | null = null;
+const forgetScripts = () =>
+  document.querySelectorAll('script[data-checkout]').forEach((node) => node.remove());
+
+const loadScript = loadOnce(
+  (url: string) =>
+    new Promise<CheckoutConstructor>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = url;
+      script.async = true;
+      script.dataset.checkout = 'true';
+      script.addEventListener('load', () => {
+        if (window.Razorpay) resolve(window.Razorpay);
+        else reject(new Error('The checkout script loaded but defined no Razorpay'));
+      });
+      script.addEventListener('error', () => reject(new Error(`The checkout script failed to load: ${url}`)));
+      document.head.append(script);
+    }),
+  // A failed script element is removed, so the next try adds a fresh one.
+  forgetScripts,
+);
 
 /**
  * Loads the provider's checkout script once (call from an effect or an event): later calls share the same
@@ -33,29 +53,13 @@ let loading: Promise<CheckoutConstructor> | null = null;
  */
 export function loadCheckoutScript(url: string): Promise<CheckoutConstructor> {
   if (window.Razorpay) return Promise.resolve(window.Razorpay);
-  loading ??= new Promise<CheckoutConstructor>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = url;
-    script.async = true;
-    script.dataset.checkout = 'true';
-    script.addEventListener('load', () => {
-      if (window.Razorpay) resolve(window.Razorpay);
-      else reject(new Error('The checkout script loaded but defined no Razorpay'));
-    });
-    script.addEventListener('error', () => reject(new Error(`The checkout script failed to load: ${url}`)));
-    document.head.append(script);
-  }).catch((error: unknown) => {
-    loading = null;
-    document.querySelectorAll('script[data-checkout]').forEach((node) => node.remove());
-    throw error;
-  });
-  return loading;
+  return loadScript(url);
 }
 
 /** Forgets the loading script (tests only). */
 export function resetCheckoutScriptForTests(): void {
-  loading = null;
-  document.querySelectorAll('script[data-checkout]').forEach((node) => node.remove());
+  loadScript.reset();
+  forgetScripts();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { confirmationPath, confirmationPayload, readConfirmationReply } from './model';
 import type { ConfirmationOutcome, PendingConfirmation } from './model';
 
-import { callEndpoint } from '@/lib/api-error';
+import { backendCall } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 
 /**
@@ -11,21 +11,19 @@ import { baseApi } from '@/lib/base-api';
 export const confirmationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     confirmPayment: build.mutation<ConfirmationOutcome, PendingConfirmation>({
-      queryFn: (pending, _api, _extra, baseQuery) =>
-        callEndpoint(
-          baseQuery,
-          {
-            url: confirmationPath(pending.kind),
-            method: 'POST',
-            body: confirmationPayload(pending),
-            // A 4xx refusal carries a status to read; 5xx and unreadable answers stay failures (retried).
-            validateStatus: (response, body) =>
-              response.ok ||
-              (response.status >= 400 && response.status < 500 && typeof body === 'object' && body !== null),
-          },
-          { failed: 'The payment confirmation was not accepted' },
-          readConfirmationReply,
-        ),
+      queryFn: backendCall({
+        request: (pending: PendingConfirmation) => ({
+          url: confirmationPath(pending.kind),
+          method: 'POST',
+          body: confirmationPayload(pending),
+          // A 4xx refusal carries a status to read; 5xx and unreadable answers stay failures (retried).
+          validateStatus: (response: Response, body: unknown) =>
+            response.ok ||
+            (response.status >= 400 && response.status < 500 && typeof body === 'object' && body !== null),
+        }),
+        failures: { failed: 'The payment confirmation was not accepted' },
+        read: readConfirmationReply,
+      }),
     }),
   }),
 });

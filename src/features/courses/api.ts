@@ -4,18 +4,26 @@ import type { CatalogueCourse, Instructor } from './model';
 import { parseWebVtt } from './transcript';
 import type { TranscriptCue } from './transcript';
 
-import { callEndpoint } from '@/lib/api-error';
+import { backendCall } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 import { getConfig } from '@/lib/config';
 import { mergeInShownOrder } from '@/lib/shown-order';
 
+const transcriptFailureCopy = { failed: 'The transcript could not be loaded.' };
+
+function readTranscript(body: unknown): TranscriptCue[] {
+  if (typeof body !== 'string') throw new Error('transcript is not text');
+  return parseWebVtt(body);
+}
+
 export const coursesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCatalogueCourses: build.query<CatalogueCourse[], undefined>({
-      queryFn: (_arg, _api, _extra, baseQuery) =>
-        callEndpoint(baseQuery, COURSES_PATH, catalogueFailureCopy, (body) =>
-          readCourses(body, getConfig().apiBaseUrl),
-        ),
+      queryFn: backendCall({
+        request: () => COURSES_PATH,
+        failures: catalogueFailureCopy,
+        read: (body) => readCourses(body, getConfig().apiBaseUrl),
+      }),
       merge: mergeInShownOrder,
       providesTags: (courses) => [
         { type: 'Course', id: 'LIST' },
@@ -23,10 +31,11 @@ export const coursesApi = baseApi.injectEndpoints({
       ],
     }),
     getInstructors: build.query<Instructor[], undefined>({
-      queryFn: (_arg, _api, _extra, baseQuery) =>
-        callEndpoint(baseQuery, INSTRUCTORS_PATH, catalogueFailureCopy, (body) =>
-          readInstructors(body, getConfig().apiBaseUrl),
-        ),
+      queryFn: backendCall({
+        request: () => INSTRUCTORS_PATH,
+        failures: catalogueFailureCopy,
+        read: (body) => readInstructors(body, getConfig().apiBaseUrl),
+      }),
       merge: mergeInShownOrder,
       providesTags: (instructors) => [
         { type: 'Instructor', id: 'LIST' },
@@ -35,24 +44,18 @@ export const coursesApi = baseApi.injectEndpoints({
     }),
     /** A lesson's transcript: the cues of its captions file, which the site itself serves. */
     getTranscript: build.query<TranscriptCue[], string>({
-      queryFn: (captionsPath, _api, _extra, baseQuery) =>
-        callEndpoint(
-          baseQuery,
-          // An absolute address: the base query would otherwise put the backend's origin in front.
-          { url: new URL(captionsPath, window.location.origin).href, responseHandler: 'text' },
-          transcriptFailureCopy,
-          readTranscript,
-        ),
+      queryFn: backendCall({
+        // An absolute address: the base query would otherwise put the backend's origin in front.
+        request: (captionsPath: string) => ({
+          url: new URL(captionsPath, window.location.origin).href,
+          responseHandler: 'text',
+        }),
+        failures: transcriptFailureCopy,
+        read: readTranscript,
+      }),
       keepUnusedDataFor: 600,
     }),
   }),
 });
-
-const transcriptFailureCopy = { failed: 'The transcript could not be loaded.' };
-
-function readTranscript(body: unknown): TranscriptCue[] {
-  if (typeof body !== 'string') throw new Error('transcript is not text');
-  return parseWebVtt(body);
-}
 
 export const { useGetCatalogueCoursesQuery, useGetInstructorsQuery, useGetTranscriptQuery } = coursesApi;

@@ -1,8 +1,10 @@
 import { ALL_CATEGORIES } from './catalogue-filters';
 import type { PlayerCourse } from './player-courses';
+import type { CoursesState } from './slice';
 
 import { ReplyRejected } from '@/lib/api-error';
 import { compareText } from '@/lib/compare-text';
+import { addressFilters } from '@/lib/filters-in-address';
 import { isRecord, readFlag, readText } from '@/lib/loose-payload';
 import { MONTHS } from '@/lib/time';
 
@@ -235,3 +237,14 @@ export function nextVideoId(course: PlayerCourse, videoId: string): string | und
   const index = course.videos.findIndex((video) => video.id === videoId);
   return index < 0 ? undefined : course.videos[index + 1]?.id;
 }
+
+/** The catalogue's tab and filters in the address: `?tab=instructors&category=…&q=…`, defaults left out. */
+export const catalogueFiltersInAddress = addressFilters<CoursesState>({
+  tab: {
+    param: 'tab',
+    fallback: 'courses',
+    read: (text) => (text === 'instructors' ? 'instructors' : undefined),
+  },
+  category: { param: 'category', fallback: ALL_CATEGORIES, read: (text) => text.trim() || undefined },
+  search: { param: 'q', fallback: '', typed: true },
+});

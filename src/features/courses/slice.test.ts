@@ -3,6 +3,7 @@ import {
   autoAdvanceChanged,
   catalogueCategorySelected,
   catalogueFiltersCleared,
+  catalogueFiltersRestoredFromAddress,
   catalogueSearchChanged,
   catalogueTabChanged,
   courseProgressReset,
@@ -107,6 +108,16 @@ describe('catalogue slice', () => {
       category: 'All',
       search: '',
     });
+  });
+
+  it('takes the tab and filters from the address as a whole', () => {
+    const state = coursesSlice.reducer(undefined, catalogueSearchChanged('typed'));
+    expect(
+      coursesSlice.reducer(
+        state,
+        catalogueFiltersRestoredFromAddress({ tab: 'instructors', category: 'Leadership', search: '' }),
+      ),
+    ).toEqual({ tab: 'instructors', category: 'Leadership', search: '' });
   });
 });
 

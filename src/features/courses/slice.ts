@@ -133,7 +133,7 @@ export function isCourseProgressState(value: unknown): value is CourseProgressSt
 
 export type CatalogueTab = 'courses' | 'instructors';
 
-/** The catalogue's client state: the open tab and the course filters. */
+/** The catalogue's client state: the open tab and the course filters, mirrored in the address. */
 export type CoursesState = { tab: CatalogueTab; category: string; search: string };
 
 const initialCatalogue: CoursesState = { tab: 'courses', category: ALL_CATEGORIES, search: '' };
@@ -155,11 +155,17 @@ export const coursesSlice = createSlice({
       state.category = ALL_CATEGORIES;
       state.search = '';
     },
+    catalogueFiltersRestoredFromAddress(_state, action: PayloadAction<CoursesState>) {
+      const { tab, category, search } = action.payload;
+      return { tab, category, search };
+    },
   },
   selectors: {
     selectCatalogueTab: (state) => state.tab,
     selectCatalogueCategory: (state) => state.category,
     selectCatalogueSearch: (state) => state.search,
+    /** The tab and filters together: the slice holds nothing else, so this is the state itself. */
+    selectCatalogueFilters: (state): CoursesState => state,
   },
 });
 
@@ -168,5 +174,7 @@ export const {
   catalogueCategorySelected,
   catalogueSearchChanged,
   catalogueFiltersCleared,
+  catalogueFiltersRestoredFromAddress,
 } = coursesSlice.actions;
-export const { selectCatalogueTab, selectCatalogueCategory, selectCatalogueSearch } = coursesSlice.selectors;
+export const { selectCatalogueTab, selectCatalogueCategory, selectCatalogueSearch, selectCatalogueFilters } =
+  coursesSlice.selectors;

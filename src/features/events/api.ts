@@ -3,7 +3,7 @@ import { EVENTS_PATH } from './endpoints';
 import { MALFORMED_EVENTS_MESSAGE, readEventsReply } from './model';
 import type { EventItem } from './model';
 
-import { ReplyRejected, callEndpoint } from '@/lib/api-error';
+import { ReplyRejected, backendCall } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 import { getConfig } from '@/lib/config';
 import { mergeInShownOrder } from '@/lib/shown-order';
@@ -11,17 +11,15 @@ import { mergeInShownOrder } from '@/lib/shown-order';
 export const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getEvents: build.query<EventItem[], undefined>({
-      queryFn: (_arg, _api, _extra, baseQuery) =>
-        callEndpoint(
-          baseQuery,
-          EVENTS_PATH,
-          { failed: eventsCopy.fetchFailed, malformed: MALFORMED_EVENTS_MESSAGE },
-          (body) => {
-            const reply = readEventsReply(body, getConfig().apiBaseUrl);
-            if (!reply.ok) throw new ReplyRejected(reply.message);
-            return reply.events;
-          },
-        ),
+      queryFn: backendCall({
+        request: () => EVENTS_PATH,
+        failures: { failed: eventsCopy.fetchFailed, malformed: MALFORMED_EVENTS_MESSAGE },
+        read: (body) => {
+          const reply = readEventsReply(body, getConfig().apiBaseUrl);
+          if (!reply.ok) throw new ReplyRejected(reply.message);
+          return reply.events;
+        },
+      }),
       merge: mergeInShownOrder,
       providesTags: (events) => [
         { type: 'Event', id: 'LIST' },

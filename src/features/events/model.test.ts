@@ -3,11 +3,10 @@ import {
   categoryChoices,
   eventImageUrl,
   eventsForView,
+  eventFiltersInAddress,
   filterEvents,
-  filtersFromSearchParams,
   mergeUpcoming,
   readEventsReply,
-  searchParamsWithFilters,
 } from './model';
 import type { EventItem } from './model';
 
@@ -238,13 +237,13 @@ describe('eventImageUrl', () => {
 describe('filters in the address', () => {
   it('reads view, category and search, falling back to the defaults', () => {
     expect(
-      filtersFromSearchParams(new URLSearchParams('view=upcoming&category=Data+Science&q=r%20')),
+      eventFiltersInAddress.read(new URLSearchParams('view=upcoming&category=Data+Science&q=r%20')),
     ).toEqual({
       view: 'upcoming',
       category: 'Data Science',
       search: 'r ',
     });
-    expect(filtersFromSearchParams(new URLSearchParams('view=bogus&category='))).toEqual({
+    expect(eventFiltersInAddress.read(new URLSearchParams('view=bogus&category='))).toEqual({
       view: 'all',
       category: 'All',
       search: '',
@@ -252,7 +251,7 @@ describe('filters in the address', () => {
   });
 
   it('writes only what differs from the defaults and keeps other parameters', () => {
-    const params = searchParamsWithFilters(new URLSearchParams('utm=x&q=old&view=upcoming'), {
+    const params = eventFiltersInAddress.write(new URLSearchParams('utm=x&q=old&view=upcoming'), {
       view: 'all',
       category: 'Careers & Placement',
       search: '',

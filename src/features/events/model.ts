@@ -2,6 +2,7 @@ import { ALL_CATEGORIES } from './filters';
 import type { EventFilters, EventsView } from './filters';
 
 import { compareText } from '@/lib/compare-text';
+import { addressFilters } from '@/lib/filters-in-address';
 import { isRecord, readExternalLink, readFlag, readText } from '@/lib/loose-payload';
 
 // The filter shapes live apart so the slice (in the first load) does not pull this module in.
@@ -138,29 +139,9 @@ export function filterEvents(
 /** True when an event offers the Register action. */
 export const canRegister = (event: EventItem): boolean => event.isUpcoming && event.registrationOpen;
 
-const VIEW_PARAM = 'view';
-const CATEGORY_PARAM = 'category';
-const SEARCH_PARAM = 'q';
-
-/** Reads the filters from the address; unknown or missing values fall back to the defaults. */
-export function filtersFromSearchParams(params: URLSearchParams): EventFilters {
-  return {
-    view: params.get(VIEW_PARAM) === 'upcoming' ? 'upcoming' : 'all',
-    category: params.get(CATEGORY_PARAM)?.trim() || ALL_CATEGORIES,
-    search: params.get(SEARCH_PARAM) ?? '',
-  };
-}
-
-/** The address's query with the filters written in (defaults left out); other parameters are kept. */
-export function searchParamsWithFilters(current: URLSearchParams, filters: EventFilters): URLSearchParams {
-  const next = new URLSearchParams(current);
-  const set = (key: string, value: string, isDefault: boolean) =>
-    isDefault ? next.delete(key) : next.set(key, value);
-  set(VIEW_PARAM, filters.view, filters.view === 'all');
-  set(CATEGORY_PARAM, filters.category, filters.category === ALL_CATEGORIES);
-  set(SEARCH_PARAM, filters.search, filters.search === '');
-  return next;
-}
-
-export const sameFilters = (a: EventFilters, b: EventFilters): boolean =>
-  a.view === b.view && a.category === b.category && a.search === b.search;
+/** The filters in the address: `?view=upcoming&category=…&q=…`, defaults left out, so a filtered list is a link. */
+export const eventFiltersInAddress = addressFilters<EventFilters>({
+  view: { param: 'view', fallback: 'all', read: (text) => (text === 'upcoming' ? 'upcoming' : undefined) },
+  category: { param: 'category', fallback: ALL_CATEGORIES, read: (text) => text.trim() || undefined },
+  search: { param: 'q', fallback: '', typed: true },
+});

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link as RouterLink, useMatches } from 'react-router-dom';
 
 import { capitaliseName } from '../model';
@@ -23,6 +22,7 @@ import { useSignIn, useSignOut } from '../use-auth-actions';
 import { LazySignInErrorNotice } from './lazy-sign-in-error';
 import { UserAvatar } from './user-avatar';
 
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { DropdownPanel } from '@/components/dropdown-panel';
 import { LazyOverlay } from '@/components/lazy-overlay';
 import { paths } from '@/lib/paths';
@@ -199,8 +199,8 @@ function AccountPanel({
 
 /** A failed Login started from the header, over the page, unless the page shows sign-in errors itself. */
 function HeaderSignInError({ onRetry }: { onRetry: () => void }) {
-  const dispatch = useDispatch();
-  const error = useSelector(selectAuthError);
+  const dispatch = useAppDispatch();
+  const error = useAppSelector(selectAuthError);
   const pageShowsErrors = useMatches().some(
     (match) => (match.handle as AuthErrorHandle | undefined)?.showsSignInErrors === true,
   );
@@ -232,10 +232,10 @@ export function AccountControl({
   variant = onNavigate ? 'drawer' : 'header',
   profile: shownProfile,
 }: AccountControlProps) {
-  const signedIn = useSelector(selectIsSignedIn);
-  const providerProfile = useSelector(selectDisplayProfile);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const providerProfile = useAppSelector(selectDisplayProfile);
   const profile = shownProfile === undefined ? providerProfile : shownProfile;
-  const redirecting = useSelector(selectIsRedirecting);
+  const redirecting = useAppSelector(selectIsRedirecting);
   const signIn = useSignIn();
   const signOut = useSignOut();
   const login = () => void signIn(paths.home);

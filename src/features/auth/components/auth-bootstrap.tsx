@@ -1,14 +1,13 @@
 import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import type { ComponentType } from 'react';
-import { useDispatch, useStore } from 'react-redux';
 
 import { localStore, sessionStore } from '../browser-storage';
 import { describeSignInFailure } from '../describe-failure';
 import { isIdentityWanted, loadIdentity, requestIdentity, subscribeIdentityWanted } from '../identity-loader';
 import { hasAuthResponse, mayHaveSession, readCachedUser } from '../model';
 import { cachedProfileRestored, signInFailed, signedOut } from '../slice';
-import type { AuthState } from '../slice';
 
+import { useAppDispatch, useAppStore } from '@/app/hooks';
 import { whenIdle } from '@/lib/when-idle';
 
 /**
@@ -18,8 +17,8 @@ import { whenIdle } from '@/lib/when-idle';
  * then signed out without it), or at once for a sign-in callback, a protected page or Login.
  */
 export function AuthBootstrap() {
-  const dispatch = useDispatch();
-  const store = useStore<{ auth: AuthState }>();
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
   const wanted = useSyncExternalStore(subscribeIdentityWanted, isIdentityWanted, () => false);
   const [Runtime, setRuntime] = useState<ComponentType | null>(null);
 

@@ -1,13 +1,14 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 
 import { resetIdentityLoaderForTests } from '../identity-loader';
 import { SIGN_IN_ATTEMPT_KEY } from '../model';
 import { signInFailed, signedIn, signedOut } from '../slice';
 
 import { RequireAuth } from './require-auth';
+
+import { useAppDispatch } from '@/app/hooks';
 
 import { renderWithProviders } from '@test/render';
 
@@ -24,7 +25,7 @@ const identity = jest.requireMock<{ IdentityRuntime: jest.Mock; signInWithRedire
 /** The identity runtime reports `action` once it has loaded, as the real one does after reading the session. */
 function runtimeReports(action: UnknownAction | null) {
   identity.IdentityRuntime.mockImplementation(function FakeRuntime() {
-    const dispatch = useDispatch();
+    const dispatch = useAppDispatch();
     useEffect(() => {
       if (action) dispatch(action);
     }, [dispatch]);

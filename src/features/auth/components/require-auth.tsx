@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { sessionStore } from '../browser-storage';
@@ -11,15 +10,17 @@ import { useSignIn } from '../use-auth-actions';
 import { AuthProgress } from './auth-progress';
 import { LazySignInErrorView } from './lazy-sign-in-error';
 
+import { useAppSelector } from '@/app/hooks';
+
 /**
  * Guards signed-in pages. While the session is being checked it shows progress; a signed-out visitor is sent
  * to the provider's login and comes back to this address. After a failed attempt it shows the error with
  * "Try again" instead of redirecting again, so a provider that keeps failing can never cause a loop.
  */
 export function RequireAuth() {
-  const status = useSelector(selectAuthStatus);
-  const error = useSelector(selectAuthError);
-  const redirecting = useSelector(selectIsRedirecting);
+  const status = useAppSelector(selectAuthStatus);
+  const error = useAppSelector(selectAuthError);
+  const redirecting = useAppSelector(selectIsRedirecting);
   const { pathname, search, hash } = useLocation();
   const returnTo = `${pathname}${search}${hash}`;
   const signIn = useSignIn();

@@ -10,6 +10,7 @@ import { authErrorContent, needsReload } from '../errors';
 import type { AuthFailure } from '../model';
 
 import { ErrorState } from '@/components/error-state';
+import { floatingAlertSx } from '@/components/floating-alert';
 import { PageTitle } from '@/components/page-title';
 import { chunkLoadCopy, currentPage } from '@/lib/chunk-load';
 import { paths } from '@/lib/paths';
@@ -78,20 +79,7 @@ export function SignInErrorNotice({ failure, onRetry, onClose }: SignInErrorNoti
   const { title, message } = authErrorContent(failure);
   const action = primaryAction(failure, onRetry);
   return (
-    <Alert
-      severity="error"
-      variant="filled"
-      onClose={onClose}
-      sx={{
-        position: 'fixed',
-        top: { xs: 72, md: 84 },
-        right: { xs: 8, sm: 16 },
-        left: { xs: 8, sm: 'auto' },
-        maxWidth: { sm: 440 },
-        zIndex: (theme) => theme.zIndex.snackbar,
-        boxShadow: 6,
-      }}
-    >
+    <Alert severity="error" variant="filled" onClose={onClose} sx={floatingAlertSx}>
       <AlertTitle>{title}</AlertTitle>
       {message}
       <Button

@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 
 import { sessionStore } from '../browser-storage';
@@ -16,6 +15,7 @@ import {
 } from '../slice';
 import { useSignIn } from '../use-auth-actions';
 
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/lib/paths';
 
@@ -25,12 +25,12 @@ import { paths } from '@/lib/paths';
  * or shows the failure with "Try again".
  */
 export function SignInCallbackPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const status = useSelector(selectAuthStatus);
-  const error = useSelector(selectAuthError);
-  const redirecting = useSelector(selectIsRedirecting);
-  const returnTo = useSelector(selectReturnTo);
+  const status = useAppSelector(selectAuthStatus);
+  const error = useAppSelector(selectAuthError);
+  const redirecting = useAppSelector(selectIsRedirecting);
+  const returnTo = useAppSelector(selectReturnTo);
   const signIn = useSignIn();
 
   useEffect(() => requestIdentity(), []);

@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 
+import { CardGrid } from '@/components/card-grid';
+
 type LearnListProps = { items: readonly string[]; shown: number };
 
 /** What You'll Learn: the first items, and the rest behind Show More / Show Less. */
@@ -13,25 +15,14 @@ export function LearnList({ items, shown }: LearnListProps) {
   const visible = expanded ? items : items.slice(0, shown);
   return (
     <>
-      <Box
-        component="ul"
-        id={listId}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        }}
-      >
+      <CardGrid id={listId} columns={{ xs: 1, md: 2 }} gap={1.5}>
         {visible.map((item) => (
           <Box component="li" key={item} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <CheckIcon color="success" fontSize="small" aria-hidden="true" sx={{ mt: 0.25 }} />
             <Typography>{item}</Typography>
           </Box>
         ))}
-      </Box>
+      </CardGrid>
       {items.length > shown && (
         <Button
           sx={{ mt: 2 }}

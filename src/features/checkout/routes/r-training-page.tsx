@@ -37,6 +37,7 @@ import {
 } from '../slice';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { CardGrid } from '@/components/card-grid';
 import { PageHero } from '@/components/page-hero';
 import type { CurrencyCode } from '@/lib/money';
 import { site } from '@/lib/site';
@@ -107,24 +108,13 @@ function ProductGrid({
 }) {
   const { rate } = useExchangeRate();
   return (
-    <Box
-      component="ul"
-      aria-label={label}
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-      }}
-    >
+    <CardGrid label={label} columns={{ xs: 1, md: 3 }}>
       {products.map((product) => (
         <Box component="li" key={product.id}>
           <ProductCardForProduct product={product} rate={rate} onChoose={onChoose} />
         </Box>
       ))}
-    </Box>
+    </CardGrid>
   );
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 
 import { failures } from '@test/msw/handlers/courses';
@@ -7,7 +7,7 @@ import { renderWithProviders } from '@test/render';
 
 jest.setTimeout(20_000);
 
-const renderCatalogue = () => renderWithProviders(undefined, { route: '/c' });
+const renderCatalogue = (route = '/c') => renderWithProviders(undefined, { route });
 const courseList = () => screen.getByRole('list', { name: 'Courses' });
 const courseTitles = () =>
   within(courseList())
@@ -118,5 +118,52 @@ describe('Catalogue page', () => {
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(within(alert).getByText('The instructors could not be loaded')).toBeInTheDocument();
     await waitFor(() => expect(within(alert).getByText('Failed to fetch data')).toBeInTheDocument());
+  });
+});
+
+describe('Catalogue page: the address', () => {
+  it('restores the tab, category and search from a shared link', async () => {
+    const { user } = renderCatalogue('/c?category=Clinical+Programming&q=cdisc');
+    await screen.findByRole('heading', { name: 'CDISC SDTM and ADaM in Practice' }, { timeout: 10_000 });
+    expect(courseTitles()).toEqual(['CDISC SDTM and ADaM in Practice']);
+    expect(screen.getByLabelText('Category')).toHaveValue('Clinical Programming');
+    expect(screen.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('cdisc');
+
+    await user.click(screen.getByRole('tab', { name: 'Instructors' }));
+    expect(await screen.findByRole('list', { name: 'Instructors' })).toBeInTheDocument();
+  });
+
+  it('opens the tab a link names', async () => {
+    renderCatalogue('/c?tab=instructors');
+    expect(await screen.findByRole('list', { name: 'Instructors' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Instructors' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('writes the filters to the address and steps back through them', async () => {
+    const { user, router } = renderCatalogue();
+    await findCourses();
+    await user.selectOptions(screen.getByLabelText('Category'), 'Clinical Programming');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Clinical+Programming'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search courses' }), 'sdtm');
+    await waitFor(() => expect(router.state.location.search).toBe('?category=Clinical+Programming&q=sdtm'));
+    expect(courseTitles()).toEqual(['CDISC SDTM and ADaM in Practice']);
+
+    // Typing replaced the category's entry in place, so one step back is the whole catalogue.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue('All'));
+    expect(screen.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('');
+    expect(router.state.location.search).toBe('');
+    expect(courseTitles()).toHaveLength(4);
+    await act(() => router.navigate(1));
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('sdtm'),
+    );
+    expect(screen.getByLabelText('Category')).toHaveValue('Clinical Programming');
+    expect(courseTitles()).toEqual(['CDISC SDTM and ADaM in Practice']);
+
+    await user.click(screen.getByRole('tab', { name: 'Instructors' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?category=Clinical+Programming&q=sdtm&tab=instructors'),
+    );
   });
 });

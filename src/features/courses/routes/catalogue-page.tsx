@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 
 import { useGetCatalogueCoursesQuery, useGetInstructorsQuery } from '../api';
 import { CourseGridSkeleton, InstructorGridSkeleton } from '../components/card-grid';
@@ -11,14 +11,16 @@ import { CatalogueToolbar } from '../components/catalogue-toolbar';
 import { CourseCard } from '../components/course-card';
 import { InstructorCard } from '../components/instructor-card';
 import { coursesCopy } from '../content';
-import { courseCategories, filterCourses } from '../model';
-import type { CatalogueTab } from '../slice';
+import { catalogueFiltersInAddress, courseCategories, filterCourses } from '../model';
+import type { CatalogueTab, CoursesState } from '../slice';
 import {
   catalogueCategorySelected,
   catalogueFiltersCleared,
+  catalogueFiltersRestoredFromAddress,
   catalogueSearchChanged,
   catalogueTabChanged,
   selectCatalogueCategory,
+  selectCatalogueFilters,
   selectCatalogueSearch,
   selectCatalogueTab,
 } from '../slice';
@@ -31,6 +33,7 @@ import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
 import { revalidateOnShow } from '@/lib/page-data';
 import { useDeferredData } from '@/lib/use-deferred-data';
+import { useFiltersInAddress } from '@/lib/use-filters-in-address';
 
 const tabs: readonly { value: CatalogueTab; label: string }[] = [
   { value: 'courses', label: coursesCopy.coursesTab },
@@ -40,10 +43,19 @@ const tabs: readonly { value: CatalogueTab; label: string }[] = [
 const tabId = (tab: CatalogueTab) => `catalogue-tab-${tab}`;
 const panelId = (tab: CatalogueTab) => `catalogue-panel-${tab}`;
 
-/** /c: the backend's courses (filtered by category and search) and its instructors, on two tabs. */
+/**
+ * /c: the backend's courses (filtered by category and search) and its instructors, on two tabs. The tab and
+ * filters live in the address too, so a filtered catalogue is a link.
+ */
 export function CataloguePage() {
   const dispatch = useAppDispatch();
   const tab = useAppSelector(selectCatalogueTab);
+  const filters = useAppSelector(selectCatalogueFilters);
+  const restore = useCallback(
+    (fromAddress: CoursesState) => dispatch(catalogueFiltersRestoredFromAddress(fromAddress)),
+    [dispatch],
+  );
+  useFiltersInAddress(catalogueFiltersInAddress, filters, restore);
 
   return (
     <>

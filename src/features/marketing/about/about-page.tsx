@@ -31,23 +31,13 @@ import {
   whyUs,
 } from './content';
 
+import { CardGrid } from '@/components/card-grid';
 import { PageHero } from '@/components/page-hero';
 import { RevealOnScroll } from '@/components/reveal-on-scroll';
+import { StatList } from '@/components/stat-list';
 
 /** The spec's animate-on-scroll duration on the about page. */
 const REVEAL_MS = 500;
-
-const grid = (columns: { xs?: number; sm?: number; md?: number; lg?: number }) =>
-  ({
-    listStyle: 'none',
-    m: 0,
-    p: 0,
-    display: 'grid',
-    gap: 3,
-    gridTemplateColumns: Object.fromEntries(
-      Object.entries(columns).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, 1fr)`]),
-    ),
-  }) as const;
 
 /** `/about`: every section of the spec, in its order. */
 export function AboutPage() {
@@ -71,29 +61,7 @@ export function AboutPage() {
         <Typography variant="h5" component="h3" sx={{ mt: 5, mb: 2, textAlign: 'center' }}>
           {aboutCopy.reachHeading}
         </Typography>
-        <Box component="dl" sx={{ ...grid({ xs: 2, md: 4 }), textAlign: 'center' }}>
-          {reach.map((item) => (
-            <Box
-              key={item.label}
-              sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}
-            >
-              <Typography component="dt" color="text.secondary">
-                {item.label}
-              </Typography>
-              <Typography
-                component="dd"
-                sx={{
-                  m: 0,
-                  fontSize: { xs: '1.8rem', md: '2.4rem' },
-                  fontWeight: 800,
-                  color: 'primary.main',
-                }}
-              >
-                {item.value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        <StatList stats={reach} columns={{ xs: 2, md: 4 }} valueSize={{ xs: '1.8rem', md: '2.4rem' }} />
       </MarketingSection>
 
       <MarketingSection heading={aboutCopy.featuredIn}>
@@ -113,7 +81,7 @@ export function AboutPage() {
       </MarketingSection>
 
       <MarketingSection heading={whatWeDo.heading} lead={whatWeDo.lead}>
-        <Box component="ul" sx={grid({ xs: 1, sm: 2, md: 3 })}>
+        <CardGrid columns={{ xs: 1, sm: 2, md: 3 }}>
           {whatWeDo.links.map((link) => (
             <li key={link.slug}>
               <Link
@@ -138,11 +106,11 @@ export function AboutPage() {
               </Link>
             </li>
           ))}
-        </Box>
+        </CardGrid>
       </MarketingSection>
 
       <MarketingSection heading={whyUs.heading} tone="mist">
-        <Box component="ul" sx={grid({ xs: 1, sm: 2, lg: 3 })}>
+        <CardGrid columns={{ xs: 1, sm: 2, lg: 3 }}>
           {whyUs.cards.map((card, index) => (
             <li key={card.id}>
               <RevealOnScroll durationMs={REVEAL_MS} delayMs={index * 100}>
@@ -157,11 +125,11 @@ export function AboutPage() {
               </RevealOnScroll>
             </li>
           ))}
-        </Box>
+        </CardGrid>
       </MarketingSection>
 
       <MarketingSection heading={aboutCopy.purposeHeading}>
-        <Box component="ul" sx={grid({ xs: 1, md: 3 })}>
+        <CardGrid columns={{ xs: 1, md: 3 }}>
           {purpose.map((item) => (
             <li key={item.id}>
               <Card sx={{ p: 3, height: '100%', bgcolor: 'primary.main', color: '#fff' }}>
@@ -172,7 +140,7 @@ export function AboutPage() {
               </Card>
             </li>
           ))}
-        </Box>
+        </CardGrid>
       </MarketingSection>
 
       <MarketingSection heading={credentials.heading} tone="mist">

@@ -13,6 +13,7 @@ import { MarketingSection } from '../shared/marketing-section';
 
 import { academiaCopy } from './content';
 
+import { CardGrid } from '@/components/card-grid';
 import { PageHero } from '@/components/page-hero';
 import { RevealOnScroll } from '@/components/reveal-on-scroll';
 import { site } from '@/lib/site';
@@ -91,18 +92,7 @@ export function AcademiaPage() {
             <Typography variant="h5" component="h3">
               {academiaCopy.tracksHeading}
             </Typography>
-            <Box
-              component="ul"
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                mt: 2,
-                p: 0,
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
-              }}
-            >
+            <CardGrid columns={{ xs: 1, sm: 2 }} gap={2} sx={{ mt: 2 }}>
               {academiaCopy.tracks.map((track, index) => (
                 <li key={track.title}>
                   <RevealOnScroll durationMs={REVEAL_MS} delayMs={index * 100}>
@@ -124,7 +114,7 @@ export function AcademiaPage() {
                   </RevealOnScroll>
                 </li>
               ))}
-            </Box>
+            </CardGrid>
           </Box>
         </Box>
       </MarketingSection>

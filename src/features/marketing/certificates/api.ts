@@ -3,7 +3,7 @@ import { uploadUrl } from '../shared/uploads';
 import { certificatesCopy } from './content';
 import { CERTIFICATES_PATH } from './endpoints';
 
-import { callEndpoint } from '@/lib/api-error';
+import { backendCall } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 import { getConfig } from '@/lib/config';
 import { mergeInShownOrder } from '@/lib/shown-order';
@@ -36,13 +36,11 @@ export function normalizeCertificates(body: unknown, apiBaseUrl: string): Certif
 export const certificatesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCertificates: build.query<Certificate[], undefined>({
-      queryFn: (_arg, _api, _extra, baseQuery) =>
-        callEndpoint(
-          baseQuery,
-          CERTIFICATES_PATH,
-          { failed: certificatesCopy.fetchFailed, malformed: certificatesCopy.fetchFailed },
-          (body) => normalizeCertificates(body, getConfig().apiBaseUrl),
-        ),
+      queryFn: backendCall({
+        request: () => CERTIFICATES_PATH,
+        failures: { failed: certificatesCopy.fetchFailed, malformed: certificatesCopy.fetchFailed },
+        read: (body) => normalizeCertificates(body, getConfig().apiBaseUrl),
+      }),
       merge: mergeInShownOrder,
       providesTags: (certificates) => [
         { type: 'Certificate', id: 'LIST' },

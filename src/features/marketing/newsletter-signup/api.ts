@@ -1,4 +1,4 @@
-import { callEndpoint } from '@/lib/api-error';
+import { backendCall } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 
 /** What the backend answers a subscription with: a message to show as it is. */
@@ -19,16 +19,15 @@ export function normalizeNewsletterReply(body: unknown): NewsletterReply {
 export const marketingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     subscribeToNewsletter: build.mutation<NewsletterReply, { email: string }>({
-      queryFn({ email }, _api, _extra, baseQuery) {
-        const body = new FormData();
-        body.append('email', email);
-        return callEndpoint(
-          baseQuery,
-          { url: '/subscribe.php', method: 'POST', body },
-          { failed: NEWSLETTER_FAILED, malformed: 'The newsletter service sent an unexpected reply' },
-          normalizeNewsletterReply,
-        );
-      },
+      queryFn: backendCall({
+        request: ({ email }: { email: string }) => {
+          const body = new FormData();
+          body.append('email', email);
+          return { url: '/subscribe.php', method: 'POST', body };
+        },
+        failures: { failed: NEWSLETTER_FAILED, malformed: 'The newsletter service sent an unexpected reply' },
+        read: normalizeNewsletterReply,
+      }),
     }),
   }),
 });

@@ -15,6 +15,7 @@ import { offeringDetails, offeringsCopy } from './content';
 import type { OfferingSlug } from './content';
 import { titleForPath } from './title-for-path';
 
+import { CardGrid } from '@/components/card-grid';
 import { PageHero } from '@/components/page-hero';
 import { paths } from '@/lib/paths';
 
@@ -86,17 +87,7 @@ export function OfferingPage() {
         >
           {offeringsCopy.highlightsHeading}
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
-          }}
-        >
+        <CardGrid columns={{ xs: 1, sm: 2 }}>
           {offering.highlights.map((highlight) => (
             <li key={highlight.title}>
               <Box sx={{ display: 'flex', gap: 1.5 }}>
@@ -110,7 +101,7 @@ export function OfferingPage() {
               </Box>
             </li>
           ))}
-        </Box>
+        </CardGrid>
 
         {offering.programmes && (
           <>

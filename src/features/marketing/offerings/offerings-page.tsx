@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { OfferingIcon } from './components/offering-icon';
 import { offeringDetails, offeringsCopy, overviewSlugs } from './content';
 
+import { CardGrid } from '@/components/card-grid';
 import { PageHero } from '@/components/page-hero';
 import { paths } from '@/lib/paths';
 
@@ -23,17 +24,7 @@ export function OfferingsPage() {
         description={offeringsCopy.description}
       />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 9 } }}>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
-          }}
-        >
+        <CardGrid columns={{ xs: 1, sm: 2, md: 3 }}>
           {overviewSlugs.map((slug) => {
             const offering = offeringDetails[slug];
             return (
@@ -88,7 +79,7 @@ export function OfferingsPage() {
               </li>
             );
           })}
-        </Box>
+        </CardGrid>
       </Container>
     </>
   );

@@ -4,7 +4,7 @@ import { testimonialsCopy } from './content';
 import { TEXT_TESTIMONIALS_PATH, VIDEO_TESTIMONIALS_PATH } from './endpoints';
 import { youtubeEmbedUrl } from './video-embed';
 
-import { callEndpoint } from '@/lib/api-error';
+import { backendCall } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 import { getConfig } from '@/lib/config';
 import { mergeInShownOrder } from '@/lib/shown-order';
@@ -62,24 +62,20 @@ export function normalizeVideoTestimonials(body: unknown): VideoTestimonial[] {
 export const testimonialsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getTextTestimonials: build.query<TextTestimonial[], undefined>({
-      queryFn: (_arg, _api, _extra, baseQuery) =>
-        callEndpoint(
-          baseQuery,
-          TEXT_TESTIMONIALS_PATH,
-          { failed: testimonialsCopy.textFailed, malformed: testimonialsCopy.textFailed },
-          (body) => normalizeTextTestimonials(body, getConfig().apiBaseUrl),
-        ),
+      queryFn: backendCall({
+        request: () => TEXT_TESTIMONIALS_PATH,
+        failures: { failed: testimonialsCopy.textFailed, malformed: testimonialsCopy.textFailed },
+        read: (body) => normalizeTextTestimonials(body, getConfig().apiBaseUrl),
+      }),
       merge: mergeInShownOrder,
       providesTags: [{ type: 'TextTestimonial', id: 'LIST' }],
     }),
     getVideoTestimonials: build.query<VideoTestimonial[], undefined>({
-      queryFn: (_arg, _api, _extra, baseQuery) =>
-        callEndpoint(
-          baseQuery,
-          VIDEO_TESTIMONIALS_PATH,
-          { failed: testimonialsCopy.videoFailed, malformed: testimonialsCopy.videoFailed },
-          normalizeVideoTestimonials,
-        ),
+      queryFn: backendCall({
+        request: () => VIDEO_TESTIMONIALS_PATH,
+        failures: { failed: testimonialsCopy.videoFailed, malformed: testimonialsCopy.videoFailed },
+        read: normalizeVideoTestimonials,
+      }),
       merge: mergeInShownOrder,
       providesTags: [{ type: 'VideoTestimonial', id: 'LIST' }],
     }),

@@ -1,6 +1,5 @@
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { profileCopy } from '../content';
 import { certificateId, formatCompletionDate } from '../model';
 
+import { CardGrid } from '@/components/card-grid';
 import { CourseProgressCard } from '@/components/course-progress-card';
 import type { CourseProgressView } from '@/components/course-progress-card';
 import { paths } from '@/lib/paths';
@@ -72,18 +72,7 @@ export function MyCoursesPanel({ courses, learnerName, account, onCertificate }:
             : profileCopy.certificateFailed}
         </Alert>
       )}
-      <Box
-        component="ul"
-        aria-label={profileCopy.myCourses}
-        sx={{
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <CardGrid label={profileCopy.myCourses} columns={{ xs: 1, lg: 2 }} gap={2}>
         {courses.map((course) => {
           // A completed course always has its date; one finished before dates were kept counts from today.
           const completedAt = course.completedAt ?? new Date().toISOString();
@@ -125,7 +114,7 @@ export function MyCoursesPanel({ courses, learnerName, account, onCertificate }:
             </li>
           );
         })}
-      </Box>
+      </CardGrid>
     </>
   );
 }

@@ -8,9 +8,20 @@ import type { Dayjs } from 'dayjs';
 import { createContext, useContext, useMemo } from 'react';
 
 import { calendarDay } from '../model';
+import type { Webinar } from '../model';
 
 import { CALENDAR_WIDTH, toneColours } from './calendar-style';
-import type { WebinarCalendarProps } from './webinar-calendar';
+
+/** What the calendar shows and reports; the lazy-loading wrapper (WebinarCalendar) takes the same props. */
+export type MonthCalendarProps = {
+  webinars: readonly Webinar[];
+  now: number;
+  /** The month on show, `YYYY-MM`, and the selected day, `YYYY-MM-DD` (days in India). */
+  month: string;
+  selectedDay: string;
+  onMonthChange: (month: string) => void;
+  onDaySelect: (day: string) => void;
+};
 
 type DayInfo = (dayKey: string) => ReturnType<typeof calendarDay>;
 
@@ -67,7 +78,7 @@ export function MonthCalendar({
   selectedDay,
   onMonthChange,
   onDaySelect,
-}: WebinarCalendarProps) {
+}: MonthCalendarProps) {
   const info = useMemo<DayInfo>(() => (dayKey) => calendarDay(dayKey, webinars, now), [webinars, now]);
   const value = useMemo(() => dayjs(selectedDay), [selectedDay]);
   const referenceDate = useMemo(() => dayjs(`${month}-01`), [month]);

@@ -4,9 +4,10 @@ import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useEffect } from 'react';
 
 import { webinarsCopy } from '../content';
-import type { Webinar } from '../model';
 
 import { CALENDAR_HEIGHT, CALENDAR_WIDTH, toneColours } from './calendar-style';
+// Only its type: the module itself is the lazy chunk below, so the import stays one-way.
+import type { MonthCalendarProps } from './month-calendar';
 
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
 import { ReloadNotice } from '@/components/reload-notice';
@@ -16,15 +17,7 @@ const loadMonthCalendar = () => import(/* webpackChunkName: "month-calendar" */ 
 
 const MonthCalendar = lazy(() => loadMonthCalendar().then((module) => ({ default: module.MonthCalendar })));
 
-export type WebinarCalendarProps = {
-  webinars: readonly Webinar[];
-  now: number;
-  /** The month on show, `YYYY-MM`, and the selected day, `YYYY-MM-DD` (days in India). */
-  month: string;
-  selectedDay: string;
-  onMonthChange: (month: string) => void;
-  onDaySelect: (day: string) => void;
-};
+export type WebinarCalendarProps = MonthCalendarProps;
 
 /**
  * The month calendar: past red, upcoming green, live yellow, today blue, the selected day outlined.

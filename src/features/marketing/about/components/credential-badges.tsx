@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 
 import type { Credential } from '../content';
 
+import { CardGrid } from '@/components/card-grid';
+
 const badges: Record<Credential['id'], SvgIconComponent> = {
   knowledge: LightbulbOutlinedIcon,
   mentor: RocketLaunchOutlinedIcon,
@@ -22,18 +24,7 @@ const badges: Record<Credential['id'], SvgIconComponent> = {
 /** The credentials as round badges with a caption. */
 export function CredentialBadges({ items }: { items: Credential[] }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
-        textAlign: 'center',
-      }}
-    >
+    <CardGrid columns={{ xs: 2, md: 3, lg: 6 }} sx={{ textAlign: 'center' }}>
       {items.map((item) => {
         const Badge = badges[item.id];
         return (
@@ -64,6 +55,6 @@ export function CredentialBadges({ items }: { items: Credential[] }) {
           </li>
         );
       })}
-    </Box>
+    </CardGrid>
   );
 }

@@ -11,6 +11,7 @@ import { aboutCopy } from '../content';
 import type { Outlet } from '../content';
 import { pageCountFor, pageItems } from '../page-items';
 
+import { CardGrid } from '@/components/card-grid';
 import { VisuallyHidden } from '@/components/visually-hidden';
 
 const typeColours: Record<Outlet['type'], string> = {
@@ -29,22 +30,10 @@ export function OutletGrid({ outlets, perPage }: OutletGridProps) {
 
   return (
     <Box>
-      <Box
-        component="ul"
-        aria-label={`${aboutCopy.featuredIn}, page ${page} of ${pageCount}`}
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, 1fr)',
-            md: 'repeat(3, 1fr)',
-            lg: 'repeat(4, 1fr)',
-          },
-        }}
+      <CardGrid
+        label={`${aboutCopy.featuredIn}, page ${page} of ${pageCount}`}
+        columns={{ xs: 1, sm: 2, md: 3, lg: 4 }}
+        gap={2}
       >
         {shown.map((outlet) => (
           <li key={outlet.id}>
@@ -88,7 +77,7 @@ export function OutletGrid({ outlets, perPage }: OutletGridProps) {
             </Card>
           </li>
         ))}
-      </Box>
+      </CardGrid>
       <Box component="nav" aria-label={aboutCopy.outletsPagination} sx={{ mt: 3 }}>
         <Box
           component="ul"

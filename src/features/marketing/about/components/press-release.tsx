@@ -6,6 +6,8 @@ import { useId, useState } from 'react';
 
 import { pressRelease } from '../content';
 
+import { StatList } from '@/components/stat-list';
+
 /** The featured press release: collapsed at first; "Read more..." reveals the rest and goes away. */
 export function PressRelease() {
   const [expanded, setExpanded] = useState(false);
@@ -32,41 +34,14 @@ export function PressRelease() {
           {pressRelease.readMore}
         </Button>
       )}
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          mt: 3,
-          display: 'grid',
-          gridTemplateColumns: 'repeat(3, 1fr)',
-          gap: 2,
-          textAlign: 'center',
-        }}
-      >
-        {pressRelease.stats.map((stat) => (
-          <Box
-            key={stat.label}
-            sx={{
-              display: 'flex',
-              flexDirection: 'column-reverse',
-              justifyContent: 'flex-end',
-              p: 2,
-              borderRadius: 2,
-              bgcolor: 'rgba(8,126,139,0.08)',
-            }}
-          >
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {stat.label}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{ m: 0, fontSize: { xs: '1.5rem', md: '2rem' }, fontWeight: 800, color: 'primary.main' }}
-            >
-              {stat.value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <StatList
+        stats={pressRelease.stats}
+        columns={{ xs: 3 }}
+        gap={2}
+        tiles
+        valueSize={{ xs: '1.5rem', md: '2rem' }}
+        sx={{ mt: 3 }}
+      />
     </Card>
   );
 }

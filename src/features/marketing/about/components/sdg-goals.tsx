@@ -6,23 +6,14 @@ import Typography from '@mui/material/Typography';
 
 import { sdgs } from '../content';
 
+import { CardGrid } from '@/components/card-grid';
 import { VisuallyHidden } from '@/components/visually-hidden';
 
 /** The four UN goals we support, as numbered tiles in the goals' colours, and a link to all 17. */
 export function SdgGoals() {
   return (
     <>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-        }}
-      >
+      <CardGrid columns={{ xs: 1, sm: 2, md: 4 }}>
         {sdgs.goals.map((goal) => (
           <li key={goal.id}>
             <Card sx={{ height: '100%' }}>
@@ -43,7 +34,7 @@ export function SdgGoals() {
             </Card>
           </li>
         ))}
-      </Box>
+      </CardGrid>
       <Box sx={{ mt: 4, textAlign: 'center' }}>
         <Button
           variant="outlined"

@@ -5,20 +5,12 @@ import Typography from '@mui/material/Typography';
 
 import type { TeamMember } from '../content';
 
+import { CardGrid } from '@/components/card-grid';
+
 /** The management team: a monogram (no photographs), name, role and bio. */
 export function TeamCards({ members }: { members: TeamMember[] }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
-      }}
-    >
+    <CardGrid columns={{ xs: 1, md: 2 }}>
       {members.map((member, index) => (
         <li key={member.id}>
           <Card component="article" sx={{ p: { xs: 3, md: 4 }, height: '100%' }}>
@@ -52,6 +44,6 @@ export function TeamCards({ members }: { members: TeamMember[] }) {
           </Card>
         </li>
       ))}
-    </Box>
+    </CardGrid>
   );
 }

@@ -1,6 +1,5 @@
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, memo, useState } from 'react';
@@ -10,7 +9,7 @@ import { certificatesCopy as copy } from '../content';
 
 import { CertificateImage, certificateImageSx } from './certificate-image';
 
-import { CARD_GRID_FIRST_ROW } from '@/components/card-grid';
+import { CARD_GRID_FIRST_ROW, CardGrid } from '@/components/card-grid';
 import { LazyOverlay } from '@/components/lazy-overlay';
 import { useOnDemand } from '@/lib/use-on-demand';
 
@@ -18,8 +17,6 @@ import { useOnDemand } from '@/lib/use-on-demand';
 // fetched once the grid shows and the browser is idle, or at the first opening.
 const loadDialog = () => import(/* webpackChunkName: "certificate-dialog" */ './certificate-dialog');
 const CertificateDialog = lazy(() => loadDialog().then((module) => ({ default: module.CertificateDialog })));
-
-const gridItem = { xs: 12, sm: 6, md: 4 } as const;
 
 type CertificateGridProps = { certificates: readonly Certificate[] };
 
@@ -34,15 +31,9 @@ export const CertificateGrid = memo(function CertificateGrid({ certificates }: C
 
   return (
     <>
-      <Grid
-        container
-        spacing={3}
-        component="ul"
-        aria-label={copy.listLabel}
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-      >
+      <CardGrid label={copy.listLabel}>
         {certificates.map((certificate, index) => (
-          <Grid key={certificate.id} component="li" size={gridItem}>
+          <li key={certificate.id}>
             <Card variant="outlined" sx={{ height: '100%' }}>
               <CardActionArea
                 aria-haspopup="dialog"
@@ -60,9 +51,9 @@ export const CertificateGrid = memo(function CertificateGrid({ certificates }: C
                 </Typography>
               </CardActionArea>
             </Card>
-          </Grid>
+          </li>
         ))}
-      </Grid>
+      </CardGrid>
       {dialogMounted && (
         <LazyOverlay>
           <CertificateDialog certificate={open} onClose={() => setOpenId(null)} />
@@ -77,14 +68,14 @@ export function CertificateGridSkeleton() {
   return (
     <div role="status">
       <Typography sx={{ mb: 2 }}>{copy.loading}</Typography>
-      <Grid container spacing={3} aria-hidden="true">
+      <CardGrid decorative>
         {[0, 1, 2, 3, 4, 5].map((key) => (
-          <Grid key={key} size={gridItem}>
+          <li key={key}>
             <Skeleton variant="rounded" sx={{ ...certificateImageSx, height: 'auto' }} />
             <Skeleton variant="text" sx={{ mt: 1, mx: 2, height: 32 }} />
-          </Grid>
+          </li>
         ))}
-      </Grid>
+      </CardGrid>
     </div>
   );
 }

@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 import { connectCopy } from '../connect-content';
 import type { ConnectItem } from '../connect-content';
 
+import { CardGrid } from '@/components/card-grid';
 import { VisuallyHidden } from '@/components/visually-hidden';
 
 const IMAGE = { width: 640, height: 360 };
@@ -125,12 +125,12 @@ type ConnectGridProps = { items: readonly ConnectItem[]; label: string; actionLa
 /** A responsive grid of connect cards. */
 export function ConnectGrid({ items, label, actionLabel }: ConnectGridProps) {
   return (
-    <Grid container spacing={3} component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <CardGrid label={label}>
       {items.map((item) => (
-        <Grid key={item.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+        <li key={item.id}>
           <ConnectCard item={item} actionLabel={actionLabel} />
-        </Grid>
+        </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ActivityCard } from '../activities-content';
 import { homeCopy } from '../content';
 
+import { CardGrid } from '@/components/card-grid';
 import { RevealOnScroll } from '@/components/reveal-on-scroll';
 import { VisuallyHidden } from '@/components/visually-hidden';
 
@@ -28,15 +29,9 @@ const icons: Record<ActivityCard['id'], SvgIconComponent> = {
 /** The "Regular Activities" cards: what each is, where it lives in the menu, and a link to all of them. */
 export function ActivityCards({ cards, revealMs }: { cards: ActivityCard[]; revealMs: number }) {
   return (
-    <Box
-      component="ul"
+    <CardGrid
+      columns={{ xs: 1, sm: 2, md: 6 }}
       sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(6, 1fr)' },
         // Three cards a row on wide screens, the last two centred under them.
         '& > li': { gridColumn: { md: 'span 2' } },
         '& > li:nth-of-type(4)': { gridColumn: { md: '2 / span 2' } },
@@ -79,6 +74,6 @@ export function ActivityCards({ cards, revealMs }: { cards: ActivityCard[]; reve
           </li>
         );
       })}
-    </Box>
+    </CardGrid>
   );
 }

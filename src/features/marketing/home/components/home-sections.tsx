@@ -12,6 +12,7 @@ import { homeCopy } from '../content';
 import { ActivityCards } from './activity-cards';
 
 import { RevealOnScroll } from '@/components/reveal-on-scroll';
+import { StatList } from '@/components/stat-list';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { paths } from '@/lib/paths';
 
@@ -46,39 +47,12 @@ export function HomeSections() {
             </Typography>
           </Divider>
           <RevealOnScroll durationMs={REVEAL_MS}>
-            <Box
-              component="dl"
-              sx={{
-                m: 0,
-                mt: 5,
-                display: 'grid',
-                gap: 3,
-                gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-                textAlign: 'center',
-              }}
-            >
-              {homeCopy.proof.map((item) => (
-                <Box
-                  key={item.label}
-                  sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}
-                >
-                  <Typography component="dt" color="text.secondary">
-                    {item.label}
-                  </Typography>
-                  <Typography
-                    component="dd"
-                    sx={{
-                      m: 0,
-                      fontSize: { xs: '2rem', md: '2.6rem' },
-                      fontWeight: 800,
-                      color: 'primary.main',
-                    }}
-                  >
-                    {item.value}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <StatList
+              stats={homeCopy.proof}
+              columns={{ xs: 2, md: 4 }}
+              valueSize={{ xs: '2rem', md: '2.6rem' }}
+              sx={{ mt: 5 }}
+            />
           </RevealOnScroll>
         </Container>
       </Box>

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Snackbar from '@mui/material/Snackbar';
@@ -10,22 +9,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { COMING_SOON } from '../content';
 import type { Programme } from '../content';
 
+import { CardGrid } from '@/components/card-grid';
+
 /** The programmes of Training & Placement: one opens its page, one not yet open says "Coming Soon!". */
 export function ProgrammeCards({ programmes }: { programmes: Programme[] }) {
   const [announced, setAnnounced] = useState(false);
   return (
     <>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
-        }}
-      >
+      <CardGrid columns={{ xs: 1, md: 2 }}>
         {programmes.map((programme) => (
           <li key={programme.id}>
             <Card sx={{ p: 3, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5 }}>
@@ -56,7 +47,7 @@ export function ProgrammeCards({ programmes }: { programmes: Programme[] }) {
             </Card>
           </li>
         ))}
-      </Box>
+      </CardGrid>
       <Snackbar
         open={announced}
         autoHideDuration={6000}

@@ -13,6 +13,7 @@ import { blogsCopy as copy } from '../blogs-content';
 import { ALL_CATEGORIES, categoryChoices, filterArticles, splitFeatured } from '../listing-filter';
 import type { BlogArticle } from '../listing-filter';
 
+import { CardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
 import { FallbackImage } from '@/components/fallback-image';
 import { SearchField } from '@/components/search-field';
@@ -134,19 +135,13 @@ export function BlogList({ articles }: { articles: readonly BlogArticle[] }) {
       </Stack>
       {featured && <FeaturedArticle article={featured} />}
       {others.length > 0 && (
-        <Grid
-          container
-          spacing={3}
-          component="ul"
-          aria-label={copy.listLabel}
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-        >
+        <CardGrid label={copy.listLabel}>
           {others.map((article) => (
-            <Grid key={article.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+            <li key={article.id}>
               <ArticleCard article={article} />
-            </Grid>
+            </li>
           ))}
-        </Grid>
+        </CardGrid>
       )}
       {!featured && others.length === 0 && (
         <EmptyState title={copy.empty} hint={articles.length === 0 ? copy.emptyNone : copy.emptyHint} />

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
@@ -13,6 +12,7 @@ import { ALL_CATEGORIES, categoryChoices, filterNewsletters } from '../listing-f
 import type { Newsletter } from '../listing-filter';
 import { newslettersCopy as copy } from '../newsletters-content';
 
+import { CardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
 import { FallbackImage } from '@/components/fallback-image';
 import { SearchField } from '@/components/search-field';
@@ -49,15 +49,9 @@ export function NewsletterList({ newsletters }: { newsletters: readonly Newslett
         />
       </Stack>
       {visible.length > 0 ? (
-        <Grid
-          container
-          spacing={3}
-          component="ul"
-          aria-label={copy.listLabel}
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-        >
+        <CardGrid label={copy.listLabel}>
           {visible.map((newsletter) => (
-            <Grid key={newsletter.id} component="li" size={{ xs: 12, sm: 6, md: 4 }}>
+            <li key={newsletter.id}>
               <Card
                 variant="outlined"
                 component="article"
@@ -95,9 +89,9 @@ export function NewsletterList({ newsletters }: { newsletters: readonly Newslett
                   </Button>
                 </CardActions>
               </Card>
-            </Grid>
+            </li>
           ))}
-        </Grid>
+        </CardGrid>
       ) : (
         <EmptyState title={copy.empty} hint={newsletters.length === 0 ? copy.emptyNone : undefined} />
       )}
