@@ -42,10 +42,12 @@ export async function firefoxEngine(browser: Browser, { origin }: EngineOptions)
     if (onSite()) problems.push(`${page.url()}: ${String(error)}`);
   });
   const sameSite = (request: HTTPRequest) => request.url().startsWith(origin);
+  // Over BiDi, puppeteer's request.resourceType() throws (it needs CDP): a picture is known by its address.
+  const isPicture = (request: HTTPRequest) => /\.(svg|png|jpe?g|webp|avif|gif)(\?|$)/i.test(request.url());
   page.on('requestfailed', (request) => {
     // A navigation cancels the pictures still loading: that is not a failure of the site.
     const reason = request.failure()?.errorText ?? '';
-    if (sameSite(request) && !(request.resourceType() === 'image' && /abort/i.test(reason)))
+    if (sameSite(request) && !(isPicture(request) && /abort/i.test(reason)))
       problems.push(`${request.url()} (${reason})`);
   });
   page.on('response', (response) => {
