@@ -6,22 +6,23 @@ import { fetchFace } from '@/lib/pdf-names/print-name';
 
 import { readPdf } from '@test/pdf-document';
 
+/** A workshop paid in INR (the amounts as the backend priced them). */
+const record: PaymentRecord = {
+  paymentId: 'pay_1',
+  orderId: 'order_1',
+  kind: 'workshop',
+  title: 'Reporting (Tables, Figures, Listings)',
+  period: '3 months',
+  currency: 'INR',
+  rate: 85.5,
+  breakdown: { base: 1701500, fee: 34030, gst: 6125, total: 1741655 },
+  customer: { name: 'Priya Sharma', email: 'learner@example.com', phone: '+91 98480 22338' },
+  paidAt: '2026-11-21T05:00:00.000Z',
+};
+
 describe('receipt content', () => {
   it('names the item, ids, date and the amounts exactly as priced, in the paid currency', () => {
-    expect(
-      receiptContent({
-        paymentId: 'pay_1',
-        orderId: 'order_1',
-        kind: 'workshop',
-        title: 'Reporting (Tables, Figures, Listings)',
-        period: '3 months',
-        currency: 'INR',
-        rate: 85.5,
-        breakdown: { base: 1701500, fee: 34030, gst: 6125, total: 1741655 },
-        customer: { name: 'Priya Sharma', email: 'learner@example.com', phone: '+91 98480 22338' },
-        paidAt: '2026-11-21T05:00:00.000Z',
-      }),
-    ).toEqual({
+    expect(receiptContent(record)).toEqual({
       heading: 'MindBridge Consulting: payment receipt',
       details: [
         ['Item', 'Workshop: Reporting (Tables, Figures, Listings)'],
@@ -44,18 +45,6 @@ describe('receipt content', () => {
 });
 
 describe('receipt PDF', () => {
-  const record: PaymentRecord = {
-    paymentId: 'pay_1',
-    orderId: 'order_1',
-    kind: 'plan',
-    title: 'R-Guru Member',
-    period: '1 year',
-    currency: 'USD',
-    rate: 85.5,
-    breakdown: { base: 9900, fee: 198, gst: 36, total: 10134 },
-    customer: { name: 'Priya Sharma', email: 'learner@example.com', phone: '+91 98480 22338' },
-    paidAt: '2026-11-21T05:00:00.000Z',
-  };
   const billedTo = (name: string): PaymentRecord => ({ ...record, customer: { ...record.customer, name } });
   /** The faces as the browser fetches them (answered by msw), and which were asked for. */
   const reader = () => {
