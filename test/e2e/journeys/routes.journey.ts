@@ -15,14 +15,20 @@ const manifest = JSON.parse(
   readFileSync(path.resolve('dist/prerender-manifest.json'), 'utf8'),
 ) as PrerenderManifest;
 
-/** Scrolls to the footer and waits until React has adopted it (it hydrates as the visitor comes near). */
+/**
+ * Scrolls to the footer and waits until React has adopted it (it hydrates as the visitor comes near),
+ * scrolling again while it waits, as a visitor would: a page whose list arrives after the first scroll (the
+ * webinars) grows and carries the footer out of view again.
+ */
 async function hydrateFooter(site: Site) {
-  await site.evaluate(() => document.querySelector('footer')?.scrollIntoView());
   await expect
     .poll(() =>
       site.evaluate(() => {
         const footer = document.querySelector('footer');
-        return footer !== null && Object.keys(footer).some((key) => key.startsWith('__reactFiber$'));
+        if (footer === null) return false;
+        if (Object.keys(footer).some((key) => key.startsWith('__reactFiber$'))) return true;
+        footer.scrollIntoView();
+        return false;
       }),
     )
     .toBe(true);
