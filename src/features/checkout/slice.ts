@@ -195,6 +195,12 @@ const initialSession: CheckoutSessionState = {
   payment: idlePayment,
 };
 
+/** No dialog open, and no payment in it: what closing the dialog and leaving the page both come to. */
+function closeDialog(state: CheckoutSessionState) {
+  state.dialogProductId = null;
+  state.payment = idlePayment;
+}
+
 export const checkoutSessionSlice = createSlice({
   name: 'checkoutSession',
   initialState: initialSession,
@@ -206,18 +212,12 @@ export const checkoutSessionSlice = createSlice({
       state.dialogProductId = action.payload;
       state.payment = idlePayment;
     },
-    paymentDialogClosed(state) {
-      state.dialogProductId = null;
-      state.payment = idlePayment;
-    },
+    paymentDialogClosed: closeDialog,
     /**
      * The visitor left the page (Back, a link) with the dialog open: coming back shows the page, not a dialog
      * with a stale form. What was paid is the ledger's, which this does not touch.
      */
-    checkoutPageLeft(state) {
-      state.dialogProductId = null;
-      state.payment = idlePayment;
-    },
+    checkoutPageLeft: closeDialog,
     /** The visitor submitted the form: earlier alerts no longer apply. */
     paymentSubmitted(state) {
       state.payment.alert = null;
