@@ -184,7 +184,7 @@ function browserConfig(production: boolean, serving: boolean): WebConfiguration 
     name: 'browser',
     mode: production ? 'production' : 'development',
     // The hidden-frame sign-in renew page is its own tiny entry, so it never loads the app.
-    entry: { main: './src/main.tsx', 'silent-renew': './src/features/auth/silent-renew.ts' },
+    entry: { main: './src/app/boot/entry.ts', 'silent-renew': './src/features/auth/silent-renew.ts' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',

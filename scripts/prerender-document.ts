@@ -2,9 +2,9 @@
  * How scripts/prerender.ts turns the template webpack wrote and one rendered page into the page's HTML.
  * Pure functions, tested in prerender-document.test.ts.
  */
-import { CODE_ATTRIBUTE, PRELOAD_ATTRIBUTE } from '../src/lib/preload-data';
+import { CODE_ATTRIBUTE, PRELOAD_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/app/boot/preload';
 
-export const PRERENDERED = 'data-prerendered';
+export const PRERENDERED = PRERENDERED_ATTRIBUTE;
 
 /** What the prerender writes for a page (see RenderedPage in src/app/prerender-page.tsx). */
 export type PageParts = {

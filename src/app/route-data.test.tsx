@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 
 import { routeData, routeDataPaths } from './route-data';
 
-import { backendUrl } from '@/lib/preload-data';
+import { backendUrl } from '@/app/boot/preload';
 
 import { testConfig } from '@test/config';
 import { server } from '@test/msw/server';

@@ -9,7 +9,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 
-import { useEnhanced } from '@/lib/use-enhanced';
+import { useEnhanced } from '@/lib/loading/use-enhanced';
 
 type CarouselProps<T> = {
   /** What the carousel is, for assistive technology ("Highlights", "Video testimonials"). */

@@ -1,7 +1,7 @@
 import { Component } from 'react';
 import type { ReactNode } from 'react';
 
-import { isChunkLoadError } from '@/lib/chunk-load';
+import { isChunkLoadError } from '@/lib/loading/chunk-load';
 
 type ChunkErrorBoundaryProps = { children: ReactNode; fallback: ReactNode };
 type ChunkErrorBoundaryState = { error: unknown };

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 
 import { floatingAlertSx } from './floating-alert';
 
-import { chunkLoadCopy, currentPage } from '@/lib/chunk-load';
+import { chunkLoadCopy, currentPage } from '@/lib/loading/chunk-load';
 
 type ReloadNoticeProps = {
   /** `inline` sits in the layout (footer, dialog); `floating` sits over the page under the header. */

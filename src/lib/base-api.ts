@@ -1,13 +1,14 @@
-import { getConfig } from './config';
-import { pageDataRestored } from './page-data';
-import { createApi, fetchBaseQuery } from './rtk-query';
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type {
   BaseQueryFn,
   CombinedState,
   EndpointDefinitions,
   FetchArgs,
   FetchBaseQueryError,
-} from './rtk-query';
+} from '@reduxjs/toolkit/query/react';
+
+import { getConfig } from './config';
+import { pageDataRestored } from './page-data';
 
 let backendQuery: { baseUrl: string; query: ReturnType<typeof fetchBaseQuery> } | undefined;
 

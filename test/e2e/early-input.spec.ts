@@ -2,7 +2,7 @@
  * The first seconds on a prerendered page, on a mid-range phone (the CPU slowed 6x): the page shows, with
  * all its controls, before its code has arrived. A click or a key press on a control then takes effect
  * exactly once, as soon as the control can act, and what is typed into a form is kept
- * (src/lib/early-clicks.ts, src/app/start.tsx, src/lib/use-kept-input.ts).
+ * (src/app/boot/early-clicks.ts, src/app/boot/start.tsx, src/lib/use-kept-input.ts).
  */
 import type { Page } from '@playwright/test';
 

@@ -14,7 +14,7 @@ const FAVICON = '/favicon.svg';
 export const test = base.extend<{ problems: Problems }>({
   // The prerendered page shows before its script runs. What a visitor does before the app has hydrated takes
   // effect once it has (early-input.spec.ts tests it), but a test reads the page's state as well, so
-  // navigations wait for <html data-interactive> (src/app/start.tsx); a page that never hydrates (a failed
+  // navigations wait for <html data-interactive> (src/app/boot/start.tsx); a page that never hydrates (a failed
   // chunk) is left to its test.
   page: async ({ page, baseURL }, use) => {
     const origin = new URL(baseURL ?? 'http://localhost:4173').origin;

@@ -58,7 +58,7 @@ for (const viewport of widths) {
     for (const route of publicRoutes) {
       test(`${route} renders cleanly and passes axe`, async ({ page, problems }) => {
         // As a visitor arrives: the server's HTML (prerendered, or the 404 page), then hydration, where a
-        // mismatch is a console error (src/app/start.tsx) and fails the test below.
+        // mismatch is a console error (src/app/boot/start.tsx) and fails the test below.
         const response = await page.goto(route);
         const notFound = route === NOT_FOUND;
         expect(response?.status()).toBe(notFound ? 404 : 200);

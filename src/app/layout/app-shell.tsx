@@ -8,11 +8,11 @@ import { PageLoading } from './page-loading';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { ScrollToTopButton } from './scroll-to-top-button';
 
+import { holdClicks } from '@/app/boot/early-clicks';
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
 import { ReloadNotice } from '@/components/reload-notice';
 import { SignOutLanding } from '@/features/auth/components/sign-out-landing';
-import { holdClicks } from '@/lib/early-clicks';
-import { whenNeeded } from '@/lib/when-needed';
+import { whenNeeded } from '@/lib/loading/when-needed';
 
 /** The footer's element: its prerendered HTML and its placeholder both carry this id. */
 const FOOTER_ID = 'site-footer';

@@ -15,9 +15,9 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
+import { replayClicks } from '@/app/boot/early-clicks';
 import { Logo } from '@/components/logo';
 import { NewsletterForm } from '@/features/marketing/newsletter-signup/newsletter-form';
-import { replayClicks } from '@/lib/early-clicks';
 import { offeringSlugs, paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 import type { SocialNetwork } from '@/lib/site';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
-import { currentPage } from '@/lib/chunk-load';
+import { currentPage } from '@/lib/loading/chunk-load';
 
 import type * as ChunkErrors from '@test/chunk-error';
 import { renderWithProviders } from '@test/render';

@@ -11,8 +11,8 @@ import { selectCourseProgressSummaries } from '@/features/courses/progress-summa
 import { makeCertificate } from '@/features/profile/certificate';
 import { ProfilePage } from '@/features/profile/routes/profile-page';
 import type { ProfileCourse } from '@/features/profile/routes/profile-page';
+import { useHydrated } from '@/lib/loading/use-hydrated';
 import { paths } from '@/lib/paths';
-import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * /profile, composed here because it joins three features: the identity (auth), the real progress (courses)

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 import { PageTitle } from '@/components/page-title';
-import { chunkLoadCopy, currentPage, isChunkLoadError } from '@/lib/chunk-load';
+import { chunkLoadCopy, currentPage, isChunkLoadError } from '@/lib/loading/chunk-load';
 import { paths } from '@/lib/paths';
 
 function describe(error: unknown): string {

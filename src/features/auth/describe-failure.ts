@@ -1,6 +1,6 @@
 import type { AuthFailure } from './model';
 
-import { isChunkLoadError } from '@/lib/chunk-load';
+import { isChunkLoadError } from '@/lib/loading/chunk-load';
 
 const loadFailed = (error: unknown): AuthFailure =>
   error instanceof Error && error.message

@@ -1,6 +1,6 @@
 import type { AuthErrorCode, AuthFailure } from './model';
 
-import { chunkLoadCopy, isChunkLoadError } from '@/lib/chunk-load';
+import { chunkLoadCopy, isChunkLoadError } from '@/lib/loading/chunk-load';
 
 // Apart from model.ts so the first load (header, account control) does not carry the error catalogue:
 // it is needed only once something has failed.

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { requestIdentity } from './identity-loader';
 import { CACHED_USER_KEY } from './model';
 
-import { currentPage } from '@/lib/chunk-load';
+import { currentPage } from '@/lib/loading/chunk-load';
 
 import type * as ChunkErrors from '@test/chunk-error';
 import { renderWithProviders } from '@test/render';

@@ -5,7 +5,7 @@
 import type * as Identity from './identity';
 import { hasAuthResponse } from './model';
 
-import { loadOnce } from '@/lib/load-once';
+import { loadOnce } from '@/lib/loading/load-once';
 
 type IdentityModule = typeof Identity;
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { CheckoutOptions } from './model';
 
 import { getConfig } from '@/lib/config';
-import { loadOnce } from '@/lib/load-once';
+import { loadOnce } from '@/lib/loading/load-once';
 
 /** The part of Razorpay Standard Checkout the site uses (CONTRACT.md). */
 export type CheckoutHandlers = {

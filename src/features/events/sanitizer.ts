@@ -1,4 +1,4 @@
-import { loadOnce } from '@/lib/load-once';
+import { loadOnce } from '@/lib/loading/load-once';
 
 /** Turns untrusted HTML into markup that is safe to insert. */
 export type HtmlSanitizer = (html: string) => string;

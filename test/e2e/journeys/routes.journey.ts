@@ -1,6 +1,6 @@
 /**
  * Every prerendered page, as a visitor arrives on it in this engine: the server's HTML, then hydration
- * (a mismatch is a console error, src/app/start.tsx), the page's heading, the footer hydrated too, and
+ * (a mismatch is a console error, src/app/boot/start.tsx), the page's heading, the footer hydrated too, and
  * nothing in the console; then the not-found page.
  */
 import { readFileSync } from 'node:fs';

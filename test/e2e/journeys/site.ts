@@ -226,7 +226,7 @@ export class Site {
 
   /**
    * Opens a page of the site (or another address) and, for the site's pages, waits until the app has
-   * hydrated it (`<html data-interactive>`, src/app/start.tsx), as a visitor practically always does.
+   * hydrated it (`<html data-interactive>`, src/app/boot/start.tsx), as a visitor practically always does.
    */
   async goto(address: string) {
     const url = new URL(address, this.origin);

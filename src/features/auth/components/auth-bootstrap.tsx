@@ -8,7 +8,7 @@ import { hasAuthResponse, mayHaveSession, readCachedUser } from '../model';
 import { cachedProfileRestored, signInFailed, signedOut } from '../slice';
 
 import { useAppDispatch, useAppStore } from '@/app/hooks';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/loading/when-idle';
 
 /**
  * Applies the cached profile right after the page mounts (the prerendered HTML shows Login; a layout effect

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 
 import { SignInErrorNotice, SignInErrorView } from './sign-in-error';
 
-import { currentPage } from '@/lib/chunk-load';
+import { currentPage } from '@/lib/loading/chunk-load';
 
 import { renderWithProviders } from '@test/render';
 

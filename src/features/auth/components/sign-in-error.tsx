@@ -12,7 +12,7 @@ import type { AuthFailure } from '../model';
 import { ErrorState } from '@/components/error-state';
 import { floatingAlertSx } from '@/components/floating-alert';
 import { PageTitle } from '@/components/page-title';
-import { chunkLoadCopy, currentPage } from '@/lib/chunk-load';
+import { chunkLoadCopy, currentPage } from '@/lib/loading/chunk-load';
 import { paths } from '@/lib/paths';
 
 /** The primary action for a failure: "Try again", or a reload when the sign-in code itself did not arrive. */

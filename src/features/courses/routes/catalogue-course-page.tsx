@@ -20,9 +20,9 @@ import type { CatalogueCourse } from '../model';
 import { ErrorState } from '@/components/error-state';
 import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
+import { useDeferredData } from '@/lib/loading/use-deferred-data';
 import { revalidateOnShow } from '@/lib/page-data';
 import { paths } from '@/lib/paths';
-import { useDeferredData } from '@/lib/use-deferred-data';
 
 const backToCourses = (
   <Button component={RouterLink} to={paths.catalogue} variant="outlined" startIcon={<ArrowBackIcon />}>

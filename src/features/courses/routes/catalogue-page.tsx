@@ -31,8 +31,8 @@ import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
+import { useDeferredData } from '@/lib/loading/use-deferred-data';
 import { revalidateOnShow } from '@/lib/page-data';
-import { useDeferredData } from '@/lib/use-deferred-data';
 import { useFiltersInAddress } from '@/lib/use-filters-in-address';
 
 const tabs: readonly { value: CatalogueTab; label: string }[] = [

@@ -37,7 +37,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ErrorState } from '@/components/error-state';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/lib/paths';
-import { selectIsRehydrated } from '@/lib/rehydration';
+import { selectPersistedStateRestored } from '@/lib/persisted-state';
 
 /** How long the learner has to stay on a lesson before auto-advance moves on. */
 export const AUTO_ADVANCE_DELAY_S = 5;
@@ -49,7 +49,7 @@ export const AUTO_ADVANCE_DELAY_S = 5;
 export function CoursePlayerPage() {
   const { courseId } = useParams();
   const course = findPlayerCourse(courseId);
-  const restored = useAppSelector(selectIsRehydrated);
+  const restored = useAppSelector(selectPersistedStateRestored);
 
   if (!course) {
     return (

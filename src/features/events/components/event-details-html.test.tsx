@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 
 import { EventDetailsHtml } from './event-details-html';
 
-import { currentPage } from '@/lib/chunk-load';
+import { currentPage } from '@/lib/loading/chunk-load';
 
 import type * as ChunkErrors from '@test/chunk-error';
 import { renderWithProviders } from '@test/render';

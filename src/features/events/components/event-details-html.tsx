@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { loadEventHtmlSanitizer } from '../sanitizer';
 
 import { ReloadNotice } from '@/components/reload-notice';
-import { isChunkLoadError } from '@/lib/chunk-load';
+import { isChunkLoadError } from '@/lib/loading/chunk-load';
 
 type Sanitized = { source: string; clean: string | null; missingCode?: boolean };
 

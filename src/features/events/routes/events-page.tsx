@@ -25,9 +25,9 @@ import { ErrorState } from '@/components/error-state';
 import { LazyOverlay } from '@/components/lazy-overlay';
 import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
+import { useDeferredData } from '@/lib/loading/use-deferred-data';
+import { useOnDemand } from '@/lib/loading/use-on-demand';
 import { revalidateOnShow } from '@/lib/page-data';
-import { useDeferredData } from '@/lib/use-deferred-data';
-import { useOnDemand } from '@/lib/use-on-demand';
 
 // The details dialog (MUI's Dialog, Modal and focus trap, the sanitizer's caller) is not needed until an
 // event is opened: it is fetched once the list is in and the browser is idle, or at the first opening.

@@ -11,7 +11,7 @@ import type { MonthCalendarProps } from './month-calendar';
 
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
 import { ReloadNotice } from '@/components/reload-notice';
-import { useEnhanced } from '@/lib/use-enhanced';
+import { useEnhanced } from '@/lib/loading/use-enhanced';
 
 const loadMonthCalendar = () => import(/* webpackChunkName: "month-calendar" */ './month-calendar');
 

@@ -30,9 +30,9 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
 import { saveFile } from '@/lib/download';
+import { useDeferredData } from '@/lib/loading/use-deferred-data';
 import { istDayKey } from '@/lib/time';
 import { useConfigValue } from '@/lib/use-config-value';
-import { useDeferredData } from '@/lib/use-deferred-data';
 import { useNow, useVisitorTimeZone } from '@/lib/use-now';
 
 /** How often statuses and badges are worked out again while the page is open. */

@@ -11,7 +11,7 @@ import { CertificateImage, certificateImageSx } from './certificate-image';
 
 import { CARD_GRID_FIRST_ROW, CardGrid } from '@/components/card-grid';
 import { LazyOverlay } from '@/components/lazy-overlay';
-import { useOnDemand } from '@/lib/use-on-demand';
+import { useOnDemand } from '@/lib/loading/use-on-demand';
 
 // The dialog (MUI's Dialog, Modal and focus trap) is not needed until a certificate is opened: it is
 // fetched once the grid shows and the browser is idle, or at the first opening.

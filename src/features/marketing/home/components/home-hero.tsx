@@ -9,8 +9,8 @@ import { heroSlides, homeCopy } from '../content';
 
 import { HERO_CONTROLS_HEIGHT, HeroSlideView } from './hero-slide';
 
+import { useEnhanced } from '@/lib/loading/use-enhanced';
 import { site } from '@/lib/site';
-import { useEnhanced } from '@/lib/use-enhanced';
 
 const HeroCarousel = lazy(() =>
   import(/* webpackChunkName: "home-hero-carousel" */ './hero-carousel').then((module) => ({

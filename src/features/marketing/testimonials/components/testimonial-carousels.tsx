@@ -13,9 +13,9 @@ import { VideoTestimonialSkeleton, VideoTestimonialSlide } from './video-testimo
 
 import { Carousel } from '@/components/carousel';
 import { errorMessage } from '@/lib/api-error';
+import { useDeferredData } from '@/lib/loading/use-deferred-data';
 import { revalidateOnShow } from '@/lib/page-data';
 import { paths } from '@/lib/paths';
-import { useDeferredData } from '@/lib/use-deferred-data';
 
 /** The spec has a failed testimonials call logged only; the section then says calmly that none are here yet. */
 function useLoggedFailure(isError: boolean, error: Parameters<typeof errorMessage>[0]) {

@@ -1,3 +1,10 @@
+/**
+ * Step 2 of the start-up (entry.ts), and the attributes the prerender writes on `#root` for the entry.
+ */
+
+/** Set on #root when the prerender wrote the page's markup into it: the app hydrates it. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+
 /** The attribute of the prerendered #root that lists the page's backend paths, separated by spaces. */
 export const PRELOAD_ATTRIBUTE = 'data-preload';
 

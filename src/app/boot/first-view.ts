@@ -1,5 +1,5 @@
 /**
- * When the prerendered page's first view is on the screen. The entry asks for the app only then: on a fast
+ * Step 3 of the start-up (entry.ts): when the prerendered page's first view is on the screen. The entry asks for the app only then: on a fast
  * connection its scripts (about 200 KB) would otherwise finish before the page's largest text or picture has
  * been shown, share the connection with that picture on a slow one, and start their work on a page the
  * visitor has not yet seen.

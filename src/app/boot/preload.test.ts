@@ -4,7 +4,7 @@ import {
   backendUrl,
   preloadBackendData,
   preloadRouteCode,
-} from './preload-data';
+} from './preload';
 
 describe('backendUrl', () => {
   it('joins base and path with one slash, as fetchBaseQuery does', () => {

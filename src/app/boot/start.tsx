@@ -2,19 +2,17 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ErrorInfo } from 'react-dom/client';
 
-import { AppProvider } from './provider';
-import { AppRouter, createAppRouter } from './router';
-import { makeStore } from './store';
+import { replayClicks } from './early-clicks';
+import { PRERENDERED_ATTRIBUTE } from './preload';
 
+import { AppProvider } from '@/app/provider';
+import { AppRouter, createAppRouter } from '@/app/router';
+import { makeStore } from '@/app/store';
 import { ConfigError, getConfig } from '@/lib/config';
-import { replayClicks } from '@/lib/early-clicks';
+import { needEverythingNow } from '@/lib/loading/when-needed';
+import { yieldToBrowser } from '@/lib/loading/yield-to-browser';
 import { pageDataRestored, readPageData } from '@/lib/page-data';
-import { needEverythingNow } from '@/lib/when-needed';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { buildTheme } from '@/theme/theme';
-
-/** The attribute the prerender sets on #root when it wrote the page's markup into it. */
-const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
  * A hydration mismatch is a bug in a page (it read browser state while rendering): React recovers by
@@ -51,7 +49,10 @@ function MarkInteractive() {
   return null;
 }
 
-/** Starts the app in `root`: hydrates the prerendered page, or renders a page the browser alone renders. */
+/**
+ * Step 5 of the start-up (entry.ts): starts the app in `root`. Hydrates the prerendered page, or renders a
+ * page the browser alone renders, then replays the clicks held since step 1.
+ */
 export async function start(root: HTMLElement) {
   try {
     getConfig();
@@ -98,7 +99,7 @@ export async function start(root: HTMLElement) {
     createRoot(root).render(app);
   }
   // React listens on the root now: each click held on the prerendered page is made again at once, and React
-  // hydrates the part it lands on before handling it (src/lib/early-clicks.ts). Outside the transition, so
+  // hydrates the part it lands on before handling it (early-clicks.ts). Outside the transition, so
   // what the click changes is an urgent update, as a click's is.
   replayClicks(root);
 }

@@ -1,11 +1,12 @@
 /**
- * Clicks on prerendered controls whose code has not run yet. The page shows, with working-looking buttons, a
- * second or more before React attaches a single listener, and a part that hydrates later still (the footer)
- * is only HTML until then: a click there would do nothing, and a submit button would send its form the old
- * way, with the fields in the address. Such a part holds the clicks on its controls, and replays them once
- * React can handle them. Links are left alone: they navigate to their prerendered page by themselves. A key
- * press on a focused button (Enter, Space) reaches it as a click, so it is held the same way; typing into a
- * field is never held (React keeps what it finds in a field when it hydrates it).
+ * Step 1 of the start-up (entry.ts), and step 5's replay: clicks on prerendered controls whose code has not
+ * run yet. The page shows, with working-looking buttons, a second or more before React attaches a single
+ * listener, and a part that hydrates later still (the footer) is only HTML until then: a click there would do
+ * nothing, and a submit button would send its form the old way, with the fields in the address. Such a part
+ * holds the clicks on its controls, and replays them once React can handle them. Links are left alone: they
+ * navigate to their prerendered page by themselves. A key press on a focused button (Enter, Space) reaches it
+ * as a click, so it is held the same way; typing into a field is never held (React keeps what it finds in a
+ * field when it hydrates it).
  *
  * When to replay: React listens on the root from the moment `hydrateRoot` is called, and when a click lands
  * on a part it has not hydrated yet (the page's own Suspense boundary, which hydrates after the shell) it
