@@ -12,6 +12,18 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'route-data-in-node-only',
+      severity: 'error',
+      comment:
+        "src/app/route-data.ts defines the data pages' reads with the feature APIs, for the prerender: a module " +
+        'the browser loads would bring those APIs into every first load. The route table names reads by type only.',
+      from: {
+        path: '^src/',
+        pathNot: '^src/app/(prerender-page|structured-data|share-images|route-needs\\.test)\\.tsx?$',
+      },
+      to: { path: '^src/app/route-data\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -95,6 +95,16 @@ const fontSubsetsRule = (emit: boolean) => ({
 });
 
 /**
+ * The route table declares each lazy page's chunk name once (`page('route-x', () => import(…))`);
+ * scripts/route-chunks-loader.ts writes it into the import, before the TypeScript loader runs.
+ */
+const routeChunksRule = {
+  test: /src[\\/]app[\\/]routes\.tsx$/,
+  enforce: 'pre' as const,
+  use: { loader: path.resolve(__dirname, 'scripts/route-chunks-loader.ts') },
+};
+
+/**
  * The page renderer for the prerender step (scripts/prerender.ts): the same sources, loaders and asset
  * names as the browser bundle, built for Node. Packages stay outside the bundle and load from node_modules.
  */
@@ -208,7 +218,12 @@ function browserConfig(production: boolean, serving: boolean): WebConfiguration 
       },
     },
     module: {
-      rules: [typescriptRule(production, serving && !production), assetRule(true), fontSubsetsRule(true)],
+      rules: [
+        routeChunksRule,
+        typescriptRule(production, serving && !production),
+        assetRule(true),
+        fontSubsetsRule(true),
+      ],
     },
     optimization: {
       runtimeChunk: 'single',

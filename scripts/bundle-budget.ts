@@ -1,47 +1,23 @@
 /**
  * Fails when the production build breaks a size budget. Reads the report webpack.config.ts writes beside
- * the build and the .gz files in dist/, so the figures are what a browser downloads.
+ * the build and the .gz files in dist/, so the figures are what a browser downloads. Which chunks are
+ * routes, and each one's budget, come from the route table (through the renderer the build made).
  */
+import './production-env';
+
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+
+import { RENDERER_DIR, loadRenderer } from './site-pages';
 
 const KB = 1024;
 const dist = path.resolve('dist');
 const reportFile = path.resolve('.cache/build-report.json');
 
-/**
- * What the home route loads before it is interactive, each route's own code beyond the shell, and the HTML
- * of a page that holds its data (its cards and the embedded snapshot), as a browser downloads it.
- */
+/** What the home route loads before it is interactive, and the HTML of a page that holds its data. */
 const budgets = {
   initialHome: { limit: 200 * KB, goal: 170 * KB },
   dataPageHtml: 60 * KB,
-  routes: {
-    'route-events': 60 * KB,
-    // The MUI X calendar (about 25 KB) loads after the page has shown; back in the route it breaks this.
-    'route-webinars': 40 * KB,
-    'route-r-training': 70 * KB,
-    'route-catalogue': 60 * KB,
-    'route-catalogue-course': 60 * KB,
-    // The player's own controls, transcript and Next lesson included (issue 28 sets 40 KB).
-    'route-course-player': 40 * KB,
-    'route-my-courses': 60 * KB,
-    'route-profile': 60 * KB,
-    'route-home': 60 * KB,
-    'route-about': 60 * KB,
-    'route-contact': 60 * KB,
-    'route-academia': 60 * KB,
-    'route-offerings': 60 * KB,
-    'route-offering': 60 * KB,
-    'route-testimonials': 60 * KB,
-    'route-rewards': 60 * KB,
-    'route-certificates': 60 * KB,
-    'route-blogs': 60 * KB,
-    'route-newsletters': 60 * KB,
-    'route-connect': 60 * KB,
-    'route-chambers': 60 * KB,
-    'route-legal': 60 * KB,
-  } as Record<string, number>,
 };
 
 /** Code that must never be part of the first load. */
@@ -62,10 +38,13 @@ const keptOutOfInitialLoad = [
   /@mui[\\/]system[\\/]cssVars[\\/]/,
 ];
 
-if (!existsSync(reportFile)) {
-  console.error('bundle-budget: no build report. Run `npm run build` first.');
+if (!existsSync(reportFile) || !existsSync(path.join(RENDERER_DIR, 'prerender-page.cjs'))) {
+  console.error('bundle-budget: no build report or renderer. Run `npm run build` first.');
   process.exit(1);
 }
+const renderer = loadRenderer();
+/** Each lazily loaded route's chunk group and budget, as the route table declares them. */
+const routeCode = renderer.routeCode();
 const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
   groups: Record<string, string[]>;
   modulesByFile: Record<string, string[]>;
@@ -77,9 +56,13 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 // The entry paints first, then loads the app (framework, MUI, shell) and the route: all of it is the first load.
 const entry = [...new Set([...(report.groups.main ?? []), ...(report.groups.app ?? [])])];
-const home = report.groups['route-home'] ?? [];
+const home = renderer.pageChunks('/').flatMap((name) => report.groups[name] ?? []);
 const initial = [...new Set([...entry, ...home])];
 const failures: string[] = [];
+for (const { chunk, path: routePath } of routeCode) {
+  if (!report.groups[chunk])
+    failures.push(`the route ${routePath} names a chunk "${chunk}" the build does not have`);
+}
 
 const initialBytes = sum(initial);
 console.log(
@@ -110,9 +93,8 @@ const onDemandOnly = [
   /src[\\/]lib[\\/]pdf-names[\\/]/,
 ];
 const modulesOf = (files: string[]) => files.flatMap((file) => [file, ...(report.modulesByFile[file] ?? [])]);
-for (const [name, files] of Object.entries(report.groups)) {
-  if (!name.startsWith('route-')) continue;
-  for (const file of files) {
+for (const { chunk: name } of routeCode) {
+  for (const file of report.groups[name] ?? []) {
     for (const moduleName of modulesOf([file])) {
       if (onDemandOnly.some((pattern) => pattern.test(moduleName)))
         failures.push(`${moduleName} is in ${name}'s first load (${file}); it must load only on demand`);
@@ -159,13 +141,12 @@ for (const file of fonts) console.log(`  ${kb(gzipSize(`assets/${file}`)).padSta
 
 console.log('\nEach route beyond the shell (gzip):');
 const shell = new Set(entry);
-for (const [name, files] of Object.entries(report.groups).sort(([a], [b]) => a.localeCompare(b))) {
-  if (!name.startsWith('route-')) continue;
-  const own = files.filter((file) => !shell.has(file));
+for (const { chunk: name, budgetKb } of [...routeCode].sort((a, b) => a.chunk.localeCompare(b.chunk))) {
+  const own = (report.groups[name] ?? []).filter((file) => !shell.has(file));
   const bytes = sum(own);
-  const limit = budgets.routes[name];
-  console.log(`  ${kb(bytes).padStart(9)}  ${name}${limit ? ` (budget ${kb(limit)})` : ''}`);
-  if (limit && bytes > limit) failures.push(`${name} ${kb(bytes)} > ${kb(limit)}`);
+  const limit = budgetKb * KB;
+  console.log(`  ${kb(bytes).padStart(9)}  ${name} (budget ${kb(limit)})`);
+  if (bytes > limit) failures.push(`${name} ${kb(bytes)} > ${kb(limit)}`);
 }
 
 // The pages prerendered with the backend's data (the data pages and a page per course): gzip is what the

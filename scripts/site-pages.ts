@@ -31,6 +31,8 @@ export const BUILD_REPORT = path.resolve('.cache/build-report.json');
 /** The renderer's own types: webpack built it from src/app/prerender-page.tsx. */
 export type Renderer = {
   routeInventory: () => { pages: string[]; clientOnly: string[] };
+  routeCode: () => { chunk: string; path: string; budgetKb: number }[];
+  pageChunks: (pathname: string) => string[];
   renderPage: (
     url: string,
     options?: { data?: PageData | null; siteOrigin?: string },

@@ -14,11 +14,18 @@ import { composedLayers, createEmotionCache, styleTags } from './emotion-cache';
 import { AppShell } from './layout/app-shell';
 import { PageLoading } from './layout/page-loading';
 import { AppProvider } from './provider';
-import { dataRouteFamilies, routeDataPaths, routeDataReads } from './route-data';
+import { readsNamed } from './route-data';
 import type { DataRead } from './route-data';
+import {
+  dataRouteFamilies,
+  routeChunks,
+  routeCode as routeCodeOf,
+  routeInventory as routeInventoryOf,
+  routeReads,
+} from './route-needs';
+import type { RouteCode, RouteInventory } from './route-needs';
 import { routerReady } from './router';
 import { routes } from './routes';
-import type { PrerenderHandle } from './routes';
 import { pageShareImages } from './share-images';
 import type { ShareImage } from './share-images';
 import { makeStore } from './store';
@@ -40,37 +47,14 @@ export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from './share-i
 export const NOT_FOUND_PROBE = '/__prerender-not-found__';
 
 /** Which paths of the route table are written as pages, and which the browser alone renders. */
-export type RouteInventory = {
-  /** Paths without parameters, each prerendered into its own HTML file (redirects included, as redirects). */
-  pages: string[];
-  /** Patterns (`/course/:courseId`) served with the app shell and rendered in the browser. */
-  clientOnly: string[];
-};
+export const routeInventory = (table: RouteObject[] = routes): RouteInventory => routeInventoryOf(table);
 
-const join = (base: string, path: string) =>
-  path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`.replace(/\/+/g, '/');
+/** Each lazily loaded route's chunk group and budget, for scripts/bundle-budget.ts. */
+export const routeCode = (table: RouteObject[] = routes): RouteCode[] => routeCodeOf(table);
 
-/**
- * Walks the route table: every route with a path (or an index) is a page unless it has a parameter or sits
- * under a route marked `handle: { prerender: false }` (the signed-in pages, the sign-in callback).
- */
-export function routeInventory(table: RouteObject[] = routes): RouteInventory {
-  const pages = new Set<string>();
-  const clientOnly = new Set<string>();
-  const walk = (list: RouteObject[], base: string, prerendered: boolean) => {
-    for (const route of list) {
-      const path = route.path === undefined ? base : join(base, route.path);
-      const allowed = prerendered && (route.handle as PrerenderHandle | undefined)?.prerender !== false;
-      if (route.children) walk(route.children, path, allowed);
-      if (!route.index && route.path === undefined) continue;
-      if (path.includes('*')) continue;
-      if (!allowed || path.includes(':')) clientOnly.add(path);
-      else pages.add(path);
-    }
-  };
-  walk(table, '/', true);
-  return { pages: [...pages], clientOnly: [...clientOnly] };
-}
+/** The chunk groups of the page at `pathname`, outermost first. */
+export const pageChunks = (pathname: string, table: RouteObject[] = routes): string[] =>
+  routeChunks(table, pathname);
 
 /** What search engines and link previews read about a page beside its markup. */
 export type PageMeta = {
@@ -203,7 +187,7 @@ export async function readRouteData(
   pathname: string,
   options: ReadOptions = {},
 ): Promise<DataOutcome | null> {
-  const reads = routeDataReads(pathname);
+  const reads = readsNamed(routeReads(routes, pathname));
   if (!reads.some((read) => read.query)) return null;
   const { store, ...outcome } = await readData(reads, options);
   store.dispatch(baseApi.util.resetApiState());
@@ -216,9 +200,10 @@ export type FamilyPages = DataOutcome & { pattern: string; pages: string[] };
 /** Reads the data of each data route family and the pages it makes (none when the data cannot be read). */
 export async function readFamilyPages(options: ReadOptions = {}): Promise<FamilyPages[]> {
   const families: FamilyPages[] = [];
-  for (const family of dataRouteFamilies) {
-    const { store, ...outcome } = await readData(family.reads, options);
-    const pages = outcome.data ? family.pages(store.getState()) : [];
+  for (const family of dataRouteFamilies(routes)) {
+    const { store, ...outcome } = await readData(readsNamed(family.reads), options);
+    const [items] = readsNamed([family.pagesPerItemOf]);
+    const pages = outcome.data ? (items?.pages?.(store.getState()) ?? []) : [];
     store.dispatch(baseApi.util.resetApiState());
     families.push({ ...outcome, pattern: family.pattern, pages });
   }
@@ -264,9 +249,7 @@ export async function renderPage(
   }
   const reached = `${location.pathname}${location.search}`;
   if (reached !== url) return { kind: 'redirect', location: reached };
-  const chunks = router.state.matches.flatMap(
-    ({ route }) => (route.handle as PrerenderHandle | undefined)?.chunk ?? [],
-  );
+  const chunks = routeChunks(table, location.pathname);
   const store = makeStore(undefined, { storage: null });
   if (data) store.dispatch(pageDataRestored(data));
   try {
@@ -276,7 +259,7 @@ export async function renderPage(
     return {
       kind: 'page',
       ...rendered,
-      preload: data ? [] : routeDataPaths(location.pathname),
+      preload: data ? [] : readsNamed(routeReads(table, location.pathname)).map((read) => read.path),
       chunks,
       data,
       meta: {

@@ -1,3 +1,9 @@
+/**
+ * The backend reads of the data pages, which the route table names on their routes (`data` in each route's
+ * needs, `src/app/route-needs.ts`): each has its address and, when the page can be prerendered with it, the
+ * query the prerender reads it with. Node's side of the route table: the browser never imports it (the
+ * prerender writes what the browser needs into each page), so the feature APIs stay with their routes.
+ */
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { matchPath } from 'react-router-dom';
@@ -27,80 +33,60 @@ export type DataRead = {
    * data whose page depends on the clock (the webinars' status): that page is rendered in the browser.
    */
   query?: (dispatch: AppDispatch) => StartedQuery;
+  /** For a read that lists items with pages of their own: the address of each item's page. */
+  pages?: (state: RootState) => string[];
 };
 
-const events: DataRead = {
-  path: EVENTS_PATH,
-  query: (dispatch) => dispatch(eventsApi.endpoints.getEvents.initiate(undefined)),
-};
-const textTestimonials: DataRead = {
-  path: TEXT_TESTIMONIALS_PATH,
-  query: (dispatch) => dispatch(testimonialsApi.endpoints.getTextTestimonials.initiate(undefined)),
-};
-const videoTestimonials: DataRead = {
-  path: VIDEO_TESTIMONIALS_PATH,
-  query: (dispatch) => dispatch(testimonialsApi.endpoints.getVideoTestimonials.initiate(undefined)),
-};
-const certificates: DataRead = {
-  path: CERTIFICATES_PATH,
-  query: (dispatch) => dispatch(certificatesApi.endpoints.getCertificates.initiate(undefined)),
-};
-const courses: DataRead = {
-  path: COURSES_PATH,
-  query: (dispatch) => dispatch(coursesApi.endpoints.getCatalogueCourses.initiate(undefined)),
-};
-const instructors: DataRead = {
-  path: INSTRUCTORS_PATH,
-  query: (dispatch) => dispatch(coursesApi.endpoints.getInstructors.initiate(undefined)),
-};
+export const reads = {
+  events: {
+    path: EVENTS_PATH,
+    query: (dispatch) => dispatch(eventsApi.endpoints.getEvents.initiate(undefined)),
+  },
+  textTestimonials: {
+    path: TEXT_TESTIMONIALS_PATH,
+    query: (dispatch) => dispatch(testimonialsApi.endpoints.getTextTestimonials.initiate(undefined)),
+  },
+  videoTestimonials: {
+    path: VIDEO_TESTIMONIALS_PATH,
+    query: (dispatch) => dispatch(testimonialsApi.endpoints.getVideoTestimonials.initiate(undefined)),
+  },
+  certificates: {
+    path: CERTIFICATES_PATH,
+    query: (dispatch) => dispatch(certificatesApi.endpoints.getCertificates.initiate(undefined)),
+  },
+  courses: {
+    path: COURSES_PATH,
+    query: (dispatch) => dispatch(coursesApi.endpoints.getCatalogueCourses.initiate(undefined)),
+    pages: (state) =>
+      (coursesApi.endpoints.getCatalogueCourses.select(undefined)(state).data ?? []).map((course) =>
+        paths.catalogueCourse(course.id),
+      ),
+  },
+  instructors: {
+    path: INSTRUCTORS_PATH,
+    query: (dispatch) => dispatch(coursesApi.endpoints.getInstructors.initiate(undefined)),
+  },
+  // The webinars' status depends on the clock: their page is rendered in the browser, its data preloaded.
+  rProgrammingWebinars: { path: webinarsPath('r-programming') },
+  executiveCoachingWebinars: { path: webinarsPath('executive-coaching') },
+} satisfies Record<string, DataRead>;
 
-/** What each data page reads from the backend as soon as it shows, by route. */
-export const routeData: Readonly<Record<string, readonly DataRead[]>> = {
-  [paths.events]: [events],
-  [paths.webinars]: [{ path: webinarsPath('r-programming') }, { path: webinarsPath('executive-coaching') }],
-  [paths.testimonials]: [textTestimonials, videoTestimonials],
-  [paths.certificates]: [certificates],
-  [paths.catalogue]: [courses],
-};
+/** The name of a read, as a route's needs give it. */
+export type ReadName = keyof typeof reads;
 
-/** A route with a parameter that is prerendered once for each item of its data. */
-export type DataRouteFamily = {
-  pattern: string;
-  reads: readonly DataRead[];
-  /** The pages of the family, from the data its reads put in the store. */
-  pages: (state: RootState) => string[];
-};
+/** The reads named `names`. */
+export const readsNamed = (names: readonly string[]): DataRead[] =>
+  names.map((name) => {
+    const read = (reads as Record<string, DataRead | undefined>)[name];
+    if (!read)
+      throw new Error(
+        `The route table names a backend read "${name}" that src/app/route-data.ts does not define`,
+      );
+    return read;
+  });
 
 const coursePattern = paths.catalogueCourse(':courseId');
 
 /** The course a course page shows, from its address (`/c/3` -> "3"), or undefined for another page. */
 export const catalogueCourseId = (pathname: string): string | undefined =>
   matchPath(coursePattern, pathname)?.params.courseId;
-
-/** The course pages: one per catalogue course, each with the courses and their instructors. */
-export const dataRouteFamilies: readonly DataRouteFamily[] = [
-  {
-    pattern: coursePattern,
-    reads: [courses, instructors],
-    pages: (state) =>
-      (coursesApi.endpoints.getCatalogueCourses.select(undefined)(state).data ?? []).map((course) =>
-        paths.catalogueCourse(course.id),
-      ),
-  },
-];
-
-/** The reads of the page at `pathname`: its own, or its family's. */
-export function routeDataReads(pathname: string): readonly DataRead[] {
-  return (
-    routeData[pathname] ?? dataRouteFamilies.find(({ pattern }) => matchPath(pattern, pathname))?.reads ?? []
-  );
-}
-
-/**
- * The backend paths the page at `pathname` reads first (none for a page without backend data). The
- * prerender writes them into a page that does not hold its data, and the entry script asks for them while
- * the app still downloads.
- */
-export function routeDataPaths(pathname: string): readonly string[] {
-  return routeDataReads(pathname).map((read) => read.path);
-}

@@ -4,52 +4,39 @@ import type { RouteObject } from 'react-router-dom';
 
 import { AppShell } from './layout/app-shell';
 import { PageLoading } from './layout/page-loading';
+import type { ReadName } from './route-data';
+import type { RouteNeeds } from './route-needs';
 import { RouteErrorPage } from './routes/route-error-page';
 
 import type { AuthErrorHandle } from '@/features/auth/components/account-control';
 import { offeringSlugs, paths } from '@/lib/paths';
 
 /**
- * `prerender: false` keeps a route and its children out of the prerendered pages (signed-in, callback).
- * `chunk` names the webpack chunk group of the route's page (its import's `webpackChunkName`): a
- * prerendered page whose content waits for backend data also has its code preloaded from the HTML.
+ * A lazily loaded page: its module is fetched the first time the route matches, in the chunk group `chunk`
+ * (scripts/route-chunks-loader.ts writes the name into the import for webpack, so it is written once, here).
+ * `needs` are the route's other start-up needs (`src/app/route-needs.ts`); the route's handle holds them all.
  */
-export type PrerenderHandle = { prerender?: false; chunk?: string };
-
-/** A lazily loaded page: its module is fetched the first time the route matches. */
-const page =
-  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): RouteObject['lazy'] =>
-  async () => ({ Component: (await load())[name] });
-
-/**
- * A lazily loaded page and the name of its chunk group, which must repeat the `webpackChunkName` of the
- * import (a magic comment takes no variable): the prerender fails, naming the route, if the build has no
- * such group.
- */
-const lazyPage = <K extends string>(
+const page = <K extends string>(
   chunk: string,
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
+  needs: Omit<RouteNeeds<ReadName>, 'chunk'> & AuthErrorHandle = {},
 ): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  lazy: page(load, name),
-  handle: { chunk } satisfies PrerenderHandle,
+  lazy: async () => ({ Component: (await load())[name] }),
+  handle: { chunk, ...needs } satisfies RouteNeeds<ReadName> & AuthErrorHandle,
 });
 
-const offering = lazyPage(
+const offering = page(
   'route-offering',
-  () => import(/* webpackChunkName: "route-offering" */ '@/features/marketing/offerings/offering-page'),
+  () => import('@/features/marketing/offerings/offering-page'),
   'OfferingPage',
 );
-const connect = lazyPage(
+const connect = page(
   'route-connect',
-  () => import(/* webpackChunkName: "route-connect" */ '@/features/marketing/connect/connect-page'),
+  () => import('@/features/marketing/connect/connect-page'),
   'ConnectPage',
 );
-const legal = lazyPage(
-  'route-legal',
-  () => import(/* webpackChunkName: "route-legal" */ '@/features/marketing/legal/legal-page'),
-  'LegalPage',
-);
+const legal = page('route-legal', () => import('@/features/marketing/legal/legal-page'), 'LegalPage');
 
 /** The route table of the spec; the error page renders inside the shell, so header and footer stay usable. */
 export const routes: RouteObject[] = [
@@ -63,37 +50,25 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            ...lazyPage(
-              'route-home',
-              () => import(/* webpackChunkName: "route-home" */ '@/features/marketing/home/home-page'),
-              'HomePage',
-            ),
+            ...page('route-home', () => import('@/features/marketing/home/home-page'), 'HomePage'),
           },
           {
             path: paths.about,
-            ...lazyPage(
-              'route-about',
-              () => import(/* webpackChunkName: "route-about" */ '@/features/marketing/about/about-page'),
-              'AboutPage',
-            ),
+            ...page('route-about', () => import('@/features/marketing/about/about-page'), 'AboutPage'),
           },
           {
             path: paths.contact,
-            ...lazyPage(
+            ...page(
               'route-contact',
-              () =>
-                import(/* webpackChunkName: "route-contact" */ '@/features/marketing/contact/contact-page'),
+              () => import('@/features/marketing/contact/contact-page'),
               'ContactPage',
             ),
           },
           {
             path: paths.offerings,
-            ...lazyPage(
+            ...page(
               'route-offerings',
-              () =>
-                import(
-                  /* webpackChunkName: "route-offerings" */ '@/features/marketing/offerings/offerings-page'
-                ),
+              () => import('@/features/marketing/offerings/offerings-page'),
               'OfferingsPage',
             ),
           },
@@ -106,80 +81,67 @@ export const routes: RouteObject[] = [
           { path: '/testimonials', loader: () => redirect(paths.testimonials) },
           {
             path: paths.academia,
-            ...lazyPage(
+            ...page(
               'route-academia',
-              () =>
-                import(
-                  /* webpackChunkName: "route-academia" */ '@/features/marketing/academia/academia-page'
-                ),
+              () => import('@/features/marketing/academia/academia-page'),
               'AcademiaPage',
             ),
           },
           {
             path: paths.blogs,
-            ...lazyPage(
-              'route-blogs',
-              () => import(/* webpackChunkName: "route-blogs" */ '@/features/marketing/resources/blogs-page'),
-              'BlogsPage',
-            ),
+            ...page('route-blogs', () => import('@/features/marketing/resources/blogs-page'), 'BlogsPage'),
           },
           {
             path: paths.newsletters,
-            ...lazyPage(
+            ...page(
               'route-newsletters',
-              () =>
-                import(
-                  /* webpackChunkName: "route-newsletters" */ '@/features/marketing/resources/newsletters-page'
-                ),
+              () => import('@/features/marketing/resources/newsletters-page'),
               'NewslettersPage',
             ),
           },
           {
             path: paths.events,
-            ...lazyPage(
-              'route-events',
-              () => import(/* webpackChunkName: "route-events" */ '@/features/events/routes/events-page'),
-              'EventsPage',
-            ),
+            ...page('route-events', () => import('@/features/events/routes/events-page'), 'EventsPage', {
+              data: ['events'],
+            }),
           },
           {
             path: paths.webinars,
-            ...lazyPage(
+            ...page(
               'route-webinars',
-              () =>
-                import(/* webpackChunkName: "route-webinars" */ '@/features/webinars/routes/webinars-page'),
+              () => import('@/features/webinars/routes/webinars-page'),
               'WebinarsPage',
+              {
+                data: ['rProgrammingWebinars', 'executiveCoachingWebinars'],
+                // The MUI X calendar (about 25 KB) loads after the page has shown; back in the route it breaks this.
+                budgetKb: 40,
+              },
             ),
           },
           {
             path: paths.testimonials,
-            ...lazyPage(
+            ...page(
               'route-testimonials',
-              () =>
-                import(
-                  /* webpackChunkName: "route-testimonials" */ '@/features/marketing/testimonials/testimonials-page'
-                ),
+              () => import('@/features/marketing/testimonials/testimonials-page'),
               'TestimonialsPage',
+              { data: ['textTestimonials', 'videoTestimonials'] },
             ),
           },
           {
             path: paths.rewards,
-            ...lazyPage(
+            ...page(
               'route-rewards',
-              () =>
-                import(/* webpackChunkName: "route-rewards" */ '@/features/marketing/rewards/rewards-page'),
+              () => import('@/features/marketing/rewards/rewards-page'),
               'RewardsPage',
             ),
           },
           {
             path: paths.certificates,
-            ...lazyPage(
+            ...page(
               'route-certificates',
-              () =>
-                import(
-                  /* webpackChunkName: "route-certificates" */ '@/features/marketing/certificates/certificates-page'
-                ),
+              () => import('@/features/marketing/certificates/certificates-page'),
               'CertificatesPage',
+              { data: ['certificates'] },
             ),
           },
           ...[
@@ -191,96 +153,86 @@ export const routes: RouteObject[] = [
           ].map((path) => ({ path, ...connect })),
           {
             path: paths.catalogue,
-            ...lazyPage(
+            ...page(
               'route-catalogue',
-              () =>
-                import(/* webpackChunkName: "route-catalogue" */ '@/features/courses/routes/catalogue-page'),
+              () => import('@/features/courses/routes/catalogue-page'),
               'CataloguePage',
+              {
+                data: ['courses'],
+              },
             ),
           },
           {
             path: paths.catalogueCourse(':courseId'),
-            ...lazyPage(
+            ...page(
               'route-catalogue-course',
-              () =>
-                import(
-                  /* webpackChunkName: "route-catalogue-course" */ '@/features/courses/routes/catalogue-course-page'
-                ),
+              () => import('@/features/courses/routes/catalogue-course-page'),
               'CatalogueCoursePage',
+              // One page per catalogue course, each with the courses and their instructors.
+              { data: ['courses', 'instructors'], pagesPerItemOf: 'courses' },
             ),
           },
           {
             path: paths.rTraining,
-            ...lazyPage(
-              'route-r-training',
-              () => import(/* webpackChunkName: "route-r-training" */ './routes/r-training-route'),
-              'RTrainingRoute',
-            ),
+            ...page('route-r-training', () => import('./routes/r-training-route'), 'RTrainingRoute', {
+              budgetKb: 70,
+            }),
           },
           {
             path: paths.chambers,
-            ...lazyPage(
+            ...page(
               'route-chambers',
-              () =>
-                import(/* webpackChunkName: "route-chambers" */ '@/features/marketing/connect/chambers-page'),
+              () => import('@/features/marketing/connect/chambers-page'),
               'ChambersPage',
             ),
           },
           {
             path: paths.profile,
-            ...lazyPage(
-              'route-profile',
-              () => import(/* webpackChunkName: "route-profile" */ './routes/profile-route'),
-              'ProfileRoute',
-            ),
+            ...page('route-profile', () => import('./routes/profile-route'), 'ProfileRoute'),
           },
           {
             // Signed-in pages: the guard sends a signed-out visitor to login and back, and shows sign-in errors.
-            lazy: page(
-              () => import(/* webpackChunkName: "auth-guard" */ '@/features/auth/components/require-auth'),
-              'RequireAuth',
-            ),
-            handle: { showsSignInErrors: true, prerender: false } satisfies AuthErrorHandle & PrerenderHandle,
+            ...page('auth-guard', () => import('@/features/auth/components/require-auth'), 'RequireAuth', {
+              prerender: false,
+              showsSignInErrors: true,
+            }),
             children: [
               {
                 path: paths.courses,
-                lazy: page(
-                  () =>
-                    import(
-                      /* webpackChunkName: "route-my-courses" */ '@/features/courses/routes/my-courses-page'
-                    ),
+                ...page(
+                  'route-my-courses',
+                  () => import('@/features/courses/routes/my-courses-page'),
                   'MyCoursesPage',
                 ),
               },
               {
                 path: paths.coursePlayer(':courseId'),
-                lazy: page(
-                  () =>
-                    import(
-                      /* webpackChunkName: "route-course-player" */ '@/features/courses/routes/course-player-page'
-                    ),
+                ...page(
+                  'route-course-player',
+                  () => import('@/features/courses/routes/course-player-page'),
                   'CoursePlayerPage',
+                  // The player's own controls, transcript and Next lesson included (issue 28 sets 40 KB).
+                  { budgetKb: 40 },
                 ),
               },
             ],
           },
           {
             path: paths.authCallback,
-            handle: { showsSignInErrors: true, prerender: false } satisfies AuthErrorHandle & PrerenderHandle,
-            lazy: page(
-              () =>
-                import(/* webpackChunkName: "route-auth-callback" */ '@/features/auth/routes/callback-page'),
+            ...page(
+              'route-auth-callback',
+              () => import('@/features/auth/routes/callback-page'),
               'SignInCallbackPage',
+              {
+                prerender: false,
+                showsSignInErrors: true,
+              },
             ),
           },
           ...[paths.privacy, paths.terms, paths.cancellation].map((path) => ({ path, ...legal })),
           {
             path: '*',
-            ...lazyPage(
-              'route-not-found',
-              () => import(/* webpackChunkName: "route-not-found" */ './routes/not-found-page'),
-              'NotFoundPage',
-            ),
+            ...page('route-not-found', () => import('./routes/not-found-page'), 'NotFoundPage'),
           },
         ],
       },

@@ -1,0 +1,126 @@
+import { waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
+
+import { readsNamed } from './route-data';
+import {
+  dataRouteFamilies,
+  dataRoutes,
+  routeChunks,
+  routeCode,
+  routeInventory,
+  routeReads,
+} from './route-needs';
+import { routes } from './routes';
+
+import { backendUrl } from '@/app/boot/preload';
+import { COURSES_PATH, INSTRUCTORS_PATH } from '@/features/courses/endpoints';
+
+import { testConfig } from '@test/config';
+import { server } from '@test/msw/server';
+import { renderWithProviders } from '@test/render';
+
+jest.setTimeout(30_000);
+
+const pagesWithData = dataRoutes(routes).filter(({ path }) => !path.includes(':'));
+const routeDataPaths = (pathname: string) =>
+  readsNamed(routeReads(routes, pathname)).map((read) => read.path);
+
+describe('the backend data each page reads first', () => {
+  it('is declared on the data pages of the route table', () => {
+    expect(pagesWithData.map(({ path }) => path).sort()).toEqual(
+      ['/c', '/certificates', '/events', '/testimaonials', '/webinars'].sort(),
+    );
+  });
+
+  // A preload is only taken over by a query that asks for the very same address: a path here that drifts
+  // from the feature's own request would download everything twice.
+  it.each(pagesWithData.map(({ path }) => path))(
+    '%s asks for exactly the addresses it lists',
+    async (route) => {
+      const requested: string[] = [];
+      const record = ({ request }: { request: Request }) => {
+        requested.push(request.url);
+      };
+      server.events.on('request:start', record);
+      try {
+        renderWithProviders(undefined, { route });
+        const listed = routeDataPaths(route).map((path) => backendUrl(testConfig.apiBaseUrl, path));
+        expect(listed.length).toBeGreaterThan(0);
+        await waitFor(() => expect(requested).toEqual(expect.arrayContaining(listed)), { timeout: 10_000 });
+      } finally {
+        server.events.removeListener('request:start', record);
+      }
+    },
+  );
+
+  it('defines every read the route table names', () => {
+    for (const { reads } of dataRoutes(routes)) expect(() => readsNamed(reads)).not.toThrow();
+    expect(() => readsNamed(['nothing'])).toThrow(/names a backend read "nothing"/);
+  });
+
+  it('lists nothing for a page without backend data', () => {
+    expect(routeDataPaths('/about')).toEqual([]);
+    expect(routeDataPaths('/')).toEqual([]);
+  });
+
+  it("gives a course page its family's reads", () => {
+    expect(routeDataPaths('/c/3')).toEqual([COURSES_PATH, INSTRUCTORS_PATH]);
+    expect(dataRouteFamilies(routes)).toEqual([
+      { pattern: '/c/:courseId', reads: ['courses', 'instructors'], pagesPerItemOf: 'courses' },
+    ]);
+  });
+});
+
+describe('what the build derives from the route table', () => {
+  const lazy = (chunk: string) => ({ lazy: async () => ({}), handle: { chunk } });
+  const table: RouteObject[] = [
+    {
+      path: '/',
+      children: [
+        { index: true, ...lazy('route-home') },
+        { path: 'about', ...lazy('route-about') },
+        { path: 'also-about', ...lazy('route-about') },
+        { path: 'item/:id', handle: { chunk: 'route-item', budgetKb: 30 } },
+        {
+          handle: { chunk: 'guard', prerender: false },
+          children: [{ path: 'private', ...lazy('route-private') }],
+        },
+      ],
+    },
+  ];
+
+  it('prerenders every path without a parameter outside a route that says prerender: false', () => {
+    expect(routeInventory(table)).toEqual({
+      pages: ['/', '/about', '/also-about'],
+      clientOnly: ['/item/:id', '/private'],
+    });
+  });
+
+  it("preloads the chunks of every route a page's path matches, outermost first", () => {
+    expect(routeChunks(table, '/private')).toEqual(['guard', 'route-private']);
+    expect(routeChunks(table, '/about')).toEqual(['route-about']);
+  });
+
+  it('weighs each chunk once, with its declared budget or the default', () => {
+    expect(routeCode(table)).toEqual([
+      { chunk: 'route-home', path: '/', budgetKb: 60 },
+      { chunk: 'route-about', path: '/about', budgetKb: 60 },
+      { chunk: 'route-item', path: '/item/:id', budgetKb: 30 },
+      { chunk: 'guard', path: '/', budgetKb: 60 },
+      { chunk: 'route-private', path: '/private', budgetKb: 60 },
+    ]);
+  });
+
+  it('names a chunk for every lazy route of the site', () => {
+    const unnamed: string[] = [];
+    const walk = (list: RouteObject[], base: string) => {
+      for (const { path: segment, lazy: load, handle, children: nested } of list) {
+        const path = `${base}/${segment ?? ''}`;
+        if (load && !(handle as { chunk?: string } | undefined)?.chunk) unnamed.push(path);
+        if (nested) walk(nested, path);
+      }
+    };
+    walk(routes, '');
+    expect(unnamed).toEqual([]);
+  });
+});

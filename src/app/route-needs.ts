@@ -1,0 +1,118 @@
+/**
+ * What a route needs at start-up, declared once on the route in the route table (`src/app/routes.tsx`,
+ * as its `handle`), and everything derived from it: which paths are prerendered, the files each page's
+ * entry preloads (`data-code`), the backend reads each page is prerendered with or preloads
+ * (`data-preload`), the pages of a route with a parameter, and the budget of each route's code. The
+ * functions take the table, so the table's module and this one do not import each other.
+ */
+import { matchRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * A route's start-up needs: its `handle` in the route table. `Read` names a backend read: the table names
+ * them, `src/app/route-data.ts` defines them (the queries, which only the prerender runs, stay out of the
+ * table and so out of the browser's first load).
+ */
+export type RouteNeeds<Read extends string = string> = {
+  /**
+   * The chunk group of the route's lazy module (`page('route-x', …)` in the table names it once). The
+   * prerender preloads its files from a page of the route, and the budget script weighs them.
+   */
+  chunk?: string;
+  /** The most the chunk's own code may weigh, gzip, beyond the shell (default `DEFAULT_ROUTE_BUDGET_KB`). */
+  budgetKb?: number;
+  /** `false`: neither the route nor its children are prerendered (signed-in pages, the sign-in callback). */
+  prerender?: false;
+  /** What the page reads from the backend as soon as it shows: its snapshot, or the entry's preloads. */
+  data?: readonly Read[];
+  /** For a route with a parameter: one page per item of this read (one of its `data`). */
+  pagesPerItemOf?: Read;
+};
+
+export const DEFAULT_ROUTE_BUDGET_KB = 60;
+
+const needsOf = (route: RouteObject): RouteNeeds => (route.handle ?? {}) as RouteNeeds;
+
+const join = (base: string, path: string) =>
+  path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`.replace(/\/+/g, '/');
+
+/** Which paths of the route table are written as pages, and which the browser alone renders. */
+export type RouteInventory = {
+  /** Paths without parameters, each prerendered into its own HTML file (redirects included, as redirects). */
+  pages: string[];
+  /** Patterns (`/course/:courseId`) served with the app shell and rendered in the browser. */
+  clientOnly: string[];
+};
+
+/**
+ * Walks the route table: every route with a path (or an index) is a page unless it has a parameter or sits
+ * under a route that says `prerender: false`.
+ */
+export function routeInventory(table: readonly RouteObject[]): RouteInventory {
+  const pages = new Set<string>();
+  const clientOnly = new Set<string>();
+  const walk = (list: readonly RouteObject[], base: string, prerendered: boolean) => {
+    for (const route of list) {
+      const path = route.path === undefined ? base : join(base, route.path);
+      const allowed = prerendered && needsOf(route).prerender !== false;
+      if (route.children) walk(route.children, path, allowed);
+      if (!route.index && route.path === undefined) continue;
+      if (path.includes('*')) continue;
+      if (!allowed || path.includes(':')) clientOnly.add(path);
+      else pages.add(path);
+    }
+  };
+  walk(table, '/', true);
+  return { pages: [...pages], clientOnly: [...clientOnly] };
+}
+
+/** Every route of the table with its full path (a pathless layout route has its parent's). */
+function flatten(table: readonly RouteObject[], base = '/'): { path: string; route: RouteObject }[] {
+  return table.flatMap((route) => {
+    const path = route.path === undefined ? base : join(base, route.path);
+    return [{ path, route }, ...(route.children ? flatten(route.children, path) : [])];
+  });
+}
+
+/** The needs of the routes that render `pathname`, outermost first (none when nothing matches). */
+export function matchedNeeds(table: readonly RouteObject[], pathname: string): RouteNeeds[] {
+  return (matchRoutes([...table], pathname) ?? []).map(({ route }) => needsOf(route));
+}
+
+/** The chunk groups of the page at `pathname`, outermost first: the files its entry preloads. */
+export const routeChunks = (table: readonly RouteObject[], pathname: string): string[] =>
+  matchedNeeds(table, pathname).flatMap((needs) => needs.chunk ?? []);
+
+/** The backend reads of the page at `pathname`, by name. */
+export const routeReads = (table: readonly RouteObject[], pathname: string): string[] =>
+  matchedNeeds(table, pathname).flatMap((needs) => needs.data ?? []);
+
+/** The routes that read backend data as they show, by path (a parameter's route by its pattern). */
+export const dataRoutes = (table: readonly RouteObject[]): { path: string; reads: readonly string[] }[] =>
+  flatten(table).flatMap(({ path, route }) => {
+    const { data } = needsOf(route);
+    return data?.length ? [{ path, reads: data }] : [];
+  });
+
+/** A route with a parameter that is prerendered once for each item of one of its reads. */
+export type DataRouteFamily = { pattern: string; reads: readonly string[]; pagesPerItemOf: string };
+
+/** The table's routes with a parameter whose pages come from their data (the course pages). */
+export const dataRouteFamilies = (table: readonly RouteObject[]): DataRouteFamily[] =>
+  flatten(table).flatMap(({ path, route }) => {
+    const { data = [], pagesPerItemOf } = needsOf(route);
+    return pagesPerItemOf ? [{ pattern: path, reads: data, pagesPerItemOf }] : [];
+  });
+
+/** A lazily loaded route's code: its chunk group, the path that renders it, and its budget. */
+export type RouteCode = { chunk: string; path: string; budgetKb: number };
+
+/** Every named chunk of the table (once, at its first path), with its budget. */
+export function routeCode(table: readonly RouteObject[]): RouteCode[] {
+  const code = new Map<string, RouteCode>();
+  for (const { path, route } of flatten(table)) {
+    const { chunk, budgetKb = DEFAULT_ROUTE_BUDGET_KB } = needsOf(route);
+    if (chunk && !code.has(chunk)) code.set(chunk, { chunk, path, budgetKb });
+  }
+  return [...code.values()];
+}
