@@ -12,8 +12,9 @@ type StatListProps = {
   /** Columns per breakpoint. */
   columns: GridColumns;
   /** The figures' font size, per breakpoint. */
-  valueSize: { xs: string; md: string };
-  gap?: number;
+  valueSize: { xs: string; sm?: string; md: string };
+  /** The space between figures, per breakpoint or for all. */
+  gap?: number | { xs: number; sm?: number; md?: number };
   /** Each figure on a pale tile, with its label smaller. */
   tiles?: boolean;
   /** Placement around the list (margins). */
@@ -47,7 +48,7 @@ export function StatList({ stats, columns, valueSize, gap = 3, tiles = false, sx
             display: 'flex',
             flexDirection: 'column-reverse',
             justifyContent: 'flex-end',
-            ...(tiles && { p: 2, borderRadius: 2, bgcolor: 'rgba(8,126,139,0.08)' }),
+            ...(tiles && { p: { xs: 1, sm: 2 }, borderRadius: 2, bgcolor: 'rgba(8,126,139,0.08)' }),
           }}
         >
           <Typography component="dt" variant={tiles ? 'body2' : 'body1'} color="text.secondary">

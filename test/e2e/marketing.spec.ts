@@ -108,6 +108,28 @@ test.describe('home page', () => {
   });
 });
 
+test.describe('figures', () => {
+  for (const width of [360, 390]) {
+    test(`every figure on the home and about pages fits its column at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of ['/', '/about']) {
+        await page.goto(path);
+        const lists = page.locator('dl');
+        expect(await lists.count(), path).toBeGreaterThan(0);
+        // A figure wider than its column widens the grid past its card ("102M+" was cut off at 390 px).
+        const overflowing = await lists.evaluateAll((elements) =>
+          elements.flatMap((list) =>
+            [list, ...list.querySelectorAll('dd')]
+              .filter((element) => element.scrollWidth > element.clientWidth + 1)
+              .map((element) => element.textContent ?? ''),
+          ),
+        );
+        expect(overflowing, path).toEqual([]);
+      }
+    });
+  }
+});
+
 test.describe('axe in the states a visitor opens', () => {
   test('about: the press release read, page 2 of the outlets and an FAQ answer open', async ({ page }) => {
     await page.goto('/about');

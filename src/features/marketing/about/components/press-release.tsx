@@ -37,9 +37,9 @@ export function PressRelease() {
       <StatList
         stats={pressRelease.stats}
         columns={{ xs: 3 }}
-        gap={2}
+        gap={{ xs: 1, sm: 2 }}
         tiles
-        valueSize={{ xs: '1.5rem', md: '2rem' }}
+        valueSize={{ xs: '1.25rem', sm: '1.5rem', md: '2rem' }}
         sx={{ mt: 3 }}
       />
     </Card>
