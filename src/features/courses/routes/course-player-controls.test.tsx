@@ -74,7 +74,7 @@ describe('Player controls', () => {
     await user.click(control('Pause'));
     expect(pause).toHaveBeenCalledTimes(1);
 
-    control('Play').focus();
+    act(() => control('Play').focus());
     await user.tab();
     expect(control('Back 10 seconds')).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -144,7 +144,7 @@ describe('Keyboard shortcuts', () => {
     const { user } = renderPlayer();
     const { element, play, pause } = mediaAt(100);
 
-    element.focus();
+    act(() => element.focus());
     await user.keyboard(' ');
     expect(play).toHaveBeenCalledTimes(1);
     await user.keyboard('k');
@@ -170,7 +170,7 @@ describe('Keyboard shortcuts', () => {
     expect(requestFullscreen.mock.contexts[0]).toBe(player());
 
     // From a control inside the player too; Space there presses the control itself.
-    control('Unmute').focus();
+    act(() => control('Unmute').focus());
     await user.keyboard('l');
     expect(element.currentTime).toBe(100);
     await user.keyboard(' ');
@@ -182,9 +182,9 @@ describe('Keyboard shortcuts', () => {
     const { user } = renderPlayer();
     const { element, play } = mediaAt(100);
 
-    screen.getByRole('radio', { name: '<-' }).focus();
+    act(() => screen.getByRole('radio', { name: '<-' }).focus());
     await user.keyboard('kjlmcf');
-    screen.getByRole('button', { name: 'Submit Answer' }).focus();
+    act(() => screen.getByRole('button', { name: 'Submit Answer' }).focus());
     await user.keyboard('{ArrowRight}k');
     await user.click(screen.getByRole('heading', { level: 1 }));
     await user.keyboard(' kl{ArrowLeft}m');
@@ -198,7 +198,7 @@ describe('Keyboard shortcuts', () => {
   it('leave keys with Ctrl, Alt or Cmd to the browser', async () => {
     const { user } = renderPlayer();
     const { element } = mediaAt(100);
-    element.focus();
+    act(() => element.focus());
     await user.keyboard('{Control>}l{/Control}{Alt>}{ArrowRight}{/Alt}');
     expect(element.currentTime).toBe(100);
   });
