@@ -42,13 +42,28 @@ export async function firefoxEngine(browser: Browser, { origin }: EngineOptions)
     if (onSite()) problems.push(`${page.url()}: ${String(error)}`);
   });
   const sameSite = (request: HTTPRequest) => request.url().startsWith(origin);
+  // Each request's place in the order requests started, and where the page's own navigations started.
+  let started = 0;
+  const startedAt = new WeakMap<HTTPRequest, number>();
+  const navigations: number[] = [];
+  page.on('request', (request) => {
+    started += 1;
+    startedAt.set(request, started);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(started);
+  });
   // Over BiDi, puppeteer's request.resourceType() throws (it needs CDP): a picture is known by its address.
   const isPicture = (request: HTTPRequest) => /\.(svg|png|jpe?g|webp|avif|gif)(\?|$)/i.test(request.url());
+  /** Aborted requests, each kept only if no navigation of the page started after it. */
+  const aborted: { at: number; problem: string }[] = [];
   page.on('requestfailed', (request) => {
-    // A navigation cancels the pictures still loading: that is not a failure of the site.
+    if (!sameSite(request)) return;
     const reason = request.failure()?.errorText ?? '';
-    if (sameSite(request) && !(isPicture(request) && /abort/i.test(reason)))
-      problems.push(`${request.url()} (${reason})`);
+    const problem = `${request.url()} (${reason})`;
+    // Leaving a page cancels what it was still loading (pictures, the code of its idle parts): Firefox
+    // says NS_BINDING_ABORTED. A cancelled picture is never a failure of the site; other code or data is
+    // not when the page navigated after asking for it, which is judged once the journey asks.
+    if (!/abort/i.test(reason)) problems.push(problem);
+    else if (!isPicture(request)) aborted.push({ at: startedAt.get(request) ?? started, problem });
   });
   page.on('response', (response) => {
     if (response.url().startsWith(origin) && response.status() >= 400)
@@ -103,7 +118,8 @@ export async function firefoxEngine(browser: Browser, { origin }: EngineOptions)
       await page.evaluateOnNewDocument(source);
     },
     async problems() {
-      return [...problems];
+      const leftBehind = ({ at }: { at: number }) => navigations.some((navigation) => navigation > at);
+      return [...problems, ...aborted.filter((entry) => !leftBehind(entry)).map(({ problem }) => problem)];
     },
     async screenshot(file) {
       await page.screenshot({ path: file as `${string}.png` });

@@ -45,6 +45,18 @@ async function eventually<T>(
 }
 
 /** Elements found by a chain of steps, resolved afresh each time it is used (as Playwright's locators are). */
+
+/** Playwright's "stable": the element's box is the same over two animation frames (serialised into the page). */
+async function holdsStill(element: HTMLElement): Promise<boolean> {
+  const box = () => {
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return `${x},${y},${width},${height}`;
+  };
+  const before = box();
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  return box() === before;
+}
+
 export class Locator {
   constructor(
     readonly site: Site,
@@ -113,12 +125,18 @@ export class Locator {
   }
 
   async click() {
-    // A click can land while the element is moving into place (a dialog fading in); retried like Playwright's.
+    // A click can land while the element is moving into place (a dialog fading in, a menu group opening):
+    // like Playwright's, it waits until the element's box holds still over two frames, and is retried.
     let last: unknown;
     await eventually(
       async () => {
         try {
-          await this.site.engine.click(await this.element());
+          const target = await this.element();
+          if (!(await this.site.engine.evaluate(holdsStill, target))) {
+            last = 'it was still moving';
+            return undefined;
+          }
+          await this.site.engine.click(target);
           return true;
         } catch (error) {
           if (String(error).includes('resolved to')) throw error;
