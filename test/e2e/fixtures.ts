@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 
 type Problems = { consoleErrors: string[]; failedRequests: string[] };
 
@@ -46,27 +46,48 @@ export const test = base.extend<{ problems: Problems }>({
     await use(page);
   },
   problems: async ({ page, baseURL }, use) => {
-    const problems: Problems = { consoleErrors: [], failedRequests: [] };
+    const consoleErrors: string[] = [];
+    const failed: string[] = [];
     const origin = new URL(baseURL ?? 'http://localhost:4173').origin;
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.consoleErrors.push(`${page.url()}: ${message.text()}`);
+      if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
     });
-    page.on('pageerror', (error) => problems.consoleErrors.push(`${page.url()}: ${error.message}`));
+    page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
+    // Each request's place in the order requests started, and where the page's own navigations started.
+    let started = 0;
+    const startedAt = new WeakMap<Request, number>();
+    const navigations: number[] = [];
+    page.on('request', (request) => {
+      started += 1;
+      startedAt.set(request, started);
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(started);
+    });
+    /** Aborted requests of the site's code and data, each kept only if no navigation started after it. */
+    const aborted: { at: number; problem: string }[] = [];
     page.on('requestfailed', (request) => {
+      if (!request.url().startsWith(origin)) return;
       const reason = request.failure()?.errorText;
-      // The browser cancels the images (and favicon) still loading when a reload or navigation starts:
-      // that is not a failure of the site. Any other aborted or failed request still is. Chromium fetches
-      // the favicon as resource type "other", not "image", so it is named by its address.
+      const problem = `${request.url()} (${reason})`;
+      // The browser cancels what a page was still loading when a reload or navigation starts: the images
+      // and favicon (never a failure of the site) and the code of its idle parts (not one when the page
+      // navigated after asking for it, judged when the test reads the list). Any other aborted or failed
+      // request still is. Chromium fetches the favicon as resource type "other", so it is named by address.
       const image = request.resourceType() === 'image' || new URL(request.url()).pathname === FAVICON;
-      const cancelledImage = reason === 'net::ERR_ABORTED' && image;
-      if (request.url().startsWith(origin) && !cancelledImage)
-        problems.failedRequests.push(`${request.url()} (${reason})`);
+      if (reason !== 'net::ERR_ABORTED') failed.push(problem);
+      else if (!image) aborted.push({ at: startedAt.get(request) ?? started, problem });
     });
     page.on('response', (response) => {
       if (response.url().startsWith(origin) && response.status() >= 400) {
-        problems.failedRequests.push(`${response.url()} (${response.status()})`);
+        failed.push(`${response.url()} (${response.status()})`);
       }
     });
+    const leftBehind = ({ at }: { at: number }) => navigations.some((navigation) => navigation > at);
+    const problems: Problems = {
+      consoleErrors,
+      get failedRequests() {
+        return [...failed, ...aborted.filter((entry) => !leftBehind(entry)).map(({ problem }) => problem)];
+      },
+    };
     await use(problems);
   },
 });
