@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
 import type { Page, Request } from '@playwright/test';
 
+import { navigationAborts } from './navigation-aborts';
+
 type Problems = { consoleErrors: string[]; failedRequests: string[] };
 
 /** The site's icon (public/index.html links it). */
@@ -53,17 +55,10 @@ export const test = base.extend<{ problems: Problems }>({
       if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
-    // Each request's place in the order requests started, and where the page's own navigations started.
-    let started = 0;
-    const startedAt = new WeakMap<Request, number>();
-    const navigations: number[] = [];
-    page.on('request', (request) => {
-      started += 1;
-      startedAt.set(request, started);
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(started);
-    });
-    /** Aborted requests of the site's code and data, each kept only if no navigation started after it. */
-    const aborted: { at: number; problem: string }[] = [];
+    const aborts = navigationAborts<Request>();
+    page.on('request', (request) =>
+      aborts.started(request, request.isNavigationRequest() && request.frame() === page.mainFrame()),
+    );
     page.on('requestfailed', (request) => {
       if (!request.url().startsWith(origin)) return;
       const reason = request.failure()?.errorText;
@@ -74,18 +69,17 @@ export const test = base.extend<{ problems: Problems }>({
       // request still is. Chromium fetches the favicon as resource type "other", so it is named by address.
       const image = request.resourceType() === 'image' || new URL(request.url()).pathname === FAVICON;
       if (reason !== 'net::ERR_ABORTED') failed.push(problem);
-      else if (!image) aborted.push({ at: startedAt.get(request) ?? started, problem });
+      else if (!image) aborts.aborted(request, problem);
     });
     page.on('response', (response) => {
       if (response.url().startsWith(origin) && response.status() >= 400) {
         failed.push(`${response.url()} (${response.status()})`);
       }
     });
-    const leftBehind = ({ at }: { at: number }) => navigations.some((navigation) => navigation > at);
     const problems: Problems = {
       consoleErrors,
       get failedRequests() {
-        return [...failed, ...aborted.filter((entry) => !leftBehind(entry)).map(({ problem }) => problem)];
+        return [...failed, ...aborts.unexplained()];
       },
     };
     await use(problems);

@@ -5,6 +5,8 @@
 import puppeteer from 'puppeteer-core';
 import type { Browser, ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 
+import { navigationAborts } from '../navigation-aborts';
+
 import type { ElementRef, Engine, EngineOptions, Key, Step } from './engine';
 import { NO_LIBRARY } from './engine';
 import { pageQueries } from './page-queries';
@@ -42,19 +44,12 @@ export async function firefoxEngine(browser: Browser, { origin }: EngineOptions)
     if (onSite()) problems.push(`${page.url()}: ${String(error)}`);
   });
   const sameSite = (request: HTTPRequest) => request.url().startsWith(origin);
-  // Each request's place in the order requests started, and where the page's own navigations started.
-  let started = 0;
-  const startedAt = new WeakMap<HTTPRequest, number>();
-  const navigations: number[] = [];
-  page.on('request', (request) => {
-    started += 1;
-    startedAt.set(request, started);
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(started);
-  });
+  const aborts = navigationAborts<HTTPRequest>();
+  page.on('request', (request) =>
+    aborts.started(request, request.isNavigationRequest() && request.frame() === page.mainFrame()),
+  );
   // Over BiDi, puppeteer's request.resourceType() throws (it needs CDP): a picture is known by its address.
   const isPicture = (request: HTTPRequest) => /\.(svg|png|jpe?g|webp|avif|gif)(\?|$)/i.test(request.url());
-  /** Aborted requests, each kept only if no navigation of the page started after it. */
-  const aborted: { at: number; problem: string }[] = [];
   page.on('requestfailed', (request) => {
     if (!sameSite(request)) return;
     const reason = request.failure()?.errorText ?? '';
@@ -63,7 +58,7 @@ export async function firefoxEngine(browser: Browser, { origin }: EngineOptions)
     // says NS_BINDING_ABORTED. A cancelled picture is never a failure of the site; other code or data is
     // not when the page navigated after asking for it, which is judged once the journey asks.
     if (!/abort/i.test(reason)) problems.push(problem);
-    else if (!isPicture(request)) aborted.push({ at: startedAt.get(request) ?? started, problem });
+    else if (!isPicture(request)) aborts.aborted(request, problem);
   });
   page.on('response', (response) => {
     if (response.url().startsWith(origin) && response.status() >= 400)
@@ -118,8 +113,7 @@ export async function firefoxEngine(browser: Browser, { origin }: EngineOptions)
       await page.evaluateOnNewDocument(source);
     },
     async problems() {
-      const leftBehind = ({ at }: { at: number }) => navigations.some((navigation) => navigation > at);
-      return [...problems, ...aborted.filter((entry) => !leftBehind(entry)).map(({ problem }) => problem)];
+      return [...problems, ...aborts.unexplained()];
     },
     async screenshot(file) {
       await page.screenshot({ path: file as `${string}.png` });
