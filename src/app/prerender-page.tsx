@@ -14,10 +14,13 @@ import { composedLayers, createEmotionCache, styleTags } from './emotion-cache';
 import { AppShell } from './layout/app-shell';
 import { PageLoading } from './layout/page-loading';
 import { AppProvider } from './provider';
-import { readsNamed } from './route-data';
+import { readNamed, readPaths, readsNamed } from './route-data';
 import type { DataRead } from './route-data';
 import {
+  chunksOf,
   dataRouteFamilies,
+  needsOf,
+  readsOf,
   routeChunks,
   routeCode as routeCodeOf,
   routeInventory as routeInventoryOf,
@@ -202,8 +205,7 @@ export async function readFamilyPages(options: ReadOptions = {}): Promise<Family
   const families: FamilyPages[] = [];
   for (const family of dataRouteFamilies(routes)) {
     const { store, ...outcome } = await readData(readsNamed(family.reads), options);
-    const [items] = readsNamed([family.pagesPerItemOf]);
-    const pages = outcome.data ? (items?.pages?.(store.getState()) ?? []) : [];
+    const pages = outcome.data ? (readNamed(family.pagesPerItemOf).pages?.(store.getState()) ?? []) : [];
     store.dispatch(baseApi.util.resetApiState());
     families.push({ ...outcome, pattern: family.pattern, pages });
   }
@@ -249,7 +251,8 @@ export async function renderPage(
   }
   const reached = `${location.pathname}${location.search}`;
   if (reached !== url) return { kind: 'redirect', location: reached };
-  const chunks = routeChunks(table, location.pathname);
+  // The router has matched the page's routes: their needs say its code and its backend reads.
+  const needs = router.state.matches.map(({ route }) => needsOf(route));
   const store = makeStore(undefined, { storage: null });
   if (data) store.dispatch(pageDataRestored(data));
   try {
@@ -259,8 +262,8 @@ export async function renderPage(
     return {
       kind: 'page',
       ...rendered,
-      preload: data ? [] : readsNamed(routeReads(table, location.pathname)).map((read) => read.path),
-      chunks,
+      preload: data ? [] : readPaths(readsOf(needs)),
+      chunks: chunksOf(needs),
       data,
       meta: {
         name,

@@ -74,16 +74,22 @@ export const reads = {
 /** The name of a read, as a route's needs give it. */
 export type ReadName = keyof typeof reads;
 
+/** The read named `name` (a route's needs name it). */
+export function readNamed(name: string): DataRead {
+  const read = (reads as Record<string, DataRead | undefined>)[name];
+  if (!read) {
+    throw new Error(
+      `The route table names a backend read "${name}" that src/app/route-data.ts does not define`,
+    );
+  }
+  return read;
+}
+
 /** The reads named `names`. */
-export const readsNamed = (names: readonly string[]): DataRead[] =>
-  names.map((name) => {
-    const read = (reads as Record<string, DataRead | undefined>)[name];
-    if (!read)
-      throw new Error(
-        `The route table names a backend read "${name}" that src/app/route-data.ts does not define`,
-      );
-    return read;
-  });
+export const readsNamed = (names: readonly string[]): DataRead[] => names.map(readNamed);
+
+/** The backend paths of the reads named `names`: what a page without its data preloads. */
+export const readPaths = (names: readonly string[]): string[] => readsNamed(names).map((read) => read.path);
 
 const coursePattern = paths.catalogueCourse(':courseId');
 

@@ -1,15 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 
-import { readsNamed } from './route-data';
-import {
-  dataRouteFamilies,
-  dataRoutes,
-  routeChunks,
-  routeCode,
-  routeInventory,
-  routeReads,
-} from './route-needs';
+import { readPaths, readsNamed } from './route-data';
+import { dataRouteFamilies, routeChunks, routeCode, routeInventory, routeReads } from './route-needs';
 import { routes } from './routes';
 
 import { backendUrl } from '@/app/boot/preload';
@@ -21,40 +14,37 @@ import { renderWithProviders } from '@test/render';
 
 jest.setTimeout(30_000);
 
-const pagesWithData = dataRoutes(routes).filter(({ path }) => !path.includes(':'));
-const routeDataPaths = (pathname: string) =>
-  readsNamed(routeReads(routes, pathname)).map((read) => read.path);
+const pagesWithData = routeInventory(routes).pages.filter((path) => routeReads(routes, path).length > 0);
+const routeDataPaths = (pathname: string) => readPaths(routeReads(routes, pathname));
 
 describe('the backend data each page reads first', () => {
   it('is declared on the data pages of the route table', () => {
-    expect(pagesWithData.map(({ path }) => path).sort()).toEqual(
+    expect([...pagesWithData].sort()).toEqual(
       ['/c', '/certificates', '/events', '/testimaonials', '/webinars'].sort(),
     );
   });
 
   // A preload is only taken over by a query that asks for the very same address: a path here that drifts
   // from the feature's own request would download everything twice.
-  it.each(pagesWithData.map(({ path }) => path))(
-    '%s asks for exactly the addresses it lists',
-    async (route) => {
-      const requested: string[] = [];
-      const record = ({ request }: { request: Request }) => {
-        requested.push(request.url);
-      };
-      server.events.on('request:start', record);
-      try {
-        renderWithProviders(undefined, { route });
-        const listed = routeDataPaths(route).map((path) => backendUrl(testConfig.apiBaseUrl, path));
-        expect(listed.length).toBeGreaterThan(0);
-        await waitFor(() => expect(requested).toEqual(expect.arrayContaining(listed)), { timeout: 10_000 });
-      } finally {
-        server.events.removeListener('request:start', record);
-      }
-    },
-  );
+  it.each(pagesWithData)('%s asks for exactly the addresses it lists', async (route) => {
+    const requested: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      requested.push(request.url);
+    };
+    server.events.on('request:start', record);
+    try {
+      renderWithProviders(undefined, { route });
+      const listed = routeDataPaths(route).map((path) => backendUrl(testConfig.apiBaseUrl, path));
+      expect(listed.length).toBeGreaterThan(0);
+      await waitFor(() => expect(requested).toEqual(expect.arrayContaining(listed)), { timeout: 10_000 });
+    } finally {
+      server.events.removeListener('request:start', record);
+    }
+  });
 
   it('defines every read the route table names', () => {
-    for (const { reads } of dataRoutes(routes)) expect(() => readsNamed(reads)).not.toThrow();
+    for (const path of [...pagesWithData, '/c/1'])
+      expect(() => readsNamed(routeReads(routes, path))).not.toThrow();
     expect(() => readsNamed(['nothing'])).toThrow(/names a backend read "nothing"/);
   });
 

@@ -31,7 +31,8 @@ export type RouteNeeds<Read extends string = string> = {
 
 export const DEFAULT_ROUTE_BUDGET_KB = 60;
 
-const needsOf = (route: RouteObject): RouteNeeds => (route.handle ?? {}) as RouteNeeds;
+/** A route's needs: its handle. */
+export const needsOf = (route: RouteObject): RouteNeeds => (route.handle ?? {}) as RouteNeeds;
 
 const join = (base: string, path: string) =>
   path.startsWith('/') ? path : `${base.replace(/\/$/, '')}/${path}`.replace(/\/+/g, '/');
@@ -79,20 +80,19 @@ export function matchedNeeds(table: readonly RouteObject[], pathname: string): R
   return (matchRoutes([...table], pathname) ?? []).map(({ route }) => needsOf(route));
 }
 
-/** The chunk groups of the page at `pathname`, outermost first: the files its entry preloads. */
+/** The chunk groups of a page whose matched routes have `needs`, outermost first: what its entry preloads. */
+export const chunksOf = (needs: readonly RouteNeeds[]): string[] => needs.flatMap(({ chunk }) => chunk ?? []);
+
+/** The backend reads, by name, of a page whose matched routes have `needs`. */
+export const readsOf = (needs: readonly RouteNeeds[]): string[] => needs.flatMap(({ data }) => data ?? []);
+
+/** The chunk groups of the page at `pathname`, outermost first. */
 export const routeChunks = (table: readonly RouteObject[], pathname: string): string[] =>
-  matchedNeeds(table, pathname).flatMap((needs) => needs.chunk ?? []);
+  chunksOf(matchedNeeds(table, pathname));
 
 /** The backend reads of the page at `pathname`, by name. */
 export const routeReads = (table: readonly RouteObject[], pathname: string): string[] =>
-  matchedNeeds(table, pathname).flatMap((needs) => needs.data ?? []);
-
-/** The routes that read backend data as they show, by path (a parameter's route by its pattern). */
-export const dataRoutes = (table: readonly RouteObject[]): { path: string; reads: readonly string[] }[] =>
-  flatten(table).flatMap(({ path, route }) => {
-    const { data } = needsOf(route);
-    return data?.length ? [{ path, reads: data }] : [];
-  });
+  readsOf(matchedNeeds(table, pathname));
 
 /** A route with a parameter that is prerendered once for each item of one of its reads. */
 export type DataRouteFamily = { pattern: string; reads: readonly string[]; pagesPerItemOf: string };
