@@ -4,8 +4,6 @@
  */
 import { CODE_ATTRIBUTE, PRELOAD_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/app/boot/preload';
 
-export const PRERENDERED = PRERENDERED_ATTRIBUTE;
-
 /** What the prerender writes for a page (see RenderedPage in src/app/prerender-page.tsx). */
 export type PageParts = {
   html: string;
@@ -47,7 +45,7 @@ export function scriptFiles(groups: ChunkGroups, names: readonly string[]): stri
 /** Fills the template webpack wrote with one page: head elements, critical styles and the markup. */
 export function composeDocument(template: string, page: PageParts, hydrate: boolean) {
   const attributes = [
-    ...(hydrate ? [`${PRERENDERED}=""`] : []),
+    ...(hydrate ? [`${PRERENDERED_ATTRIBUTE}=""`] : []),
     // Paths only (the backend's address is runtime configuration): the entry script preloads them.
     ...(page.preload.length > 0
       ? [`${PRELOAD_ATTRIBUTE}="${page.preload.join(' ').replaceAll('&', '&amp;')}"`]

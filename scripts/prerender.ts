@@ -18,12 +18,13 @@ import path from 'node:path';
 import { readSiteConfig } from '../server/preview/security-headers';
 import { nginxRoutes } from '../server/preview/site-routes';
 import type { ManifestPage, PrerenderManifest } from '../server/preview/site-routes';
+import { PRERENDERED_ATTRIBUTE } from '../src/app/boot/preload';
 import type { ShareImage } from '../src/app/share-images';
 import type { PageData } from '../src/lib/page-data';
 import { site } from '../src/lib/site';
 
 import { SiteOriginError, siteOriginFrom } from './page-head';
-import { PRERENDERED, composeDocument } from './prerender-document';
+import { composeDocument } from './prerender-document';
 import type { ChunkGroups } from './prerender-document';
 import { writeShareImages } from './share-images';
 import { writeCompressed } from './site-files';
@@ -72,7 +73,7 @@ async function main() {
     fail('run webpack first (`npm run build` does both).');
   const { groups } = JSON.parse(readFileSync(BUILD_REPORT, 'utf8')) as { groups: ChunkGroups };
   const template = readFileSync(templateFile, 'utf8');
-  if (template.includes(PRERENDERED))
+  if (template.includes(PRERENDERED_ATTRIBUTE))
     fail('dist/index.html is already prerendered; run `npm run build` again.');
   if (!template.includes('<div id="root"></div>'))
     fail('public/index.html must hold an empty <div id="root"></div>.');
