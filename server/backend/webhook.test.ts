@@ -15,6 +15,7 @@ import { fixtureWebhookEvent, fixtureWebhookRequest } from '../../test/fixtures/
 
 import { buildBackend, startBackend, type BuiltBackend } from './app';
 import { openDatabase } from './db';
+import { NO_RATE_LIMITS } from './rate-limits';
 import { signPayment, signWebhook } from './signature';
 import type { OrderWire } from './wire';
 
@@ -38,6 +39,7 @@ before(async () => {
     now: () => new Date(clock),
     webhookDelivery: { delayMs: 0, retryBaseMs: 20 },
     reconcile: { afterMs: 5 * MINUTE, everyMs: MINUTE },
+    rateLimits: NO_RATE_LIMITS,
   });
   app = backend.app;
 });
