@@ -80,6 +80,12 @@ export async function guardRequests(app: FastifyInstance): Promise<void> {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    // JSON is UTF-8 (RFC 8259): a body that says it is another encoding is not read as if it were.
+    const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
+    if (charset && charset.toLowerCase() !== 'utf-8' && charset.toLowerCase() !== 'utf8') {
+      done(clientError(415, 'Send JSON in UTF-8.'), undefined);
+      return;
+    }
     let text: string;
     try {
       text = utf8.decode(body as Buffer);

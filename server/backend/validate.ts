@@ -39,7 +39,7 @@ export function readCustomer(
   if (!isRecord(value))
     return { ok: false, message: 'customer must be an object with name, email and phone.' };
   const unknown = unknownField(value, ['name', 'email', 'phone']);
-  if (unknown) return { ok: false, message: `customer has an unknown field "${unknown}".` };
+  if (unknown !== undefined) return { ok: false, message: `customer has an unknown field "${unknown}".` };
   const name = text(value.name, 100);
   if (!name) return { ok: false, message: 'customer.name is required (at most 100 characters).' };
   const email = text(value.email, 254);

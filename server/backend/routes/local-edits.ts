@@ -10,6 +10,9 @@ type CourseEdit = { title?: unknown; shortDescription?: unknown };
 /** The body as an object of fields, or an empty one (whose missing title is then refused). */
 const fieldsOf = (body: unknown): Record<string, unknown> => (isRecord(body) ? body : {});
 
+/** A row id as written in the address: digits only (`Number(' 1')` would be 1), else undefined. */
+const rowId = (raw: string): number | undefined => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined);
+
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
@@ -47,9 +50,11 @@ export function localEditRoutes(app: FastifyInstance, { db, now }: BackendContex
     'UPDATE events SET title = COALESCE(@title, title), description = COALESCE(@description, description) WHERE id = @id',
   );
   app.patch<{ Params: { id: string }; Body: EventEdit }>('/__local/events/:id', async (request, reply) => {
+    const id = rowId(request.params.id);
+    if (id === undefined) return reply.code(404).send({ message: 'no such event' });
     const body: EventEdit = fieldsOf(request.body);
     const { changes } = renameEvent.run({
-      id: Number(request.params.id),
+      id,
       title: text(body.title) ?? null,
       description: text(body.description) ?? null,
     });
@@ -58,7 +63,9 @@ export function localEditRoutes(app: FastifyInstance, { db, now }: BackendContex
 
   const deleteEvent = db.prepare('DELETE FROM events WHERE id = ?');
   app.delete<{ Params: { id: string } }>('/__local/events/:id', async (request, reply) => {
-    const { changes } = deleteEvent.run(Number(request.params.id));
+    const id = rowId(request.params.id);
+    if (id === undefined) return reply.code(404).send({ message: 'no such event' });
+    const { changes } = deleteEvent.run(id);
     return changes === 1 ? reply.code(204).send() : reply.code(404).send({ message: 'no such event' });
   });
 
@@ -82,7 +89,9 @@ export function localEditRoutes(app: FastifyInstance, { db, now }: BackendContex
 
   const deleteCourse = db.prepare('DELETE FROM courses WHERE id = ?');
   app.delete<{ Params: { id: string } }>('/__local/courses/:id', async (request, reply) => {
-    const { changes } = deleteCourse.run(Number(request.params.id));
+    const id = rowId(request.params.id);
+    if (id === undefined) return reply.code(404).send({ message: 'no such course' });
+    const { changes } = deleteCourse.run(id);
     return changes === 1 ? reply.code(204).send() : reply.code(404).send({ message: 'no such course' });
   });
 }

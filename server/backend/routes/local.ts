@@ -12,7 +12,7 @@ function readRules(
   if (!isRecord(body)) return { ok: false, message: 'Send a JSON object.' };
   // A misspelt rule would silently leave the default in place: refuse it.
   const unknown = unknownField(body, ['delayMs', 'failTimes', 'duplicate', 'hold']);
-  if (unknown) return { ok: false, message: `Unknown rule "${unknown}".` };
+  if (unknown !== undefined) return { ok: false, message: `Unknown rule "${unknown}".` };
   const rules: Partial<DeliveryRules> = {};
   for (const key of ['delayMs', 'failTimes'] as const) {
     const value = body[key];

@@ -32,7 +32,7 @@ export function orderRoutes(
     if (!isRecord(body)) return reply.code(400).send({ message: 'Send a JSON object.' });
     // The server prices the order: a field it does not read (an amount, a price) is refused, not ignored.
     const unknown = unknownField(body, ORDER_FIELDS);
-    if (unknown) return reply.code(400).send({ message: `Unknown field "${unknown}".` });
+    if (unknown !== undefined) return reply.code(400).send({ message: `Unknown field "${unknown}".` });
     const { kind, title, currency } = body;
     if (kind !== 'plan' && kind !== 'workshop')
       return reply.code(400).send({ message: 'kind must be "plan" or "workshop".' });
