@@ -127,7 +127,10 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
         orderId,
         signal,
       ),
-    warn: (message) => app.log.warn({ component: 'reconciler' }, message),
+    // Into the structured logs where there are any (production); on the console otherwise.
+    ...(options.logger
+      ? { warn: (message: string) => app.log.warn({ component: 'reconciler' }, message) }
+      : {}),
   });
   // Timers and deliveries stop before the server does, so nothing is sent to a closing server.
   app.addHook('preClose', async () => {
