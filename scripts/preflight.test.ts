@@ -13,11 +13,13 @@ function machine(installed: string[]) {
   const have = new Set(installed);
   const query: PackageQuery = (names) => names.filter((name) => !have.has(name));
   const installs: string[][] = [];
-  const installer = (works: boolean): Installer => (names) => {
-    installs.push([...names]);
-    if (works) for (const name of names) have.add(name);
-    return works;
-  };
+  const installer =
+    (works: boolean): Installer =>
+    (names) => {
+      installs.push([...names]);
+      if (works) for (const name of names) have.add(name);
+      return works;
+    };
   return { query, installer, installs };
 }
 
