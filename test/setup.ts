@@ -14,7 +14,7 @@ import { resetConfigForTests } from '@/lib/config';
 window.__APP_CONFIG__ = testConfig;
 
 // Whole-app renders load their route's module first; on a busy 2-core machine the first one of a file can take
-// seconds, so find* queries wait up to 10 s (jest.config.mjs gives a test 20 s). The defaults, 1 s and 5 s,
+// seconds, so find* queries wait up to 10 s (jest.config.ts gives a test 20 s). The defaults, 1 s and 5 s,
 // failed correct pages under load.
 configure({ asyncUtilTimeout: 10_000 });
 
