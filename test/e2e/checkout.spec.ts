@@ -204,9 +204,7 @@ test.describe('/r-training checkout against the local backend and its simulator'
     await page.unroute(`${BACKEND}/api/subscription-confirmation.php`);
     await page.reload();
     await expect
-      .poll(async () => (await ordersFor(email)).confirmations.map((row) => row.payment_id), {
-        timeout: 15_000,
-      })
+      .poll(async () => (await ordersFor(email)).confirmations.map((row) => row.payment_id))
       .toEqual([paymentId]);
     await expect.poll(() => ledgerStatus(page, paymentId)).toBe('confirmed');
 
@@ -254,7 +252,7 @@ test.describe('/r-training checkout against the local backend and its simulator'
     // The backend recorded nothing from the tampered post; the provider's own webhook then records the
     // payment at the order's amount, not the tampered one.
     await expect
-      .poll(async () => (await ordersFor(email2)).confirmations, { timeout: 10_000 })
+      .poll(async () => (await ordersFor(email2)).confirmations)
       .toEqual([expect.objectContaining({ amount_minor: 10134, source: 'webhook' })]);
     const stored = await ordersFor(email2);
     expect(stored.payments).toEqual([expect.objectContaining({ status: 'captured' })]);
@@ -283,9 +281,7 @@ test.describe('/r-training checkout against the local backend and its simulator'
     expect(taken).toBe(true);
 
     await expect
-      .poll(async () => (await ordersFor(email)).orders.map((order) => order.status), {
-        timeout: 10_000,
-      })
+      .poll(async () => (await ordersFor(email)).orders.map((order) => order.status))
       .toEqual(['paid']);
     const stored = await ordersFor(email);
     expect(stored.confirmations).toEqual([expect.objectContaining({ source: 'webhook', currency: 'INR' })]);
@@ -327,7 +323,7 @@ test.describe('/r-training checkout against the local backend and its simulator'
     await page.close();
 
     await expect
-      .poll(async () => (await ordersFor(email)).confirmations, { timeout: 10_000 })
+      .poll(async () => (await ordersFor(email)).confirmations)
       .toEqual([expect.objectContaining({ payment_id: paymentId, source: 'webhook' })]);
     expect((await ordersFor(email)).orders).toEqual([expect.objectContaining({ status: 'paid' })]);
 
@@ -338,7 +334,7 @@ test.describe('/r-training checkout against the local backend and its simulator'
       if (response.url().endsWith('/api/subscription-confirmation.php')) answers.push(await response.json());
     });
     await next.goto('/r-training');
-    await expect.poll(() => answers, { timeout: 15_000 }).toEqual([{ status: 'already processed' }]);
+    await expect.poll(() => answers).toEqual([{ status: 'already processed' }]);
     await expect.poll(() => ledgerStatus(next, paymentId)).toBe('confirmed');
 
     // And the visit after that posts nothing.
