@@ -18,15 +18,20 @@ export type PageProblems = { consoleErrors: string[]; readonly failedRequests: s
 
 /**
  * Records the console errors, uncaught exceptions and failed requests to `origin` of `page` from now on;
- * `siteOnly` leaves out what other origins' pages log (the local sign-in form is a stand-in for the
- * provider's, not the site). The Chromium specs' `problems` fixture and the Chromium journeys both use it.
+ * `siteOnly` (a journey's list) leaves out what other origins' pages log (the local sign-in form is a
+ * stand-in for the provider's, not the site) and Chromium's own log line for a failed response. The Chromium specs' `problems` fixture and the Chromium journeys both use it.
  */
 export function watchProblems(page: Page, origin: string, { siteOnly = false } = {}): PageProblems {
   const consoleErrors: string[] = [];
   const failed: string[] = [];
   const counts = () => !siteOnly || page.url().startsWith(origin);
   page.on('console', (message) => {
-    if (message.type() === 'error' && counts()) consoleErrors.push(`${page.url()}: ${message.text()}`);
+    if (message.type() !== 'error' || !counts()) return;
+    // Chromium also logs each failed response (the other engines do not); in a journey's list the response
+    // itself stands for it, by its address, so the three engines' lists are alike.
+    if (siteOnly && message.text().startsWith('Failed to load resource: the server responded with a status'))
+      return;
+    consoleErrors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => {
     if (counts()) consoleErrors.push(`${page.url()}: ${error.message}`);
