@@ -10,15 +10,15 @@
  * openssl makes here. test/e2e/nginx-server.ts runs it; nginx.spec.ts checks it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { nginxSecurityHeaders, readSiteConfig } from '../../server/preview/security-headers';
 
-export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4180);
-export const NGINX_TLS_PORT = Number(process.env.NGINX_TLS_PORT ?? 4443);
-export const NGINX_REDIRECT_PORT = Number(process.env.NGINX_REDIRECT_PORT ?? 4181);
-export const NGINX_API_PORT = Number(process.env.NGINX_API_PORT ?? 4182);
+import { NGINX_API_PORT, NGINX_PORT, NGINX_REDIRECT_PORT, NGINX_TLS_PORT } from './stack';
+
+export { NGINX_API_PORT, NGINX_PORT, NGINX_REDIRECT_PORT, NGINX_TLS_PORT };
+/** Debian's nginx binary (`NGINX_PATH` for another). */
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** Debian's libnginx-mod-http-brotli-static. */
 const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -57,6 +57,17 @@ function writeCertificate(): { certificate: string; key: string } {
   if (made.status !== 0)
     throw new Error(`openssl could not make a certificate: ${made.error ?? made.stderr}`);
   return { certificate, key };
+}
+
+/** What stops nginx from serving the build here, in one sentence, or undefined when nothing does. */
+export function whyNginxCannotRun(): string | undefined {
+  const install = 'apt-get install -y nginx libnginx-mod-http-brotli-static openssl';
+  if (!existsSync(NGINX)) return `${NGINX} does not exist (Debian's nginx; install it with: ${install})`;
+  if (!existsSync(BROTLI_STATIC))
+    return `${BROTLI_STATIC} does not exist (nginx's brotli module; install it with: ${install})`;
+  if (!existsSync(path.join(dist, 'nginx-routes.conf')))
+    return `${path.join(dist, 'nginx-routes.conf')} does not exist: run \`npm run build\` first`;
+  return undefined;
 }
 
 function writeConfiguration() {

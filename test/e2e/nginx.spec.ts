@@ -11,15 +11,9 @@ import { productionHeaders, readSiteConfig } from '../../server/preview/security
 import type { PrerenderManifest } from '../../server/preview/site-routes';
 
 import { expect, test } from './fixtures';
-import {
-  NGINX_API_PORT,
-  NGINX_PORT,
-  NGINX_REDIRECT_PORT,
-  NGINX_TLS_PORT,
-  checkConfiguration,
-} from './nginx-host';
+import { checkConfiguration } from './nginx-host';
+import { NGINX, NGINX_API_PORT, NGINX_REDIRECT_PORT, NGINX_TLS_PORT } from './stack';
 
-const NGINX = `http://localhost:${NGINX_PORT}`;
 const dist = path.resolve('dist');
 const manifest = JSON.parse(
   readFileSync(path.join(dist, 'prerender-manifest.json'), 'utf8'),
