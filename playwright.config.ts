@@ -66,6 +66,12 @@ export default defineConfig<object, { engine: EngineName }>({
         SITE_ORIGINS: `${SITE},${NGINX}`,
         // snapshot.spec.ts changes the events and courses (and puts them back).
         LOCAL_TEST_EDITS: 'on',
+        // Every browser of every engine comes from one address: no per-client limit applies to the suite
+        // (server/backend/rate-limits.test.ts tests the limits).
+        RATE_LIMIT_ORDERS: '1000000/60000',
+        RATE_LIMIT_NEWSLETTER: '1000000/60000',
+        RATE_LIMIT_EMAIL: '1000000/60000',
+        RATE_LIMIT_LEARNER: '1000000/60000',
       },
       url: `${PROVIDER}/.well-known/openid-configuration`,
       reuseExistingServer: !CI,

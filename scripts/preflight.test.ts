@@ -33,13 +33,13 @@ describe('preflight', () => {
   it('installs exactly the missing packages when it may (root with apt)', () => {
     const { query, installer, installs } = machine(['chromium', 'firefox-esr', 'xauth']);
     const outcome = preflight({ query, installer: installer(true) });
-    const missing = ['webkit2gtk-driver', 'xvfb', 'nginx', 'libnginx-mod-http-brotli-static'];
+    const missing = ['webkit2gtk-driver', 'xvfb', 'nginx', 'libnginx-mod-http-brotli-static', 'openssl'];
     assert.deepEqual(outcome, { kind: 'installed', packages: missing });
     assert.deepEqual(installs, [missing]);
   });
 
   it('stops with one line naming the missing packages and the command, when it may not install', () => {
-    const { query } = machine(['chromium', 'firefox-esr', 'webkit2gtk-driver', 'xvfb', 'xauth']);
+    const { query } = machine(['chromium', 'firefox-esr', 'webkit2gtk-driver', 'xvfb', 'xauth', 'openssl']);
     const outcome = preflight({ query });
     assert.equal(outcome.kind, 'stop');
     assert.equal(
@@ -104,6 +104,7 @@ exit 0
       'xvfb',
       'nginx',
       'libnginx-mod-http-brotli-static',
+      'openssl',
     ]);
   });
 
@@ -113,7 +114,7 @@ exit 0
     assert.equal(result.status, 1);
     assert.equal(
       result.stderr.trim().split('\n').at(-1),
-      stopLine(['nginx', 'libnginx-mod-http-brotli-static']),
+      stopLine(['nginx', 'libnginx-mod-http-brotli-static', 'openssl']),
     );
   });
 });

@@ -19,6 +19,8 @@ export const BROWSER_TEST_PACKAGES = [
   'xauth',
   'nginx',
   'libnginx-mod-http-brotli-static',
+  // The nginx tests serve HTTPS with a certificate openssl makes (test/e2e/nginx-host.ts).
+  'openssl',
 ] as const;
 
 /** The packages of `names` that are not installed. */

@@ -83,6 +83,17 @@ describe('the prerendered document', () => {
     );
   });
 
+  it("takes the page's text as it is: $' $& $$ $` are no replacement patterns", () => {
+    const html = composeDocument(
+      template,
+      { ...page, html: "<h1>Fees $' $& $$ $`</h1>", head: "<title>$' | $&</title>" },
+      true,
+    );
+    assert.match(html, /<div id="root"[^>]*><h1>Fees \$' \$& \$\$ \$`<\/h1><\/div>/);
+    assert.match(html, /<title>\$' \| \$&<\/title>/);
+    assert.equal(html.match(/<script defer src="\/assets\/main\.1\.js">/g)?.length, 1);
+  });
+
   it('marks only a page to hydrate as prerendered', () => {
     assert.match(composeDocument(template, { ...page, preload: [] }, false), /<div id="root"><main>/);
   });

@@ -57,10 +57,9 @@ export function composeDocument(template: string, page: PageParts, hydrate: bool
   if (/<meta[^>]+name="description"/.test(page.head)) {
     document = document.replace(/<meta[^>]+name="description"[^>]*>/, '');
   }
-  return document
-    .replace('</head>', `${page.head}${page.seo ?? ''}${page.styles}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root"${attributes.map((attribute) => ` ${attribute}`).join('')}>${page.html}</div>${page.embedded ?? ''}`,
-    );
+  // Replacer functions, never replacement strings: in those `$'`, `$&`, `$$` and `$\`` are patterns, so a
+  // page whose text holds them (an event titled "Fees $' apply") would paste parts of the template into it.
+  const head = `${page.head}${page.seo ?? ''}${page.styles}</head>`;
+  const root = `<div id="root"${attributes.map((attribute) => ` ${attribute}`).join('')}>${page.html}</div>${page.embedded ?? ''}`;
+  return document.replace('</head>', () => head).replace('<div id="root"></div>', () => root);
 }

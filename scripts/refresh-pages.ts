@@ -26,7 +26,7 @@ import { site } from '../src/lib/site';
 import { siteOriginFrom } from './page-head';
 import type { ChunkGroups } from './prerender-document';
 import { removeUnusedShareImages, writeShareImages } from './share-images';
-import { removeCompressed } from './site-files';
+import { removeCompressed, removeTemporariesOnSignal, sweepTemporaries } from './site-files';
 import {
   BUILD_REPORT,
   RENDERER_DIR,
@@ -73,6 +73,10 @@ async function main() {
   const started = performance.now();
   const dist = distArgument(process.argv.slice(2), fail);
   const { groups, template } = buildOf(dist);
+  removeTemporariesOnSignal();
+  const leftovers = sweepTemporaries(dist);
+  if (leftovers.length > 0)
+    console.log(`refresh-pages: removed ${leftovers.length} temporary files a stopped run left behind`);
   const renderer = loadRenderer();
   const { apiBaseUrl } = renderer.provideConfig(readSiteConfig(path.join(dist, 'config.js')));
   const manifest = readSiteManifest(dist);

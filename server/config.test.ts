@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { DEFAULT_KEY_SECRET, DEFAULT_WEBHOOK_SECRET, readConfig } from './config';
+import { DEFAULT_RATE_LIMITS } from './backend/rate-limits';
+import {
+  DEFAULT_KEY_SECRET,
+  DEFAULT_PROVIDER_API_ORIGIN,
+  DEFAULT_WEBHOOK_SECRET,
+  readConfig,
+} from './config';
 
 describe('services configuration', () => {
   it('has local defaults for the webhook secret, the webhook delivery and the reconciler', () => {
@@ -35,5 +41,79 @@ describe('services configuration', () => {
     assert.throws(() => readConfig({ CHECKOUT_WEBHOOK_RETRY_MS: '0' }), /CHECKOUT_WEBHOOK_RETRY_MS/);
     assert.throws(() => readConfig({ RECONCILE_AFTER_MS: 'soon' }), /RECONCILE_AFTER_MS/);
     assert.throws(() => readConfig({ RECONCILE_EVERY_MS: '1.5' }), /RECONCILE_EVERY_MS/);
+  });
+});
+
+describe('production configuration', () => {
+  const production = {
+    NODE_ENV: 'production',
+    RAZORPAY_KEY_ID: 'rzp_live_Config0001',
+    RAZORPAY_KEY_SECRET: 'config-test-key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'config-test-webhook-secret',
+    SITE_ORIGINS: 'https://www.example.in',
+  };
+
+  it('names every problem at once', () => {
+    assert.throws(
+      () => readConfig({ NODE_ENV: 'production' }),
+      (error: Error) => {
+        assert.equal(error.name, 'ConfigError');
+        for (const name of [
+          'RAZORPAY_KEY_SECRET',
+          'RAZORPAY_WEBHOOK_SECRET',
+          'RAZORPAY_KEY_ID',
+          'SITE_ORIGINS',
+        ])
+          assert.match(error.message, new RegExp(`${name} is not set`));
+        return true;
+      },
+    );
+  });
+
+  it('refuses the local key id, a plain-HTTP site and the test edits', () => {
+    for (const [changes, pattern] of [
+      [{ RAZORPAY_KEY_ID: 'rzp_test_local' }, /RAZORPAY_KEY_ID is the local simulator/],
+      [
+        { SITE_ORIGINS: 'https://www.example.in,http://www.example.in' },
+        /SITE_ORIGINS must be HTTPS origins in production, got "http:\/\/www.example.in"/,
+      ],
+      [{ LOCAL_TEST_EDITS: 'on' }, /LOCAL_TEST_EDITS=on is for the browser tests only/],
+    ] as const)
+      assert.throws(() => readConfig({ ...production, ...changes }), pattern);
+  });
+
+  it('with its secrets: production, structured logs, the provider API, trusted proxies', () => {
+    const config = readConfig({ ...production, TRUST_PROXY: '127.0.0.1, ::1', BACKEND_HOST: '127.0.0.1' });
+    assert.equal(config.production, true);
+    assert.equal(config.logLevel, 'info');
+    assert.equal(config.keyId, 'rzp_live_Config0001');
+    assert.equal(config.providerApiOrigin, DEFAULT_PROVIDER_API_ORIGIN);
+    assert.deepEqual(config.trustProxy, ['127.0.0.1', '::1']);
+    assert.equal(config.backendHost, '127.0.0.1');
+    assert.deepEqual(config.siteOrigins, ['https://www.example.in']);
+  });
+
+  it('locally: no logs, the simulator as the provider, no proxy trusted', () => {
+    const config = readConfig({});
+    assert.deepEqual(
+      [config.production, config.logLevel, config.providerApiOrigin, config.trustProxy, config.keyId],
+      [false, 'silent', undefined, [], 'rzp_test_local'],
+    );
+  });
+});
+
+describe('rate limit configuration', () => {
+  it('reads RATE_LIMIT_<GROUP> as requests per window, with the defaults otherwise', () => {
+    const config = readConfig({ RATE_LIMIT_ORDERS: '3/1000', RATE_LIMIT_LEARNER: '600 / 60000' });
+    assert.deepEqual(config.rateLimits, {
+      ...DEFAULT_RATE_LIMITS,
+      orders: { max: 3, windowMs: 1000 },
+      learner: { max: 600, windowMs: 60_000 },
+    });
+    for (const bad of ['3', '0/1000', '3/0', 'many/1000', '-1/5'])
+      assert.throws(
+        () => readConfig({ RATE_LIMIT_EMAIL: bad }),
+        /RATE_LIMIT_EMAIL must be "<requests>\/<window in ms>"/,
+      );
   });
 });

@@ -1,36 +1,66 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import {
+  DEFAULT_RATE_LIMITS,
+  RATE_LIMIT_GROUPS,
+  type RateLimit,
+  type RateLimits,
+} from './backend/rate-limits';
+
 export const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
 
 /** Everything the local services read from the environment, with the local defaults. */
 export interface ServicesConfig {
+  /** NODE_ENV=production: the company backend alone, with its real secrets and no local stand-in or control. */
+  production: boolean;
   backendPort: number;
+  /** Where the backend listens (`localhost`; in production the address nginx forwards to). */
+  backendHost: string;
   oidcPort: number;
   dataDir: string;
   siteOrigins: string[];
+  /** The public key id the checkout opens with. */
+  keyId: string;
   keySecret: string;
   webhookSecret: string;
+  /** The payment provider's API (the reconciler's lookups); none: the local checkout simulator answers. */
+  providerApiOrigin?: string;
+  /** The proxies whose X-Forwarded-For names the client (nginx's address); none trusted when empty. */
+  trustProxy: string[];
+  /** Structured log level (pino, fastify's own); `silent` logs nothing. */
+  logLevel: LogLevel;
   exchangeRate: number;
   accessTokenTtl: number;
   sessionTtl: number;
-  emailRateLimit: { max: number; windowMs: number };
+  rateLimits: RateLimits;
   webhookDelivery: { delayMs: number; retryBaseMs: number };
   reconcile: { afterMs: number; everyMs: number };
   /** Test-only content edits under /__local/ (LOCAL_TEST_EDITS=on); off otherwise. */
   testEdits: boolean;
 }
 
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 export const DEFAULT_SITE_ORIGINS = ['http://localhost:8080', 'http://localhost:4173'];
+export const DEFAULT_KEY_ID = 'rzp_test_local';
 export const DEFAULT_KEY_SECRET = 'local-razorpay-key-secret-not-for-production';
 export const DEFAULT_WEBHOOK_SECRET = 'local-razorpay-webhook-secret-not-for-production';
+/** Razorpay's API, which the reconciler asks about orders in production. */
+export const DEFAULT_PROVIDER_API_ORIGIN = 'https://api.razorpay.com';
+
+/** A configuration the services refuse to start with; the message names every variable at fault. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
 
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, integer = false): number {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
-    throw new Error(`${name} must be a positive ${integer ? 'integer' : 'number'}, got "${raw}"`);
+    throw new ConfigError(`${name} must be a positive ${integer ? 'integer' : 'number'}, got "${raw}"`);
   }
   return value;
 }
@@ -40,7 +70,7 @@ function wholeMilliseconds(env: NodeJS.ProcessEnv, name: string, fallback: numbe
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0)
-    throw new Error(`${name} must be a whole number of milliseconds, got "${raw}"`);
+    throw new ConfigError(`${name} must be a whole number of milliseconds, got "${raw}"`);
   return value;
 }
 
@@ -49,38 +79,108 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   if (raw === undefined || raw.trim() === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 65535)
-    throw new Error(`${name} must be a port number, got "${raw}"`);
+    throw new ConfigError(`${name} must be a port number, got "${raw}"`);
   return value;
 }
 
-/** Reads and validates the environment; throws an Error naming the bad variable. */
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig {
-  const origins = (env.SITE_ORIGINS ?? '')
+/** `RATE_LIMIT_ORDERS=20/60000`: at most 20 requests per client in 60000 ms. */
+function rateLimit(env: NodeJS.ProcessEnv, name: string, fallback: RateLimit): RateLimit {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  const match = /^(\d+)\s*\/\s*(\d+)$/.exec(raw);
+  const max = Number(match?.[1]);
+  const windowMs = Number(match?.[2]);
+  if (!match || max < 1 || windowMs < 1)
+    throw new ConfigError(`${name} must be "<requests>/<window in ms>", like "20/60000", got "${raw}"`);
+  return { max, windowMs };
+}
+
+function origins(raw: string | undefined): string[] {
+  const list = (raw ?? '')
     .split(',')
     .map((o) => o.trim().replace(/\/+$/, ''))
     .filter(Boolean);
-  for (const origin of origins) {
+  for (const origin of list) {
     if (!/^https?:\/\/[^/\s]+$/.test(origin))
-      throw new Error(`SITE_ORIGINS has a value that is not an origin: "${origin}"`);
+      throw new ConfigError(`SITE_ORIGINS has a value that is not an origin: "${origin}"`);
+  }
+  return list;
+}
+
+/**
+ * What production refuses, every problem named at once: the payment secrets missing, equal to a local
+ * default (written in this file, so anyone can sign a payment with it) or to each other, the local key id,
+ * no site origin or a plain-HTTP one, and the test-only edits.
+ */
+function productionProblems(env: NodeJS.ProcessEnv, siteOrigins: string[]): string[] {
+  const problems: string[] = [];
+  const localSecrets = [DEFAULT_KEY_SECRET, DEFAULT_WEBHOOK_SECRET];
+  for (const name of ['RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const) {
+    const value = env[name]?.trim();
+    if (!value) problems.push(`${name} is not set.`);
+    else if (localSecrets.includes(value))
+      problems.push(`${name} is a local default from server/config.ts, which anyone can read.`);
+  }
+  const keySecret = env.RAZORPAY_KEY_SECRET?.trim();
+  if (keySecret && keySecret === env.RAZORPAY_WEBHOOK_SECRET?.trim())
+    problems.push('RAZORPAY_WEBHOOK_SECRET must differ from RAZORPAY_KEY_SECRET.');
+  const keyId = env.RAZORPAY_KEY_ID?.trim();
+  if (!keyId) problems.push('RAZORPAY_KEY_ID is not set.');
+  else if (keyId === DEFAULT_KEY_ID)
+    problems.push(`RAZORPAY_KEY_ID is the local simulator's "${DEFAULT_KEY_ID}".`);
+  if (siteOrigins.length === 0) problems.push('SITE_ORIGINS is not set.');
+  for (const origin of siteOrigins.filter((o) => !o.startsWith('https://')))
+    problems.push(`SITE_ORIGINS must be HTTPS origins in production, got "${origin}".`);
+  if (env.LOCAL_TEST_EDITS?.trim() === 'on')
+    problems.push('LOCAL_TEST_EDITS=on is for the browser tests only.');
+  return problems;
+}
+
+/** Reads and validates the environment; throws a ConfigError naming each bad variable. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig {
+  const production = env.NODE_ENV?.trim() === 'production';
+  const siteOrigins = origins(env.SITE_ORIGINS);
+  if (production) {
+    const problems = productionProblems(env, siteOrigins);
+    if (problems.length > 0)
+      throw new ConfigError(
+        `NODE_ENV=production refuses to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      );
   }
   const keySecret = env.RAZORPAY_KEY_SECRET?.trim() || DEFAULT_KEY_SECRET;
   const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim() || DEFAULT_WEBHOOK_SECRET;
   if (webhookSecret === keySecret)
-    throw new Error('RAZORPAY_WEBHOOK_SECRET must differ from RAZORPAY_KEY_SECRET');
+    throw new ConfigError('RAZORPAY_WEBHOOK_SECRET must differ from RAZORPAY_KEY_SECRET');
+  const logLevel = (env.LOG_LEVEL?.trim() || (production ? 'info' : 'silent')) as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
   return {
+    production,
     backendPort: port(env, 'BACKEND_PORT', 4100),
+    backendHost: env.BACKEND_HOST?.trim() || 'localhost',
     oidcPort: port(env, 'OIDC_PORT', 4200),
     dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(SERVER_DIR, 'data')),
-    siteOrigins: origins.length > 0 ? origins : DEFAULT_SITE_ORIGINS,
+    siteOrigins: siteOrigins.length > 0 ? siteOrigins : DEFAULT_SITE_ORIGINS,
+    keyId: env.RAZORPAY_KEY_ID?.trim() || DEFAULT_KEY_ID,
     keySecret,
     webhookSecret,
+    providerApiOrigin: production
+      ? env.RAZORPAY_API_ORIGIN?.trim() || DEFAULT_PROVIDER_API_ORIGIN
+      : env.RAZORPAY_API_ORIGIN?.trim() || undefined,
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+    logLevel,
     exchangeRate: positiveNumber(env, 'EXCHANGE_RATE_INR', 85.5),
     accessTokenTtl: positiveNumber(env, 'OIDC_ACCESS_TOKEN_TTL', 3600, true),
     sessionTtl: positiveNumber(env, 'OIDC_SESSION_TTL', 86400, true),
-    emailRateLimit: {
-      max: positiveNumber(env, 'EMAIL_RATE_LIMIT', 10, true),
-      windowMs: positiveNumber(env, 'EMAIL_RATE_WINDOW_MS', 60_000, true),
-    },
+    rateLimits: Object.fromEntries(
+      RATE_LIMIT_GROUPS.map((group) => [
+        group,
+        rateLimit(env, `RATE_LIMIT_${group.toUpperCase()}`, DEFAULT_RATE_LIMITS[group]),
+      ]),
+    ) as Record<keyof RateLimits, RateLimit>,
     webhookDelivery: {
       delayMs: wholeMilliseconds(env, 'CHECKOUT_WEBHOOK_DELAY_MS', 1000),
       retryBaseMs: positiveNumber(env, 'CHECKOUT_WEBHOOK_RETRY_MS', 2000, true),

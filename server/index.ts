@@ -2,10 +2,14 @@
  * Starts the local stand-ins in one process: the company backend (with e-mail, exchange rate and the
  * checkout simulator) on BACKEND_PORT (4100) and the OpenID provider on OIDC_PORT (4200).
  * `--reset` deletes the database and uploads first, so they are created and seeded afresh.
+ *
+ * With NODE_ENV=production it starts the company backend alone, as deploy/mindbridge-backend.service runs
+ * it: real secrets or no start (config.ts), no simulator or local control, structured logs.
  */
 import { pathToFileURL } from 'node:url';
 
 import { startBackend, type RunningBackend } from './backend/app';
+import { backendLogger } from './backend/logging';
 import { readConfig, type ServicesConfig } from './config';
 import { startOidcProvider, type RunningOidcProvider } from './oidc/provider';
 
@@ -18,21 +22,32 @@ export interface RunningServices {
   close: () => Promise<void>;
 }
 
-/** Starts both services; on failure nothing is left listening. */
-export async function startServices(config: ServicesConfig, reset = false): Promise<RunningServices> {
-  const backend = await startBackend({
+/** Starts the company backend as configured (production or local). */
+export function startConfiguredBackend(config: ServicesConfig, reset = false): Promise<RunningBackend> {
+  return startBackend({
+    production: config.production,
     port: config.backendPort,
+    host: config.backendHost,
     dataDir: config.dataDir,
     siteOrigins: config.siteOrigins,
+    keyId: config.keyId,
     keySecret: config.keySecret,
     webhookSecret: config.webhookSecret,
+    providerApiOrigin: config.providerApiOrigin,
+    trustProxy: config.trustProxy,
+    logger: backendLogger({ level: config.logLevel }),
     exchangeRate: config.exchangeRate,
-    emailRateLimit: config.emailRateLimit,
+    rateLimits: config.rateLimits,
     webhookDelivery: config.webhookDelivery,
     reconcile: config.reconcile,
     testEdits: config.testEdits,
     reset,
   });
+}
+
+/** Starts both services; on failure nothing is left listening. */
+export async function startServices(config: ServicesConfig, reset = false): Promise<RunningServices> {
+  const backend = await startConfiguredBackend(config, reset);
   try {
     const oidc = await startOidcProvider({
       port: config.oidcPort,
@@ -58,11 +73,26 @@ function describeStartError(error: unknown, config: ServicesConfig | undefined):
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Production: the backend alone; it logs its own start (fastify's "Server listening") as JSON. */
+async function startProduction(config: ServicesConfig): Promise<void> {
+  if (process.argv.includes('--reset')) throw new Error('--reset deletes the data: never in production.');
+  const backend = await startConfiguredBackend(config);
+  const stop = (): void => {
+    backend.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   let config: ServicesConfig | undefined;
   try {
     config = readConfig();
+    if (config.production) return await startProduction(config);
     const reset = process.argv.includes('--reset');
     const services = await startServices(config, reset);
     const ms = Math.round(performance.now() - started);

@@ -3,17 +3,19 @@ import path from 'node:path';
 
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 
 import { WebhookDispatcher, type WebhookTransport } from '../checkout/webhooks';
-import { DEFAULT_KEY_SECRET, DEFAULT_WEBHOOK_SECRET } from '../config';
+import { DEFAULT_KEY_ID, DEFAULT_KEY_SECRET, DEFAULT_WEBHOOK_SECRET } from '../config';
 
 import type { BackendContext, BackendSettings } from './context';
-import { openDatabase, type Db } from './db';
+import { isBusy, openDatabase, type Db } from './db';
+import { backendLogger, type BackendLogger } from './logging';
 import { paymentLedger } from './payment-ledger';
+import { DEFAULT_RATE_LIMITS, rateLimiting } from './rate-limits';
 import { createReconciler, type ProviderPayment, type Reconciler } from './reconciler';
+import { guardRequests } from './request-guards';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
 import { emailRoutes } from './routes/email';
@@ -30,7 +32,10 @@ export interface BackendOptions extends Partial<Omit<BackendSettings, 'dataDir'>
   /** Delete the data folder first, so the database is created and seeded afresh. */
   reset?: boolean;
   now?: () => Date;
-  logger?: boolean;
+  /** Structured logs (logging.ts); none by default. */
+  logger?: BackendLogger;
+  /** The proxies whose X-Forwarded-For names the client (nginx); none trusted by default. */
+  trustProxy?: string[];
   /** Lets tests change the content through `/__local/events` and `/__local/courses` (routes/local-edits.ts). */
   testEdits?: boolean;
 }
@@ -46,6 +51,8 @@ export interface BuiltBackend {
   reconciler: Reconciler;
   /** Once listening: the simulator and the reconciler reach the backend over HTTP at this origin. */
   servedAt: (origin: string) => void;
+  /** Every route registered, as `METHOD /url` (fastify's onRoute): what the bad-input tests must cover. */
+  routes: string[];
 }
 
 export const WEBHOOK_PATH = '/api/razorpay-webhook.php';
@@ -64,12 +71,14 @@ export function resetDataDir(dataDir: string): void {
 export async function buildBackend(options: BackendOptions): Promise<BuiltBackend> {
   const settings: BackendSettings = {
     dataDir: options.dataDir,
+    production: options.production ?? false,
     siteOrigins: options.siteOrigins ?? ['http://localhost:8080', 'http://localhost:4173'],
     keySecret: options.keySecret ?? DEFAULT_KEY_SECRET,
-    keyId: options.keyId ?? 'rzp_test_local',
+    keyId: options.keyId ?? DEFAULT_KEY_ID,
     webhookSecret: options.webhookSecret ?? DEFAULT_WEBHOOK_SECRET,
+    providerApiOrigin: options.providerApiOrigin,
     exchangeRate: options.exchangeRate ?? 85.5,
-    emailRateLimit: options.emailRateLimit ?? { max: 10, windowMs: 60_000 },
+    rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     email: options.email ?? {
       publicKeys: ['local-public-key'],
       serviceIds: ['service_local'],
@@ -80,13 +89,23 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   };
   if (settings.webhookSecret === settings.keySecret)
     throw new Error('The webhook secret must differ from the key secret.');
+  if (settings.production && options.testEdits)
+    throw new Error('The test-only content edits are never mounted in production.');
   const now = options.now ?? (() => new Date());
   if (options.reset) resetDataDir(settings.dataDir);
   const db = openDatabase(settings.dataDir);
   const seeded = !isSeeded(db);
   if (seeded) seedDatabase(db, settings.dataDir, now());
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: JSON_BODY_LIMIT });
+  const app = Fastify({
+    logger: options.logger ?? backendLogger({ level: 'silent' }),
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
+  });
+  const routes: string[] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const verb of [method].flat()) routes.push(`${verb} ${url}`);
+  });
   const ledger = paymentLedger(db, now);
   const webhooks = new WebhookDispatcher({
     secret: settings.webhookSecret,
@@ -101,7 +120,17 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     now,
     afterMs: settings.reconcile.afterMs,
     everyMs: settings.reconcile.everyMs,
-    lookup: (orderId, signal) => lookupPayments(link, settings, orderId, signal),
+    lookup: (orderId, signal) =>
+      lookupPayments(
+        settings.providerApiOrigin ? providerApi(settings.providerApiOrigin) : link,
+        settings,
+        orderId,
+        signal,
+      ),
+    // Into the structured logs where there are any (production); on the console otherwise.
+    ...(options.logger
+      ? { warn: (message: string) => app.log.warn({ component: 'reconciler' }, message) }
+      : {}),
   });
   // Timers and deliveries stop before the server does, so nothing is sent to a closing server.
   app.addHook('preClose', async () => {
@@ -109,7 +138,6 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     webhooks.close();
   });
   app.addHook('onClose', async () => db.close());
-  const context: BackendContext = { db, settings, now, ledger, webhooks, reconciler };
 
   await app.register(cors, {
     origin: (origin, callback) =>
@@ -118,10 +146,9 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     maxAge: 600,
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fields: 30, fieldSize: 8 * 1024, files: 0, parts: 30, headerPairs: 100 },
-  });
+  await guardRequests(app);
+  const limited = await rateLimiting(app, settings.rateLimits);
+  const context: BackendContext = { db, settings, now, ledger, webhooks, reconciler, limited };
   await app.register(fastifyStatic, {
     root: path.join(settings.dataDir, 'uploads'),
     prefix: '/admin/uploads/',
@@ -140,25 +167,36 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Another process holds the database (a backup, a second server): the client may try again shortly.
+    if (isBusy(error)) {
+      request.log.warn({ err: error }, 'database busy');
+      return reply.code(503).header('Retry-After', '1').send({ message: 'Busy. Try again in a moment.' });
+    }
     const status =
       error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500
         ? error.statusCode
         : 500;
-    if (status === 500) request.log.error(error);
+    if (status === 500) request.log.error({ err: error }, 'request failed');
     const message = status === 500 ? 'Internal Server Error' : error.message;
+    // A refused confirmation carries a status the browser reads; a server error stays one it retries.
     const confirmation = request.url.startsWith('/api/') && request.url.includes('-confirmation.php');
-    return reply.code(status).send(confirmation ? { status: 'invalid request', message } : { message });
+    return reply
+      .code(status)
+      .send(confirmation && status < 500 ? { status: 'invalid request', message } : { message });
   });
 
   contentRoutes(app, context);
   newsletterRoutes(app, context);
   orderRoutes(app, context);
   await webhookRoutes(app, context);
-  checkoutRoutes(app, context);
   emailRoutes(app, context);
-  localRoutes(app, context);
-  if (options.testEdits) localEditRoutes(app, context);
-  return { app, db, settings, seeded, webhooks, reconciler, servedAt: link.servedAt };
+  // The stand-ins for the provider's side and the controls for tests exist only on a developer's machine.
+  if (!settings.production) {
+    checkoutRoutes(app, context);
+    localRoutes(app, context);
+    if (options.testEdits) localEditRoutes(app, context);
+  }
+  return { app, db, settings, seeded, webhooks, reconciler, servedAt: link.servedAt, routes };
 }
 
 /**
@@ -195,7 +233,20 @@ function selfLink(app: FastifyInstance) {
   return { postWebhook, getJson, servedAt: (url: string) => void (origin = url) };
 }
 
-/** `GET /v1/orders/{id}/payments` on the provider (the simulator), with the key id and secret. */
+/** The payment provider's own API (production): its answers as JSON, each call bounded in time. */
+function providerApi(origin: string): Pick<ReturnType<typeof selfLink>, 'getJson'> {
+  return {
+    getJson: async (url, headers, signal) => {
+      const response = await fetch(origin + url, {
+        headers,
+        signal: AbortSignal.any([signal, AbortSignal.timeout(10_000)]),
+      });
+      return { status: response.status, body: await response.json().catch(() => undefined) };
+    },
+  };
+}
+
+/** `GET /v1/orders/{id}/payments` on the provider (the simulator locally), with the key id and secret. */
 async function lookupPayments(
   provider: Pick<ReturnType<typeof selfLink>, 'getJson'>,
   settings: BackendSettings,
@@ -228,20 +279,23 @@ export interface RunningBackend extends BuiltBackend {
   close: () => Promise<void>;
 }
 
-/** Builds the backend and listens on localhost (port 0 picks a free port). */
+/** Builds the backend and listens on `host` (localhost by default; port 0 picks a free port). */
 export async function startBackend(
   options: BackendOptions & { port?: number; host?: string },
 ): Promise<RunningBackend> {
   const built = await buildBackend(options);
+  const host = options.host ?? 'localhost';
   try {
-    await built.app.listen({ port: options.port ?? 4100, host: options.host ?? 'localhost' });
+    await built.app.listen({ port: options.port ?? 4100, host });
   } catch (error) {
     await built.app.close();
     throw error;
   }
   const address = built.app.addresses()[0];
   const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? 4100);
-  const url = `http://localhost:${port}`;
+  // Where the backend reaches itself (the simulator's webhooks, the reconciler's lookups locally).
+  const selfHost = host === 'localhost' || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const url = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
   built.servedAt(url);
   built.reconciler.start();
   return { ...built, port, url, close: () => built.app.close() };

@@ -2,10 +2,13 @@ import type { WebhookDispatcher } from '../checkout/webhooks';
 
 import type { Db } from './db';
 import type { PaymentLedger } from './payment-ledger';
+import type { LimitedTo, RateLimits } from './rate-limits';
 import type { Reconciler } from './reconciler';
 
 /** What the backend is configured with; `startBackend` fills in the defaults. */
 export interface BackendSettings {
+  /** Production: the checkout simulator, its provider API and every `/__local` route are not mounted. */
+  production: boolean;
   dataDir: string;
   siteOrigins: string[];
   keySecret: string;
@@ -13,8 +16,11 @@ export interface BackendSettings {
   keyId: string;
   /** Signs the provider's webhooks; never the key secret. */
   webhookSecret: string;
+  /** The provider's API the reconciler asks (Razorpay in production); unset: the local simulator's. */
+  providerApiOrigin?: string;
   exchangeRate: number;
-  emailRateLimit: { max: number; windowMs: number };
+  /** Requests per client and window of each route group (rate-limits.ts). */
+  rateLimits: RateLimits;
   /** Public keys (EmailJS user_id), service ids and template ids that the e-mail endpoints accept. */
   email: { publicKeys: string[]; serviceIds: string[]; templateIds: string[] };
   /** How the checkout simulator delivers webhooks: wait before the first attempt, first retry wait. */
@@ -35,4 +41,6 @@ export interface BackendContext {
   webhooks: WebhookDispatcher;
   /** Settles orders whose payment the backend never heard of. */
   reconciler: Reconciler;
+  /** Route options that count a route's requests against the client's allowance in a group. */
+  limited: LimitedTo;
 }

@@ -188,16 +188,36 @@ const MIGRATIONS: readonly string[] = [
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
 /**
+ * How long a statement waits for another connection's lock before it fails with SQLITE_BUSY. SQLite waits
+ * inside the call, which holds Node's event loop, so the wait is short: past it, the request answers 503
+ * with Retry-After (app.ts) and every other request goes on being served.
+ */
+export const BUSY_TIMEOUT_MS = 50;
+
+/**
  * Opens (creating if needed) the database in dataDir and applies pending migrations in a transaction each,
  * up to `version` (the latest unless a test builds an older database).
+ *
+ * Durability: WAL with `synchronous = FULL`, so a transaction is on disk (the WAL synced) before the call
+ * that committed it returns, and a payment answered 200 survives the process being killed and the machine
+ * losing power. (`NORMAL` would survive a killed process but may lose the last commits on power loss.)
  */
 export function openDatabase(dataDir: string, version: number = SCHEMA_VERSION): Db {
   fs.mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, 'backend.sqlite'));
+  const db = new Database(path.join(dataDir, 'backend.sqlite'), { timeout: BUSY_TIMEOUT_MS });
   db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   migrate(db, version);
   return db;
+}
+
+/** Whether an error is SQLite saying another connection holds the lock it needs (SQLITE_BUSY and kin). */
+export function isBusy(error: unknown): boolean {
+  return (
+    error instanceof Database.SqliteError &&
+    (error.code.startsWith('SQLITE_BUSY') || error.code.startsWith('SQLITE_LOCKED'))
+  );
 }
 
 /**

@@ -100,9 +100,14 @@ export function paymentLedger(db: Db, now: () => Date): PaymentLedger {
     return 'confirmed';
   });
 
+  const recordFailure = db.transaction((orderId: string) => moveOrder(orderId, 'failed'));
+
+  // IMMEDIATE: the write lock is taken at BEGIN. A deferred transaction reads first and asks for the lock
+  // at its first write, and if another connection wrote in between, SQLite fails it at once (no waiting),
+  // after the read it decided on has gone stale.
   return {
     findOrder: (orderId) => findOrder.get(orderId),
-    recordPayment: (payment) => recordPayment(payment) as RecordOutcome,
-    recordFailure: db.transaction((orderId: string) => moveOrder(orderId, 'failed')),
+    recordPayment: (payment) => recordPayment.immediate(payment) as RecordOutcome,
+    recordFailure: (orderId) => recordFailure.immediate(orderId),
   };
 }

@@ -50,8 +50,26 @@ export interface ReconcilerOptions {
 }
 
 const DAY = 86_400_000;
-/** At most this many orders per run, oldest first; the next run takes the rest. */
-const BATCH = 50;
+/** Lookups in flight at once: the provider is asked about several orders together, never hundreds. */
+const CONCURRENCY = 4;
+
+/** The longest wait between two lookups of one order, so a payment late in its day is still found. */
+const MAX_WAIT_MS = 3_600_000;
+
+/**
+ * When an unpaid order is asked about again: `afterMs` after it was created, then each time after waiting
+ * as long as the order had been waiting when it was last asked, at least `afterMs` and at most an hour:
+ * 5 min, 10, 20, 40, then hourly, about 27 lookups in its day. Every lookup moves its next one back, a
+ * failed one too, so orders that keep failing or that nobody will ever pay cannot crowd out the others, and
+ * the one least recently asked about is next. No counter is stored: the wait follows from `created_at` and
+ * `checked_at`. (The query in createReconciler says the same in SQL.)
+ */
+export function nextCheckAt(order: Pick<OrderRow, 'created_at' | 'checked_at'>, afterMs: number): number {
+  const created = Date.parse(order.created_at);
+  if (order.checked_at === null) return created + afterMs;
+  const checked = Date.parse(order.checked_at);
+  return checked + Math.max(afterMs, Math.min(checked - created, MAX_WAIT_MS));
+}
 
 /** Builds the reconciler over the backend's database and a way to reach the provider. */
 export function createReconciler({
@@ -64,53 +82,66 @@ export function createReconciler({
   lookBackMs = DAY,
   warn = (message) => console.warn(`[reconciler] ${message}`),
 }: ReconcilerOptions): Reconciler {
-  // An unpaid order is asked about once it is `afterMs` old, then again every `afterMs` while it stays unpaid.
-  const due = db.prepare<{ staleBefore: string; since: string }, OrderRow>(
+  // Every unpaid order of the window whose wait has passed (nextCheckAt, in SQL), least recently asked
+  // about first. No batch limit: each run reaches every order that is due, however many there are.
+  const due = db.prepare<{ asOf: string; afterMs: number; maxWaitMs: number; since: string }, OrderRow>(
     `SELECT * FROM orders
-     WHERE status != 'paid' AND created_at <= @staleBefore AND created_at >= @since
-       AND (checked_at IS NULL OR checked_at <= @staleBefore)
-     ORDER BY created_at LIMIT ${BATCH}`,
+     WHERE status != 'paid' AND created_at >= @since
+       AND unixepoch(COALESCE(checked_at, created_at), 'subsec') * 1000
+           + MAX(@afterMs, MIN(@maxWaitMs,
+               COALESCE(unixepoch(checked_at, 'subsec') - unixepoch(created_at, 'subsec'), 0) * 1000))
+           <= unixepoch(@asOf, 'subsec') * 1000
+     ORDER BY COALESCE(checked_at, created_at), created_at`,
   );
   const markChecked = db.prepare<[string, string]>('UPDATE orders SET checked_at = ? WHERE id = ?');
   let running: Promise<ReconcileReport> | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
   let controller = new AbortController();
 
+  async function check(order: OrderRow, asOf: Date, report: ReconcileReport): Promise<void> {
+    let payments: ProviderPayment[];
+    try {
+      payments = await lookup(order.id, controller.signal);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      // Asked, if not answered: its next lookup moves back like any other's.
+      markChecked.run(asOf.toISOString(), order.id);
+      report.errors.push({
+        orderId: order.id,
+        message: error instanceof Error ? error.message : String(error),
+      });
+      return;
+    }
+    report.checked += 1;
+    markChecked.run(asOf.toISOString(), order.id);
+    const captured = payments.find(
+      (payment) =>
+        payment.status === 'captured' &&
+        payment.order_id === order.id &&
+        payment.amount === order.amount_minor &&
+        payment.currency === order.currency,
+    );
+    if (captured) {
+      const outcome = ledger.recordPayment({ order, paymentId: captured.id, source: 'reconciler' });
+      report.settled.push({ orderId: order.id, status: 'paid', paymentId: captured.id, outcome });
+    } else if (payments.some((payment) => payment.status === 'failed') && ledger.recordFailure(order.id)) {
+      report.settled.push({ orderId: order.id, status: 'failed', outcome: 'order failed' });
+    }
+  }
+
   async function settle(asOf: Date): Promise<ReconcileReport> {
     const report: ReconcileReport = { asOf: asOf.toISOString(), checked: 0, settled: [], errors: [] };
-    const orders = due.all({
-      staleBefore: new Date(asOf.getTime() - afterMs).toISOString(),
+    const queue = due.all({
+      asOf: asOf.toISOString(),
+      afterMs,
+      maxWaitMs: MAX_WAIT_MS,
       since: new Date(asOf.getTime() - lookBackMs).toISOString(),
     });
-    for (const order of orders) {
-      if (controller.signal.aborted) break;
-      let payments: ProviderPayment[];
-      try {
-        payments = await lookup(order.id, controller.signal);
-      } catch (error) {
-        // Not marked as checked: the next run asks again.
-        report.errors.push({
-          orderId: order.id,
-          message: error instanceof Error ? error.message : String(error),
-        });
-        continue;
-      }
-      report.checked += 1;
-      markChecked.run(asOf.toISOString(), order.id);
-      const captured = payments.find(
-        (payment) =>
-          payment.status === 'captured' &&
-          payment.order_id === order.id &&
-          payment.amount === order.amount_minor &&
-          payment.currency === order.currency,
-      );
-      if (captured) {
-        const outcome = ledger.recordPayment({ order, paymentId: captured.id, source: 'reconciler' });
-        report.settled.push({ orderId: order.id, status: 'paid', paymentId: captured.id, outcome });
-      } else if (payments.some((payment) => payment.status === 'failed') && ledger.recordFailure(order.id)) {
-        report.settled.push({ orderId: order.id, status: 'failed', outcome: 'order failed' });
-      }
-    }
+    const worker = async () => {
+      for (let order = queue.shift(); order && !controller.signal.aborted; order = queue.shift())
+        await check(order, asOf, report);
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     return report;
   }
 

@@ -4,6 +4,13 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The first key of `value` that is not among `known` (shortened for a message), or undefined. */
+export function unknownField(value: Record<string, unknown>, known: readonly string[]): string | undefined {
+  return Object.keys(value)
+    .find((key) => !known.includes(key))
+    ?.slice(0, 40);
+}
+
 /** A trimmed, non-empty string of at most `max` characters, or undefined. */
 export function text(value: unknown, max: number): string | undefined {
   if (typeof value !== 'string') return undefined;
@@ -31,6 +38,8 @@ export function readCustomer(
 ): { ok: true; name: string; email: string; phone: string } | { ok: false; message: string } {
   if (!isRecord(value))
     return { ok: false, message: 'customer must be an object with name, email and phone.' };
+  const unknown = unknownField(value, ['name', 'email', 'phone']);
+  if (unknown !== undefined) return { ok: false, message: `customer has an unknown field "${unknown}".` };
   const name = text(value.name, 100);
   if (!name) return { ok: false, message: 'customer.name is required (at most 100 characters).' };
   const email = text(value.email, 254);

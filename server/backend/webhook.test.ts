@@ -15,6 +15,9 @@ import { fixtureWebhookEvent, fixtureWebhookRequest } from '../../test/fixtures/
 
 import { buildBackend, startBackend, type BuiltBackend } from './app';
 import { openDatabase } from './db';
+import { paymentLedger } from './payment-ledger';
+import { NO_RATE_LIMITS } from './rate-limits';
+import { createReconciler, nextCheckAt, type ProviderPayment } from './reconciler';
 import { signPayment, signWebhook } from './signature';
 import type { OrderWire } from './wire';
 
@@ -38,6 +41,7 @@ before(async () => {
     now: () => new Date(clock),
     webhookDelivery: { delayMs: 0, retryBaseMs: 20 },
     reconcile: { afterMs: 5 * MINUTE, everyMs: MINUTE },
+    rateLimits: NO_RATE_LIMITS,
   });
   app = backend.app;
 });
@@ -382,22 +386,162 @@ describe('the reconciler', () => {
     assert.ok(later.checked >= 1, 'the declined order is asked about again');
   });
 
-  it('leaves an order alone when the provider cannot answer, and asks again next time', async () => {
+  it('counts a lookup the provider could not answer as a check: the order is asked again at its next turn', async () => {
     const { order } = await unheardPayment('success');
+    const created = new Date(clock - 20 * MINUTE);
     backend.db
       .prepare('UPDATE orders SET created_at = ? WHERE id = ?')
-      .run(new Date(clock - 20 * MINUTE).toISOString(), order.orderId);
-    // The provider refuses the key: nothing is settled, and the order is not marked as checked.
+      .run(created.toISOString(), order.orderId);
+    // The provider refuses the key: nothing is settled, and the order's next lookup moves back.
     backend.settings.keySecret = 'rotated-elsewhere';
     try {
       const report = await backend.reconciler.run(new Date(clock));
       assert.ok(report.errors.some((e) => e.orderId === order.orderId && /401/.test(e.message)));
-      assert.equal(orderRow(order.orderId).checked_at, null);
+      assert.equal(orderRow(order.orderId).checked_at, new Date(clock).toISOString());
     } finally {
       backend.settings.keySecret = KEY_SECRET;
     }
-    const retried = await backend.reconciler.run(new Date(clock));
+    const tooSoon = await backend.reconciler.run(new Date(clock + MINUTE));
+    assert.ok(!tooSoon.settled.some((s) => s.orderId === order.orderId), 'it waits its turn');
+    // It had waited 20 minutes when it was asked: it waits 20 more.
+    const retried = await backend.reconciler.run(new Date(clock + 20 * MINUTE));
     assert.ok(retried.settled.some((s) => s.orderId === order.orderId && s.status === 'paid'));
+  });
+});
+
+describe('the reconciler with many unpaid orders', () => {
+  const HOUR = 60 * MINUTE;
+  let many: BuiltBackend;
+  let folder: string;
+  const start = new Date('2026-11-22T06:30:00Z').getTime();
+  let at = start;
+
+  before(async () => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), 'reconcile-many-test-'));
+    many = await buildBackend({
+      dataDir: folder,
+      keySecret: KEY_SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      now: () => new Date(at),
+      webhookDelivery: { delayMs: 0, retryBaseMs: 20 },
+      reconcile: { afterMs: 5 * MINUTE, everyMs: MINUTE },
+      rateLimits: NO_RATE_LIMITS,
+    });
+    // Nothing the simulator sends reaches the backend: the payments below are heard of by the reconciler only.
+    many.webhooks.configure({ hold: true });
+  });
+  after(async () => {
+    await many.app.close();
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  const post = async <T>(url: string, payload: Record<string, unknown>) =>
+    json<T>((await many.app.inject({ method: 'POST', url, payload })).body);
+  const newOrder = () =>
+    post<OrderWire>('/api/orders.php', { kind: 'plan', title: 'R-Guru Member', currency: 'USD', customer });
+
+  /** Orders nobody pays, created `count` at a time a second apart, as the checkout's abandoned dialogs leave. */
+  async function abandoned(count: number): Promise<string[]> {
+    const ids: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      at += 1000;
+      ids.push((await newOrder()).orderId);
+    }
+    return ids;
+  }
+
+  /** The newest order, paid at the simulator, its webhooks held and its confirmation lost with the tab. */
+  async function lostPayment() {
+    at += 1000;
+    const order = await newOrder();
+    const paid = await post<{ razorpay_payment_id: string }>('/checkout/v1/payments', {
+      key: 'rzp_test_local',
+      order_id: order.orderId,
+      amount: order.amount,
+      currency: order.currency,
+    });
+    assert.match(paid.razorpay_payment_id, /^pay_/);
+    return { orderId: order.orderId, paymentId: paid.razorpay_payment_id };
+  }
+
+  const recorded = (orderId: string) =>
+    many.db
+      .prepare('SELECT payment_id, source FROM payment_confirmations WHERE order_id = ?')
+      .all(orderId) as { payment_id: string; source: string }[];
+
+  it('settles a paid order behind 300 abandoned ones within two runs, asking about every one', async () => {
+    const older = await abandoned(300);
+    const lost = await lostPayment();
+    const runs = [];
+    for (let run = 1; run <= 2 && recorded(lost.orderId).length === 0; run += 1) {
+      runs.push(await many.reconciler.run(new Date(at + 5 * MINUTE + run * MINUTE)));
+    }
+    assert.deepEqual(recorded(lost.orderId), [{ payment_id: lost.paymentId, source: 'reconciler' }]);
+    assert.ok(runs.length <= 2);
+    const [first] = runs;
+    assert.equal(first?.checked, 301, 'every due order, however many');
+    const unchecked = many.db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM orders WHERE id IN (${older.map(() => '?').join(',')}) AND checked_at IS NULL`,
+      )
+      .get(...older) as { n: number };
+    assert.equal(unchecked.n, 0);
+  });
+
+  it('settles it however many lookups keep failing, and a failing order waits like any other', async () => {
+    at += 2 * HOUR;
+    const failing = new Set(await abandoned(50));
+    await abandoned(250);
+    const lost = await lostPayment();
+    const asked: string[] = [];
+    // The same database and ledger as the backend's reconciler, with a provider that fails for 50 orders.
+    const provider = new Map<string, ProviderPayment[]>([
+      [
+        lost.orderId,
+        [{ id: lost.paymentId, order_id: lost.orderId, amount: 10134, currency: 'USD', status: 'captured' }],
+      ],
+    ]);
+    const reconciler = createReconciler({
+      db: many.db,
+      ledger: paymentLedger(many.db, () => new Date(at)),
+      now: () => new Date(at),
+      afterMs: 5 * MINUTE,
+      everyMs: MINUTE,
+      warn: () => {},
+      lookup: async (orderId) => {
+        asked.push(orderId);
+        if (failing.has(orderId)) throw new Error('the provider answered 502');
+        return provider.get(orderId) ?? [];
+      },
+    });
+    const first = await reconciler.run(new Date(at + 6 * MINUTE));
+    assert.equal(first.errors.length, 50);
+    assert.deepEqual(
+      first.settled.map((s) => [s.orderId, s.outcome]),
+      [[lost.orderId, 'confirmed']],
+    );
+    assert.deepEqual(recorded(lost.orderId), [{ payment_id: lost.paymentId, source: 'reconciler' }]);
+
+    // The failed lookups moved back like the others: a minute later nobody is asked again...
+    asked.length = 0;
+    const next = await reconciler.run(new Date(at + 7 * MINUTE));
+    assert.deepEqual([next.checked, next.errors.length, asked.length], [0, 0, 0]);
+    // ...and each is asked again once it has waited as long as it had when it was last asked (6 to 11
+    // minutes: they were made over the 5 minutes before the paid one).
+    const later = await reconciler.run(new Date(at + 18 * MINUTE));
+    assert.equal(later.errors.length, 50);
+  });
+
+  it('waits 5 minutes, then as long as the order has waited, at most an hour', () => {
+    const created = '2026-11-21T00:00:00.000Z';
+    const waits: number[] = [];
+    let checked: string | null = null;
+    for (let i = 0; i < 7; i += 1) {
+      const next = nextCheckAt({ created_at: created, checked_at: checked }, 5 * MINUTE);
+      waits.push((next - Date.parse(checked ?? created)) / MINUTE);
+      checked = new Date(next).toISOString();
+    }
+    assert.deepEqual(waits, [5, 5, 10, 20, 40, 60, 60]);
   });
 });
 

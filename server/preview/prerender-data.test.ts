@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
+import { composeDocument } from '../../scripts/prerender-document';
 import {
   pageDataElement,
   provideConfig,
@@ -110,6 +111,48 @@ describe('the data pages prerendered from the local backend', () => {
     assert.equal(element.match(/</g)?.length, 2);
     const json = element.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
     assert.deepEqual(parsePageData(json), data);
+  });
+
+  it("writes text holding a replacement pattern ($' $& $$ $`) verbatim, with one copy of each script", async () => {
+    const title = "Fees $' $& $$ $` apply";
+    const { lastInsertRowid } = backend.db
+      .prepare(
+        `INSERT INTO events (title, description, details, image, category, location, date_text, starts_on,
+           is_upcoming, registration_open)
+         VALUES (?, ?, '', '', 'General', 'Hyderabad', '5 March 2027', '2027-03-05', 1, 0)`,
+      )
+      .run(title, `About ${title}`);
+    try {
+      const { page, data } = await prerendered('/events');
+      // The frame webpack writes: its scripts in <head>, an empty #root.
+      const template =
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>MindBridge Consulting</title>' +
+        '<script defer src="/assets/runtime.1.js"></script><script defer src="/assets/main.1.js"></script>' +
+        '</head><body><div id="root"></div></body></html>';
+      const html = composeDocument(template, { ...page, embedded: pageDataElement(data) }, true);
+      // As React escapes it in the markup: ' and & as entities, $ and ` as they are.
+      assert.ok(html.includes('Fees $&#x27; $&amp; $$ $` apply'), 'the title as written');
+      for (const once of [
+        '<script defer src="/assets/runtime.1.js">',
+        '<script defer src="/assets/main.1.js">',
+        '<div id="root"',
+        `id="${PAGE_DATA_ELEMENT_ID}"`,
+        '</head>',
+        '</body>',
+        '<!doctype html>',
+      ])
+        assert.equal(html.split(once).length - 1, 1, once);
+      const embedded = html.slice(
+        html.indexOf(`id="${PAGE_DATA_ELEMENT_ID}">`) + PAGE_DATA_ELEMENT_ID.length + 6,
+      );
+      assert.ok(
+        JSON.stringify(parsePageData(embedded.slice(0, embedded.indexOf('</script>')))).includes(
+          JSON.stringify(title).slice(1, -1),
+        ),
+      );
+    } finally {
+      backend.db.prepare('DELETE FROM events WHERE id = ?').run(lastInsertRowid);
+    }
   });
 
   it('/testimaonials, /certificates and /c hold their cards', async () => {

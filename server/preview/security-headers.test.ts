@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 
-import { contentSecurityPolicy, nginxSecurityHeaders, securityHeaders } from './security-headers';
+import {
+  STRICT_TRANSPORT_SECURITY,
+  contentSecurityPolicy,
+  nginxSecurityHeaders,
+  productionHeaders,
+  securityHeaders,
+} from './security-headers';
 
 const productionConfig = {
   apiBaseUrl: 'https://api.mindbridgeconsulting.in',
@@ -20,17 +26,32 @@ const parse = (conf: string) =>
       value,
     ]),
   );
-const directives = (policy: string) => policy.split(';').map((part) => part.trim().split(' ')[0]);
+/** A policy as its directives, each with its sources. */
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
 
 describe('the security headers for nginx', () => {
-  it('writes every header the preview sends as an add_header that applies to error answers too', () => {
+  it('writes every header the production host sends as an add_header that applies to error answers too', () => {
     const written = parse(nginxSecurityHeaders(productionConfig));
-    assert.deepEqual(Object.fromEntries(written), securityHeaders(productionConfig));
+    assert.deepEqual(Object.fromEntries(written), productionHeaders(productionConfig));
   });
 
-  it('the production snippet in deploy/ sends the same headers and CSP directives as the preview', () => {
+  it("are the preview's, with Strict-Transport-Security: a year, subdomains included", () => {
+    assert.deepEqual(productionHeaders(productionConfig), {
+      ...securityHeaders(productionConfig),
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+    });
+    assert.equal(STRICT_TRANSPORT_SECURITY, 'max-age=31536000; includeSubDomains');
+  });
+
+  it('the production snippet in deploy/ sends the same headers, and every CSP directive with the same sources', () => {
     const deployed = parse(readFileSync('deploy/mindbridge-security-headers.conf', 'utf8'));
-    const expected = securityHeaders(productionConfig);
+    const expected = productionHeaders(productionConfig);
     assert.deepEqual([...deployed.keys()].sort(), Object.keys(expected).sort());
     for (const [name, value] of deployed) {
       if (name !== 'Content-Security-Policy') assert.equal(value, expected[name], name);
@@ -39,5 +60,18 @@ describe('the security headers for nginx', () => {
       directives(deployed.get('Content-Security-Policy') ?? ''),
       directives(contentSecurityPolicy(productionConfig)),
     );
+  });
+
+  it("lets Razorpay's checkout reach its API, and the local simulator nothing beyond its own origin", () => {
+    const razorpay = directives(contentSecurityPolicy(productionConfig));
+    assert.ok(razorpay['connect-src']?.includes('https://api.razorpay.com'));
+    assert.ok(razorpay['frame-src']?.includes('https://api.razorpay.com'));
+    const local = directives(
+      contentSecurityPolicy({
+        ...productionConfig,
+        checkoutScriptUrl: 'http://localhost:4100/checkout/v1/checkout.js',
+      }),
+    );
+    assert.ok(!JSON.stringify(local).includes('razorpay'));
   });
 });

@@ -34,12 +34,21 @@ const EMBED_ORIGINS = [
   'https://www.google.com',
 ];
 
+/**
+ * Where a payment provider's checkout script talks to besides its own origin: Razorpay's Standard Checkout
+ * (checkout.razorpay.com) calls and frames api.razorpay.com. The local simulator talks to its own origin only.
+ */
+const CHECKOUT_PROVIDER_ORIGINS: Readonly<Record<string, readonly string[]>> = {
+  'https://checkout.razorpay.com': ['https://api.razorpay.com'],
+};
+
 /** The Content-Security-Policy for a site deployed with the given runtime configuration. */
 export function contentSecurityPolicy(config: SiteConfig): string {
   const api = originOf(config.apiBaseUrl);
   const oidc = originOf(config.oidcAuthority);
   const email = originOf(config.emailOrigin);
   const checkout = originOf(config.checkoutScriptUrl);
+  const checkoutApi = (checkout && CHECKOUT_PROVIDER_ORIGINS[checkout]) || [];
   const rates = originOf(config.exchangeRateUrl);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -49,8 +58,8 @@ export function contentSecurityPolicy(config: SiteConfig): string {
     'img-src': unique(["'self'", 'data:', 'blob:', api, oidc, 'https://i.ytimg.com']),
     'media-src': unique(["'self'", 'blob:', api]),
     'font-src': ["'self'", 'data:'],
-    'connect-src': unique(["'self'", api, oidc, email, checkout, rates]),
-    'frame-src': unique(["'self'", oidc, checkout, ...EMBED_ORIGINS]),
+    'connect-src': unique(["'self'", api, oidc, email, checkout, ...checkoutApi, rates]),
+    'frame-src': unique(["'self'", oidc, checkout, ...checkoutApi, ...EMBED_ORIGINS]),
     'form-action': unique(["'self'", oidc]),
     // The silent sign-in renew page is framed by the site itself, never by anyone else.
     'frame-ancestors': ["'self'"],
@@ -81,12 +90,23 @@ export function cacheControl(urlPath: string): string {
   return 'public, max-age=3600';
 }
 
+/** HTTPS only, for a year, on every subdomain too: sent by the production host, which serves HTTPS. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 /**
- * The same headers as nginx directives, one `add_header … always` each (the form of
+ * What the production host sends with every answer: the preview's headers and Strict-Transport-Security
+ * (the preview serves plain HTTP on localhost, where a browser ignores it).
+ */
+export function productionHeaders(config: SiteConfig): Record<string, string> {
+  return { ...securityHeaders(config), 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY };
+}
+
+/**
+ * The production headers as nginx directives, one `add_header … always` each (the form of
  * deploy/mindbridge-security-headers.conf): a host's snippet written from its own config.js.
  */
 export function nginxSecurityHeaders(config: SiteConfig): string {
-  return Object.entries(securityHeaders(config))
+  return Object.entries(productionHeaders(config))
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
     .join('\n');
 }

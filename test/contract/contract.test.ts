@@ -13,6 +13,7 @@ import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 
 import { startBackend, type RunningBackend } from '../../server/backend/app';
+import { NO_RATE_LIMITS } from '../../server/backend/rate-limits';
 import { signPayment } from '../../server/backend/signature';
 import {
   FIXTURE_KEY_SECRET,
@@ -463,7 +464,7 @@ describe('contract: local backend', () => {
       keySecret: secret,
       webhookSecret,
       exchangeRate: FIXTURE_RATE,
-      emailRateLimit: { max: 1000, windowMs: 60_000 },
+      rateLimits: NO_RATE_LIMITS,
     });
   });
   after(async () => {

@@ -57,6 +57,18 @@ export const test = base.extend<{ problems: PageProblems; site: Site }>({
 
 export { expect };
 
+/**
+ * Runs axe with every rule it has (WCAG and its best practices, such as unique landmarks) and fails on any
+ * finding, whatever its impact, listing them.
+ */
+export async function expectNoA11yFindings(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `axe findings on ${page.url()} at ${page.viewportSize()?.width} px`).toEqual([]);
+}
+
 /** Runs axe on the page and fails on any serious or critical violation, listing them. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })

@@ -2,24 +2,24 @@
  * The production host: Debian's nginx with deploy/nginx.conf itself serving the build (nginx-host.ts), as
  * a crawler's and a browser's requests see it, then every page in Chromium with no CSP violation.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { APIResponse } from '@playwright/test';
 
-import { readSiteConfig, securityHeaders } from '../../server/preview/security-headers';
+import { productionHeaders, readSiteConfig } from '../../server/preview/security-headers';
 import type { PrerenderManifest } from '../../server/preview/site-routes';
 
 import { expect, test } from './fixtures';
 import { checkConfiguration } from './nginx-host';
-import { NGINX } from './stack';
+import { NGINX, NGINX_API_PORT, NGINX_REDIRECT_PORT, NGINX_TLS_PORT } from './stack';
 
 const dist = path.resolve('dist');
 const manifest = JSON.parse(
   readFileSync(path.join(dist, 'prerender-manifest.json'), 'utf8'),
 ) as PrerenderManifest;
-/** What the preview sends with every answer, for the config.js this build ships. */
-const headers = securityHeaders(readSiteConfig(path.join(dist, 'config.js')));
+/** What the production host sends with every answer (the preview's and HSTS), for this build's config.js. */
+const headers = productionHeaders(readSiteConfig(path.join(dist, 'config.js')));
 const fileText = (file: string) => readFileSync(path.join(dist, file), 'utf8');
 
 function expectSecurityHeaders(response: APIResponse) {
@@ -165,6 +165,68 @@ test.describe('deploy/nginx.conf in Debian nginx', () => {
     const page = await request.get('/');
     const script = (await page.text()).match(/src="(\/assets\/main\.[0-9a-f]+\.js)"/)?.[1] ?? '';
     expect((await request.get(`${script}.map`)).status()).toBe(404);
+  });
+});
+
+test.describe('deploy/ as a production host: HTTPS only, no version, nothing hidden, the API behind it', () => {
+  test.use({ ignoreHTTPSErrors: true });
+
+  test('serves HTTPS with Strict-Transport-Security, and sends plain HTTP there, keeping the address', async ({
+    request,
+  }) => {
+    const page = await request.get(`https://localhost:${NGINX_TLS_PORT}/events`);
+    expect(page.status()).toBe(200);
+    expectSecurityHeaders(page);
+    expect(page.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    for (const method of ['GET', 'POST'] as const) {
+      const plain = await request.fetch(`http://localhost:${NGINX_REDIRECT_PORT}/events?ref=mail`, {
+        method,
+        maxRedirects: 0,
+      });
+      expect(plain.status(), method).toBe(301);
+      expect(plain.headers().location).toBe('https://localhost/events?ref=mail');
+    }
+  });
+
+  test('names no nginx version, in a header or on an error page', async ({ request }) => {
+    for (const address of ['/events', '/no-such-page', '/nginx-routes.conf']) {
+      const response = await request.get(address);
+      expect(response.headers().server, address).toBe('nginx');
+      expect(await response.text(), address).not.toMatch(/nginx\/\d/);
+    }
+  });
+
+  test('answers hidden and temporary files 404 with the not-found page, wherever they are', async ({
+    request,
+  }) => {
+    // What a refresh killed mid-write leaves (scripts/site-files.ts), and what a deploy may copy along.
+    const planted = ['.env', 'events/.index.html.4242.1764000000000.tmp', 'leftover.tmp', 'assets/.secret'];
+    for (const file of planted) writeFileSync(path.join(dist, file), 'not for visitors');
+    try {
+      for (const file of [...planted, '.git/config']) {
+        const response = await request.get(`/${file}`);
+        expect(response.status(), file).toBe(404);
+        expect(await response.text(), file).toBe(fileText(manifest.notFound));
+      }
+    } finally {
+      for (const file of planted) rmSync(path.join(dist, file), { force: true });
+    }
+  });
+
+  test('forwards the API to the backend over HTTPS, with HSTS, refusing bodies the backend would refuse', async ({
+    request,
+  }) => {
+    const api = `https://localhost:${NGINX_API_PORT}`;
+    const events = await request.get(`${api}/admin/pages/events-api.php`);
+    expect(events.status()).toBe(200);
+    expect(((await events.json()) as { success: boolean }).success).toBe(true);
+    expect(events.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(events.headers().server).toBe('nginx');
+    const refused = await request.post(`${api}/api/orders.php`, {
+      headers: { 'content-type': 'application/json' },
+      data: JSON.stringify({ padding: 'x'.repeat(400_000) }),
+    });
+    expect(refused.status()).toBe(413);
   });
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PrerenderManifest } from '../../server/preview/site-routes';
 import { offeringSlugs, paths } from '../../src/lib/paths';
 
-import { expect, expectNoSeriousA11yViolations, hydrateFooter, test } from './fixtures';
+import { expect, expectNoA11yFindings, hydrateFooter, test } from './fixtures';
 
 const NOT_FOUND = '/no-such-page';
 
@@ -68,7 +68,12 @@ for (const viewport of widths) {
         await expect(page.locator('footer')).toContainText('Subscribe to our Newsletter');
         await hydrateFooter(page);
         await page.waitForLoadState('networkidle');
-        await expectNoSeriousA11yViolations(page);
+        await expectNoA11yFindings(page);
+        // Lighthouse's phone is 412 px wide: the same layout, checked there too.
+        if (viewport.name === 'phone') {
+          await page.setViewportSize({ width: 412, height: 823 });
+          await expectNoA11yFindings(page);
+        }
         // The 404 status of the not-found page itself is the one failure expected (Chromium logs it too).
         const expected = (problem: string) => notFound && problem.includes(`${route} (404)`);
         const expectedLog = (error: string) => notFound && error.endsWith('status of 404 (Not Found)');

@@ -14,6 +14,10 @@ export const PROVIDER = 'http://localhost:4200';
 /** Debian's nginx with deploy/nginx.conf over the same build (nginx-host.ts). */
 export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4180);
 export const NGINX = `http://localhost:${NGINX_PORT}`;
+/** deploy/nginx.conf's HTTPS server, its plain-HTTP redirect, and the API location forwarding to the backend. */
+export const NGINX_TLS_PORT = Number(process.env.NGINX_TLS_PORT ?? 4443);
+export const NGINX_REDIRECT_PORT = Number(process.env.NGINX_REDIRECT_PORT ?? 4181);
+export const NGINX_API_PORT = Number(process.env.NGINX_API_PORT ?? 4182);
 
 /** The provider's seeded accounts (server/README.md). */
 export const learner = {

@@ -1,21 +1,23 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { BackendContext } from '../context';
+import type { LimitReply } from '../rate-limits';
+import { takesForm } from '../request-guards';
 import { isRecord } from '../validate';
 import { EMAIL_REPLIES } from '../wire';
 
 const MAX_PARAM_LENGTH = 5000;
 
-/** The EmailJS REST protocol: validate ids, rate-limit per public key, store the message, answer "OK". */
-export function emailRoutes(app: FastifyInstance, { db, settings, now }: BackendContext): void {
+/** The EmailJS REST protocol: validate ids, store the message, answer "OK"; rate-limited per client. */
+export function emailRoutes(app: FastifyInstance, { db, settings, now, limited }: BackendContext): void {
   const insert = db.prepare(
     `INSERT INTO emails (endpoint, lib_version, user_id, service_id, template_id, params_json, created_at)
      VALUES (@endpoint, @libVersion, @userId, @serviceId, @templateId, @params, @createdAt)`,
   );
-  const recent = new Map<string, number[]>();
-
   const textReply = (reply: FastifyReply, code: number, message: string): FastifyReply =>
     reply.code(code).type('text/plain; charset=utf-8').send(message);
+  // EmailJS answers its limit in text, as every other refusal of its protocol.
+  const tooMany: LimitReply = (reply) => textReply(reply, 429, EMAIL_REPLIES.rateLimit);
 
   function accept(
     reply: FastifyReply,
@@ -45,15 +47,6 @@ export function emailRoutes(app: FastifyInstance, { db, settings, now }: Backend
       clean[key] = asText;
     }
 
-    const at = now().getTime();
-    const window = (recent.get(userId) ?? []).filter((t) => at - t < settings.emailRateLimit.windowMs);
-    if (window.length >= settings.emailRateLimit.max) {
-      recent.set(userId, window);
-      return textReply(reply, 429, EMAIL_REPLIES.rateLimit);
-    }
-    window.push(at);
-    recent.set(userId, window);
-
     insert.run({
       endpoint,
       libVersion: typeof libVersion === 'string' ? libVersion.slice(0, 20) : 'unknown',
@@ -61,12 +54,12 @@ export function emailRoutes(app: FastifyInstance, { db, settings, now }: Backend
       serviceId,
       templateId,
       params: JSON.stringify(clean),
-      createdAt: new Date(at).toISOString(),
+      createdAt: now().toISOString(),
     });
     return textReply(reply, 200, 'OK');
   }
 
-  app.post('/api/v1.0/email/send', async (request, reply) => {
+  app.post('/api/v1.0/email/send', limited('email', tooMany), async (request, reply) => {
     const body: unknown = request.body;
     if (!isRecord(body)) return textReply(reply, 400, 'Send a JSON object.');
     const params = body.template_params ?? {};
@@ -74,11 +67,16 @@ export function emailRoutes(app: FastifyInstance, { db, settings, now }: Backend
     return accept(reply, 'send', body, params);
   });
 
-  app.post('/api/v1.0/email/send-form', async (request, reply) => {
-    const body: unknown = request.body;
-    if (!isRecord(body)) return textReply(reply, 400, 'Send multipart/form-data.');
-    const protocolFields = new Set(['lib_version', 'user_id', 'service_id', 'template_id']);
-    const params = Object.fromEntries(Object.entries(body).filter(([key]) => !protocolFields.has(key)));
-    return accept(reply, 'send-form', body, params);
-  });
+  app.post(
+    '/api/v1.0/email/send-form',
+    { ...takesForm, ...limited('email', tooMany) },
+    async (request, reply) => {
+      const body: unknown = request.body;
+      if (!request.isMultipart() || !isRecord(body))
+        return textReply(reply, 400, 'Send multipart/form-data.');
+      const protocolFields = new Set(['lib_version', 'user_id', 'service_id', 'template_id']);
+      const params = Object.fromEntries(Object.entries(body).filter(([key]) => !protocolFields.has(key)));
+      return accept(reply, 'send-form', body, params);
+    },
+  );
 }

@@ -2,9 +2,16 @@ import type { FastifyInstance } from 'fastify';
 
 import type { BackendContext } from '../context';
 import { addDays, eventDateText, istParts } from '../seed';
+import { isRecord } from '../validate';
 
 type EventEdit = { title?: unknown; description?: unknown; startsOn?: unknown; category?: unknown };
 type CourseEdit = { title?: unknown; shortDescription?: unknown };
+
+/** The body as an object of fields, or an empty one (whose missing title is then refused). */
+const fieldsOf = (body: unknown): Record<string, unknown> => (isRecord(body) ? body : {});
+
+/** A row id as written in the address: digits only (`Number(' 1')` would be 1), else undefined. */
+const rowId = (raw: string): number | undefined => (/^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : undefined);
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -23,14 +30,15 @@ export function localEditRoutes(app: FastifyInstance, { db, now }: BackendContex
      VALUES (@title, @description, '', '', @category, 'Hyderabad', @dateText, @startsOn, '', @isUpcoming, 0)`,
   );
   app.post<{ Body: EventEdit }>('/__local/events', async (request, reply) => {
-    const title = text(request.body.title);
+    const body: EventEdit = fieldsOf(request.body);
+    const title = text(body.title);
     if (!title) return reply.code(400).send({ message: 'title is required' });
     const today = istParts(now()).date;
-    const startsOn = isDay(request.body.startsOn) ? request.body.startsOn : addDays(today, 30);
+    const startsOn = isDay(body.startsOn) ? body.startsOn : addDays(today, 30);
     const { lastInsertRowid } = insertEvent.run({
       title,
-      description: text(request.body.description) ?? '',
-      category: text(request.body.category) ?? 'General',
+      description: text(body.description) ?? '',
+      category: text(body.category) ?? 'General',
       dateText: eventDateText(startsOn),
       startsOn,
       isUpcoming: startsOn > today ? 1 : 0,
@@ -42,17 +50,22 @@ export function localEditRoutes(app: FastifyInstance, { db, now }: BackendContex
     'UPDATE events SET title = COALESCE(@title, title), description = COALESCE(@description, description) WHERE id = @id',
   );
   app.patch<{ Params: { id: string }; Body: EventEdit }>('/__local/events/:id', async (request, reply) => {
+    const id = rowId(request.params.id);
+    if (id === undefined) return reply.code(404).send({ message: 'no such event' });
+    const body: EventEdit = fieldsOf(request.body);
     const { changes } = renameEvent.run({
-      id: Number(request.params.id),
-      title: text(request.body.title) ?? null,
-      description: text(request.body.description) ?? null,
+      id,
+      title: text(body.title) ?? null,
+      description: text(body.description) ?? null,
     });
     return changes === 1 ? reply.code(204).send() : reply.code(404).send({ message: 'no such event' });
   });
 
   const deleteEvent = db.prepare('DELETE FROM events WHERE id = ?');
   app.delete<{ Params: { id: string } }>('/__local/events/:id', async (request, reply) => {
-    const { changes } = deleteEvent.run(Number(request.params.id));
+    const id = rowId(request.params.id);
+    if (id === undefined) return reply.code(404).send({ message: 'no such event' });
+    const { changes } = deleteEvent.run(id);
     return changes === 1 ? reply.code(204).send() : reply.code(404).send({ message: 'no such event' });
   });
 
@@ -63,11 +76,12 @@ export function localEditRoutes(app: FastifyInstance, { db, now }: BackendContex
        (SELECT MIN(id) FROM instructors), '', '4 weeks', 'Beginner', 999900, NULL, 1, @createdAt)`,
   );
   app.post<{ Body: CourseEdit }>('/__local/courses', async (request, reply) => {
-    const title = text(request.body.title);
+    const body: CourseEdit = fieldsOf(request.body);
+    const title = text(body.title);
     if (!title) return reply.code(400).send({ message: 'title is required' });
     const { lastInsertRowid } = insertCourse.run({
       title,
-      shortDescription: text(request.body.shortDescription) ?? title,
+      shortDescription: text(body.shortDescription) ?? title,
       createdAt: now().toISOString().slice(0, 19).replace('T', ' '),
     });
     return reply.code(201).send({ id: Number(lastInsertRowid) });
@@ -75,7 +89,9 @@ export function localEditRoutes(app: FastifyInstance, { db, now }: BackendContex
 
   const deleteCourse = db.prepare('DELETE FROM courses WHERE id = ?');
   app.delete<{ Params: { id: string } }>('/__local/courses/:id', async (request, reply) => {
-    const { changes } = deleteCourse.run(Number(request.params.id));
+    const id = rowId(request.params.id);
+    if (id === undefined) return reply.code(404).send({ message: 'no such course' });
+    const { changes } = deleteCourse.run(id);
     return changes === 1 ? reply.code(204).send() : reply.code(404).send({ message: 'no such course' });
   });
 }

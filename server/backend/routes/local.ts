@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { DeliveryRules } from '../../checkout/webhooks';
 import type { BackendContext } from '../context';
-import { isRecord } from '../validate';
+import { isRecord, unknownField } from '../validate';
 
 /** Reads the delivery rules a test asks for; a message for the first bad one. */
 function readRules(
@@ -10,6 +10,9 @@ function readRules(
 ): { ok: true; rules: Partial<DeliveryRules> } | { ok: false; message: string } {
   if (body === undefined || body === null) return { ok: true, rules: {} };
   if (!isRecord(body)) return { ok: false, message: 'Send a JSON object.' };
+  // A misspelt rule would silently leave the default in place: refuse it.
+  const unknown = unknownField(body, ['delayMs', 'failTimes', 'duplicate', 'hold']);
+  if (unknown !== undefined) return { ok: false, message: `Unknown rule "${unknown}".` };
   const rules: Partial<DeliveryRules> = {};
   for (const key of ['delayMs', 'failTimes'] as const) {
     const value = body[key];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { BackendContext } from '../context';
+import { takesForm } from '../request-guards';
 import { isEmail, isRecord } from '../validate';
 
 export const NEWSLETTER_MESSAGES = {
@@ -10,11 +11,11 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 /** POST /subscribe.php, multipart field `email`: stores each address once. */
-export function newsletterRoutes(app: FastifyInstance, { db, now }: BackendContext): void {
+export function newsletterRoutes(app: FastifyInstance, { db, now, limited }: BackendContext): void {
   const insert = db.prepare(
     'INSERT OR IGNORE INTO newsletter_subscriptions (email, created_at) VALUES (?, ?)',
   );
-  app.post('/subscribe.php', async (request, reply) => {
+  app.post('/subscribe.php', { ...takesForm, ...limited('newsletter') }, async (request, reply) => {
     // Like PHP's $_POST: only form fields count, a JSON body carries no `email`.
     const body: unknown = request.isMultipart() ? request.body : undefined;
     const raw = isRecord(body) ? body.email : undefined;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { BackendContext } from '../context';
 import { findProduct, priceInMinorUnits, toMajorUnits } from '../pricing';
 import { isValidSignature, randomId } from '../signature';
-import { isRecord, readCustomer, text } from '../validate';
+import { isRecord, readCustomer, text, unknownField } from '../validate';
 import type {
   ConfirmationResponseWire,
   ConfirmationStatus,
@@ -14,17 +14,25 @@ import type {
 
 const isCurrency = (value: unknown): value is CurrencyCode => value === 'USD' || value === 'INR';
 
+const ORDER_FIELDS = ['kind', 'title', 'currency', 'customer'];
+
 /** Orders priced on the server, and the two payment confirmations that verify the signature before recording. */
-export function orderRoutes(app: FastifyInstance, { db, settings, now, ledger }: BackendContext): void {
+export function orderRoutes(
+  app: FastifyInstance,
+  { db, settings, now, ledger, limited }: BackendContext,
+): void {
   const insertOrder = db.prepare(
     `INSERT INTO orders (id, kind, title, currency, rate, base_minor, fee_minor, gst_minor, amount_minor,
        customer_name, customer_email, customer_phone, created_at)
      VALUES (@id, @kind, @title, @currency, @rate, @base, @fee, @gst, @amount, @name, @email, @phone, @createdAt)`,
   );
 
-  app.post('/api/orders.php', async (request, reply) => {
+  app.post('/api/orders.php', limited('orders'), async (request, reply) => {
     const body: unknown = request.body;
     if (!isRecord(body)) return reply.code(400).send({ message: 'Send a JSON object.' });
+    // The server prices the order: a field it does not read (an amount, a price) is refused, not ignored.
+    const unknown = unknownField(body, ORDER_FIELDS);
+    if (unknown !== undefined) return reply.code(400).send({ message: `Unknown field "${unknown}".` });
     const { kind, title, currency } = body;
     if (kind !== 'plan' && kind !== 'workshop')
       return reply.code(400).send({ message: 'kind must be "plan" or "workshop".' });

@@ -80,7 +80,8 @@ export async function webhookRoutes(app: FastifyInstance, { db, settings, now, l
         return refuse(reply, 'invalid request', 'The body is not JSON.');
       }
       if (!isRecord(body)) return refuse(reply, 'invalid request', 'The body is not a JSON object.');
-      return reply.code(200).send({ status: handle(eventId, body) });
+      // IMMEDIATE, as every write of a payment (payment-ledger.ts).
+      return reply.code(200).send({ status: handle.immediate(eventId, body) });
     });
   });
 }

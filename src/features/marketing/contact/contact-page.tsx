@@ -88,14 +88,16 @@ export function ContactPage() {
               ))}
             </Detail>
           </Card>
-          <Box component="section" aria-labelledby="contact-form-heading">
+          {/* Not a region of its own: the form is the landmark, named by this heading (a region named
+              "Contact Us" would repeat the page's hero). */}
+          <Box>
             <Typography id="contact-form-heading" variant="h4" component="h2">
               {contactCopy.formHeading}
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
               {contactCopy.formLead}
             </Typography>
-            <ContactForm />
+            <ContactForm labelledBy="contact-form-heading" />
           </Box>
         </Box>
         <Box component="section" aria-labelledby="map-heading" sx={{ mt: { xs: 6, md: 8 } }}>

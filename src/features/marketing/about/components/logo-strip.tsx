@@ -43,7 +43,8 @@ export function LogoStrip({ label, names }: { label: string; names: readonly str
     <Box
       tabIndex={0}
       role="region"
-      aria-label={label}
+      // Its own name: the section around it is already named by the same heading.
+      aria-label={`${label}: names scrolling past`}
       sx={{
         overflow: 'hidden',
         maskImage: 'linear-gradient(to right, transparent, #000 6%, #000 94%, transparent)',

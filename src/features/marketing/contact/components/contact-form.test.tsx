@@ -21,10 +21,12 @@ describe('ContactForm', () => {
   it('renders each field once as it mounts, although react-hook-form re-renders the form to mark it ready', async () => {
     render(
       <MemoryRouter>
-        <ContactForm />
+        <h2 id="form-heading">Contact Us</h2>
+        <ContactForm labelledBy="form-heading" />
       </MemoryRouter>,
     );
     expect(await screen.findByRole('textbox', { name: /^Name/ })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Contact Us' })).toBeInTheDocument();
     for (const name of ['name', 'location', 'collegename', 'companyname', 'email', 'phone', 'message']) {
       expect({ name, renders: renders(`contact-${name}`) }).toEqual({ name, renders: 1 });
     }

@@ -92,7 +92,11 @@ const ContactField = memo(function ContactField({ name, register, error }: Conta
  * "Contact Us": validated beside each field, sent with the EmailJS SDK's `sendForm` to the configured
  * service. Success resets the form; a failure keeps what was typed and says what went wrong.
  */
-export function ContactForm() {
+export function ContactForm({
+  labelledBy,
+}: {
+  /** The id of the heading that names the form. */ labelledBy: string;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   // Bumped by each reset: react-hook-form empties uncontrolled fields by registering them again as they
@@ -146,7 +150,7 @@ export function ContactForm() {
       ref={formRef}
       noValidate
       onSubmit={(event) => void handleSubmit(send)(event)}
-      aria-label={contactCopy.formHeading}
+      aria-labelledby={labelledBy}
       sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}
     >
       {field('name')}

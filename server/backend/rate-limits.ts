@@ -1,0 +1,74 @@
+/**
+ * Rate limits per route group and per client (@fastify/rate-limit): each group keeps one count per client
+ * address across all of its routes, so a client cannot spread its requests over the group's routes. A
+ * client past its group's limit gets `429` with `Retry-After` (seconds) before its body is even read. The
+ * numbers are configuration (server/config.ts, `RATE_LIMIT_<GROUP>`).
+ *
+ * A route joins a group with one line: `app.post(path, limited('orders'), handler)`.
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+
+/** The groups of routes that are limited, each with its own count per client. */
+export const RATE_LIMIT_GROUPS = ['orders', 'newsletter', 'email', 'learner'] as const;
+export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
+
+/** At most `max` requests per client in a window of `windowMs`. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+export type RateLimits = Readonly<Record<RateLimitGroup, RateLimit>>;
+
+/**
+ * Enough for a person (a few checkouts, a form sent again after a typo, a learner's player saving progress
+ * every few seconds on several tabs), with room for an office behind one address; far too few for a script.
+ */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  orders: { max: 20, windowMs: 60_000 },
+  newsletter: { max: 5, windowMs: 60_000 },
+  email: { max: 5, windowMs: 60_000 },
+  learner: { max: 300, windowMs: 60_000 },
+};
+
+/** Limits no test or benchmark reaches: for those that send far more than a person would, from one address. */
+export const NO_RATE_LIMITS: RateLimits = {
+  orders: { max: 1_000_000, windowMs: 60_000 },
+  newsletter: { max: 1_000_000, windowMs: 60_000 },
+  email: { max: 1_000_000, windowMs: 60_000 },
+  learner: { max: 1_000_000, windowMs: 60_000 },
+};
+
+/** How a route answers past its limit (the default: JSON `{ message }`); `Retry-After` is already set. */
+export type LimitReply = (reply: FastifyReply, retryAfterSeconds: number) => FastifyReply;
+
+/** Route options that count each request against the client's allowance in `group`. */
+export type LimitedTo = (group: RateLimitGroup, answer?: LimitReply) => RouteShorthandOptions;
+
+const jsonRefusal: LimitReply = (reply, seconds) =>
+  reply.code(429).send({ message: `Too many requests. Try again in ${seconds} s.` });
+
+/** Registers the limiter on `app` (before its routes) and returns what a route adds to be limited. */
+export async function rateLimiting(app: FastifyInstance, limits: RateLimits): Promise<LimitedTo> {
+  await app.register(rateLimit, { global: false });
+  // One counter per group, shared by its routes (a route's own `config.rateLimit` would count per route).
+  const counters = new Map(
+    RATE_LIMIT_GROUPS.map((group) => [
+      group,
+      app.createRateLimit({ max: limits[group].max, timeWindow: limits[group].windowMs }),
+    ]),
+  );
+  return (group, answer = jsonRefusal) => {
+    const count = counters.get(group);
+    if (!count) throw new Error(`Unknown rate limit group "${group}"`);
+    return {
+      onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+        const result = await count(request);
+        if (result.isAllowed || !result.isExceeded) return undefined;
+        const seconds = Math.max(1, result.ttlInSeconds);
+        reply.header('Retry-After', String(seconds));
+        return answer(reply, seconds);
+      },
+    };
+  };
+}

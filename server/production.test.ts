@@ -1,0 +1,317 @@
+/**
+ * NODE_ENV=production, as deploy/mindbridge-backend.service starts it (`server/index.ts`): it refuses to
+ * start without its real secrets, naming each; with them, the backend alone listens where configured, the
+ * checkout simulator and every local control answer 404, its logs are JSON lines without anything a
+ * visitor is or sent, and the reconciler asks the provider's own API.
+ */
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+
+import { buildBackend } from './backend/app';
+import { backendLogger } from './backend/logging';
+import { NO_RATE_LIMITS } from './backend/rate-limits';
+import { signPayment } from './backend/signature';
+import type { OrderWire } from './backend/wire';
+import { DEFAULT_KEY_SECRET, DEFAULT_WEBHOOK_SECRET } from './config';
+
+const KEY_SECRET = 'prod-test-key-secret-3f9a1c';
+const WEBHOOK_SECRET = 'prod-test-webhook-secret-7b2e44';
+const KEY_ID = 'rzp_live_ProdTest0001';
+const good = {
+  NODE_ENV: 'production',
+  RAZORPAY_KEY_ID: KEY_ID,
+  RAZORPAY_KEY_SECRET: KEY_SECRET,
+  RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  SITE_ORIGINS: 'https://www.mindbridgeconsulting.in',
+};
+const customer = { name: 'Łukasz Prodtest', email: 'prod.visitor@example.com', phone: '+91 98480 11223' };
+
+interface Started {
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+  kill: (signal: NodeJS.Signals) => void;
+}
+
+/** `server/index.ts` in a process of its own, with only the given environment (and PATH). */
+function startServices(env: Record<string, string>, dataDir: string): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir,
+      BACKEND_HOST: '127.0.0.1',
+      BACKEND_PORT: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { stdout: () => out, stderr: () => err, exited, kill: (signal) => child.kill(signal) };
+}
+
+/** Resolves with what `check` returns once it returns something (checked as output arrives). */
+async function eventually<T>(check: () => T | undefined, process: Started): Promise<T> {
+  for (;;) {
+    const found = check();
+    if (found !== undefined) return found;
+    const done = await Promise.race([
+      process.exited.then(() => true),
+      new Promise((r) => setTimeout(r, 50, false)),
+    ]);
+    if (done) {
+      const last = check();
+      if (last !== undefined) return last;
+      throw new Error(`the process exited: ${process.stderr()}${process.stdout()}`);
+    }
+  }
+}
+
+describe('production mode refuses unsafe settings', () => {
+  let dataDir: string;
+  before(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'production-refusal-test-'));
+  });
+  after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  const cases: [string, Record<string, string | undefined>, RegExp[]][] = [
+    ['no key secret', { RAZORPAY_KEY_SECRET: undefined }, [/RAZORPAY_KEY_SECRET is not set/]],
+    ['no webhook secret', { RAZORPAY_WEBHOOK_SECRET: undefined }, [/RAZORPAY_WEBHOOK_SECRET is not set/]],
+    [
+      'the local key secret',
+      { RAZORPAY_KEY_SECRET: DEFAULT_KEY_SECRET },
+      [/RAZORPAY_KEY_SECRET is a local default/],
+    ],
+    [
+      'the local webhook secret',
+      { RAZORPAY_WEBHOOK_SECRET: DEFAULT_WEBHOOK_SECRET },
+      [/RAZORPAY_WEBHOOK_SECRET is a local default/],
+    ],
+    [
+      'the two secrets equal',
+      { RAZORPAY_WEBHOOK_SECRET: KEY_SECRET },
+      [/RAZORPAY_WEBHOOK_SECRET must differ from RAZORPAY_KEY_SECRET/],
+    ],
+  ];
+
+  it('exits with status 1 before listening, naming each variable at fault', async () => {
+    // One process per case, all at once: each takes a moment to load.
+    const outcomes = await Promise.all(
+      cases.map(async ([name, changes]) => {
+        const env = Object.fromEntries(
+          Object.entries({ ...good, ...changes }).filter(
+            (entry): entry is [string, string] => entry[1] !== undefined,
+          ),
+        );
+        const started = startServices(env, dataDir);
+        return { name, code: await started.exited, stderr: started.stderr(), stdout: started.stdout() };
+      }),
+    );
+    for (const [index, [name, , patterns]] of cases.entries()) {
+      const outcome = outcomes[index];
+      assert.equal(outcome?.code, 1, `${name}: ${outcome?.stderr}`);
+      for (const pattern of patterns) assert.match(outcome?.stderr ?? '', pattern, name);
+      assert.match(outcome?.stderr ?? '', /NODE_ENV=production refuses to start/, name);
+      assert.doesNotMatch(outcome?.stdout ?? '', /listening/i, name);
+    }
+    assert.deepEqual(fs.readdirSync(dataDir), [], 'no database was created');
+  });
+});
+
+describe('production mode with its secrets', () => {
+  let dataDir: string;
+  let started: Started;
+  let origin: string;
+
+  before(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'production-test-'));
+    started = startServices(good, dataDir);
+    origin = await eventually(() => {
+      for (const line of started.stdout().split('\n')) {
+        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
+        if (match?.[1]) return match[1];
+      }
+      return undefined;
+    }, started);
+  });
+  after(async () => {
+    started.kill('SIGKILL');
+    await started.exited;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('listens where configured and serves the site backend; the simulator and every /__local route are 404', async () => {
+    assert.equal((await fetch(`${origin}/admin/pages/events-api.php`)).status, 200);
+    for (const [method, url] of [
+      ['GET', '/__local/orders'],
+      ['GET', '/__local/health'],
+      ['GET', '/__local/payment-confirmations'],
+      ['GET', '/__local/emails'],
+      ['POST', '/__local/reconcile'],
+      ['POST', '/__local/checkout-webhooks'],
+      ['POST', '/__local/events'],
+      ['POST', '/checkout/v1/payments'],
+      ['GET', '/checkout/v1/checkout.js'],
+      ['GET', '/checkout/v1/orders/order_x'],
+      ['GET', '/v1/orders/order_x/payments'],
+    ]) {
+      const response = await fetch(`${origin}${url}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? JSON.stringify({ key: KEY_ID, order_id: 'order_x', amount: 1 }) : undefined,
+      });
+      assert.equal(response.status, 404, `${method} ${url}`);
+    }
+  });
+
+  it('orders carry the live key id; the OpenID stand-in is not started', async () => {
+    const response = await fetch(`${origin}/api/orders.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-real-token-4711' },
+      body: JSON.stringify({ kind: 'plan', title: 'R-Guru Member', currency: 'USD', customer }),
+    });
+    assert.equal(response.status, 201);
+    assert.equal(((await response.json()) as OrderWire).keyId, KEY_ID);
+    assert.doesNotMatch(started.stdout(), /OpenID provider/);
+  });
+
+  it('logs JSON lines with method, path and status, and nothing a visitor sent', async () => {
+    await fetch(`${origin}/subscribe.php?email=${encodeURIComponent(customer.email)}`, {
+      method: 'POST',
+      body: (() => {
+        const form = new FormData();
+        form.set('email', customer.email);
+        return form;
+      })(),
+    });
+    const lines = started
+      .stdout()
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+    const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    assert.ok(
+      records.some((r) => {
+        const req = r.req as { method?: string; url?: string } | undefined;
+        return req?.method === 'POST' && req.url === '/api/orders.php';
+      }),
+      'the order request is logged',
+    );
+    assert.ok(records.some((r) => (r.res as { statusCode?: number } | undefined)?.statusCode === 201));
+    const written = lines.join('\n');
+    for (const secret of [
+      customer.name,
+      customer.email,
+      encodeURIComponent(customer.email),
+      customer.phone,
+      '98480',
+      'not-a-real-token-4711',
+      KEY_SECRET,
+      WEBHOOK_SECRET,
+      '127.0.0.1"',
+    ])
+      assert.ok(!written.includes(secret), `the logs hold "${secret}"`);
+  });
+
+  it('stops at SIGTERM', async () => {
+    started.kill('SIGTERM');
+    assert.equal(await started.exited, 0);
+  });
+});
+
+describe('production mode in process', () => {
+  it("the reconciler asks the provider's own API, with the key id and secret", async () => {
+    const asked: { url?: string; authorization?: string }[] = [];
+    let paymentFor: { id: string; orderId: string; amount: number } | undefined;
+    const provider = http.createServer((request, response) => {
+      asked.push({ url: request.url, authorization: request.headers.authorization });
+      const items = paymentFor
+        ? [
+            {
+              id: paymentFor.id,
+              order_id: paymentFor.orderId,
+              amount: paymentFor.amount,
+              currency: 'USD',
+              status: 'captured',
+            },
+          ]
+        : [];
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ entity: 'collection', count: items.length, items }));
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'production-provider-test-'));
+    let clock = Date.parse('2026-11-21T06:30:00Z');
+    const lines: string[] = [];
+    const backend = await buildBackend({
+      production: true,
+      dataDir,
+      keyId: KEY_ID,
+      keySecret: KEY_SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      providerApiOrigin: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
+      now: () => new Date(clock),
+      rateLimits: NO_RATE_LIMITS,
+      logger: backendLogger({ level: 'info', stream: { write: (line) => void lines.push(line) } }),
+    });
+    try {
+      const created = await backend.app.inject({
+        method: 'POST',
+        url: '/api/orders.php',
+        payload: { kind: 'plan', title: 'R-Guru Member', currency: 'USD', customer },
+      });
+      const order = created.json<OrderWire>();
+      paymentFor = { id: 'pay_ProdProvider001', orderId: order.orderId, amount: order.amount };
+      clock += 6 * 60_000;
+      const report = await backend.reconciler.run();
+      assert.deepEqual(report.settled, [
+        { orderId: order.orderId, status: 'paid', paymentId: 'pay_ProdProvider001', outcome: 'confirmed' },
+      ]);
+      assert.deepEqual(asked, [
+        {
+          url: `/v1/orders/${order.orderId}/payments`,
+          authorization: `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
+        },
+      ]);
+      // The browser's confirmation then finds it recorded, and its body reaches no log.
+      const confirmation = await backend.app.inject({
+        method: 'POST',
+        url: '/api/subscription-confirmation.php',
+        payload: {
+          paymentId: 'pay_ProdProvider001',
+          orderId: order.orderId,
+          signature: signPayment(order.orderId, 'pay_ProdProvider001', KEY_SECRET),
+          planTitle: 'R-Guru Member',
+          amount: order.amount,
+          currency: 'USD',
+          customerName: customer.name,
+          customerEmail: customer.email,
+          customerPhone: customer.phone,
+        },
+      });
+      assert.deepEqual(confirmation.json(), { status: 'already processed' });
+      const written = lines.join('');
+      assert.match(written, /"url":"\/api\/subscription-confirmation\.php"/);
+      for (const secret of [
+        customer.email,
+        customer.name,
+        customer.phone,
+        KEY_SECRET,
+        'pay_ProdProvider001"',
+      ])
+        assert.ok(!written.includes(secret), `the logs hold "${secret}"`);
+    } finally {
+      await backend.app.close();
+      provider.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
