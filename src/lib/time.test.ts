@@ -62,4 +62,12 @@ describe('IST helpers', () => {
     });
     expect(zonedClock(instant, 'Asia/Tokyo')).toMatchObject({ dayKey: '2026-11-21', time: '3:00 PM' });
   });
+
+  it("makes one date format per zone, however many times a list asks (making one loads the zone's rules)", () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    for (let hour = 0; hour < 5; hour += 1) zonedClock(Date.UTC(2026, 10, 21, hour), 'Europe/Lisbon');
+    zonedClock(Date.UTC(2026, 10, 21), 'Asia/Dubai');
+    expect(made).toHaveBeenCalledTimes(2);
+    made.mockRestore();
+  });
 });

@@ -88,21 +88,32 @@ export function formatMonthYear(key: string): string {
   return `${MONTHS[month - 1]} ${year}`;
 }
 
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+/** One format per zone: making one loads the zone's rules, far slower than using it (a list asks per card). */
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The wall clock of an instant in a given IANA zone: its day key, `h:mm AM/PM` and short zone name. */
 export function zonedClock(
   instant: number,
   timeZone: string,
 ): { dayKey: string; time: string; zoneName: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).formatToParts(new Date(instant));
+  const parts = zoneFormat(timeZone).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     dayKey: `${part('year')}-${part('month')}-${part('day')}`,
