@@ -1,26 +1,20 @@
-import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useId } from 'react';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect } from 'react';
 
 import { LearnList } from '../components/learn-list';
 import { ProductCard } from '../components/product-card';
+import { AboutTheProgramme, WhyLearnR } from '../components/programme-copy';
+import { Section } from '../components/programme-section';
 import { ScheduleAccordion } from '../components/schedule-accordion';
 import {
   LEARN_ITEMS_SHOWN,
-  benefits,
   checkoutCopy,
   heroCopy,
-  instructor,
   learnItems,
   plans,
   productsById,
-  requirements,
   schedule,
   workshops,
 } from '../content';
@@ -37,7 +31,7 @@ import {
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { CardGrid } from '@/components/card-grid';
 import { PageHero } from '@/components/page-hero';
-import { site } from '@/lib/site';
+import { StaticPart } from '@/lib/loading/static-part';
 
 // The dialog, its form library and the checkout script load only when a visitor chooses a plan.
 const PaymentDialog = lazy(
@@ -51,24 +45,6 @@ function RateFailedAlert() {
       {checkoutCopy.rateFailed}
     </Alert>
   ) : null;
-}
-
-function Section({ title, children, tinted }: { title: string; children: ReactNode; tinted?: boolean }) {
-  const headingId = useId();
-  return (
-    <Box
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ py: { xs: 5, md: 7 }, bgcolor: tinted ? 'grey.50' : undefined }}
-    >
-      <Container maxWidth="lg">
-        <Typography id={headingId} variant="h4" component="h2" gutterBottom sx={{ mb: 3 }}>
-          {title}
-        </Typography>
-        {children}
-      </Container>
-    </Box>
-  );
 }
 
 function ProductGrid({
@@ -144,35 +120,9 @@ export function RTrainingPage({ prefill = null }: RTrainingPageProps) {
         <LearnList items={learnItems} shown={LEARN_ITEMS_SHOWN} />
       </Section>
 
-      <Section title="Requirements" tinted>
-        <Box component="ul" sx={{ m: 0, pl: 3 }}>
-          {requirements.map((item) => (
-            <Typography component="li" key={item} sx={{ mb: 1 }}>
-              {item}
-            </Typography>
-          ))}
-        </Box>
-      </Section>
-
-      <Section title="Your Instructor">
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          <Typography variant="h5" component="h3">
-            {instructor.name}
-          </Typography>
-          <Typography color="text.secondary" gutterBottom>
-            {instructor.role}
-          </Typography>
-          <Typography sx={{ maxWidth: 760 }}>{instructor.bio}</Typography>
-          <Button
-            sx={{ mt: 2 }}
-            variant="outlined"
-            startIcon={<MailOutlineIcon aria-hidden="true" />}
-            href={`mailto:${site.email}?subject=${encodeURIComponent('Question about R training')}`}
-          >
-            {instructor.contactLabel}
-          </Button>
-        </Paper>
-      </Section>
+      <StaticPart>
+        <AboutTheProgramme />
+      </StaticPart>
 
       <Box id="plans" sx={{ scrollMarginTop: 80 }}>
         <Section title="Access Plans" tinted>
@@ -189,24 +139,9 @@ export function RTrainingPage({ prefill = null }: RTrainingPageProps) {
         <ScheduleAccordion weeks={schedule} />
       </Section>
 
-      <Section title="Why Learn R With Us">
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          {[benefits.learners, benefits.organizations].map((list) => (
-            <Box key={list.title}>
-              <Typography variant="h5" component="h3" gutterBottom>
-                {list.title}
-              </Typography>
-              <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                {list.items.map((item) => (
-                  <Typography component="li" key={item} sx={{ mb: 1 }}>
-                    {item}
-                  </Typography>
-                ))}
-              </Box>
-            </Box>
-          ))}
-        </Box>
-      </Section>
+      <StaticPart>
+        <WhyLearnR />
+      </StaticPart>
 
       <DialogForChosenProduct prefill={prefill} />
     </>
