@@ -31,11 +31,12 @@ import {
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { CardGrid } from '@/components/card-grid';
 import { PageHero } from '@/components/page-hero';
+import { lazyImport } from '@/lib/loading/lazy-import';
 import { StaticPart } from '@/lib/loading/static-part';
 
 // The dialog, its form library and the checkout script load only when a visitor chooses a plan.
 const PaymentDialog = lazy(
-  () => import(/* webpackChunkName: "payment-dialog" */ '../components/payment-dialog'),
+  lazyImport(() => import(/* webpackChunkName: "payment-dialog" */ '../components/payment-dialog')),
 );
 
 function RateFailedAlert() {
