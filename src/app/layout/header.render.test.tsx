@@ -1,9 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Profiler } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type * as React from 'react';
-import type { ProfilerOnRenderCallback } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 
 import { AccountArea } from './account-area';
 import type * as AccountAreaModule from './account-area';
@@ -11,11 +7,10 @@ import type * as MobileMenuModule from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
 import type * as NavDropdownModule from './nav-dropdown';
 
-import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/routes';
-import { makeStore } from '@/app/store';
 import { Logo } from '@/components/logo';
 import type * as LogoModule from '@/components/logo';
+
+import { renderWithProfiler } from '@test/render';
 
 // What renders is counted (the real components do the rendering): a menu opened in the header should
 // render that menu, not the header's other parts.
@@ -46,8 +41,6 @@ jest.mock('./mobile-menu', () => {
   };
 });
 
-jest.setTimeout(30_000);
-
 const renderedDropdown = (NavDropdown as unknown as { type: jest.Mock<unknown, [{ menu: { id: string } }]> })
   .type;
 const renderedAccount = jest.mocked(AccountArea);
@@ -60,22 +53,7 @@ const timesEachDropdownRan = () => {
   return counts;
 };
 
-/** The app at a route inside a Profiler that notes, at each commit, what the callback returns. */
-function renderApp<T>(route: string, note: () => T) {
-  const commits: T[] = [];
-  const onRender: ProfilerOnRenderCallback = () => commits.push(note());
-  const user = userEvent.setup();
-  render(
-    <Profiler id="app" onRender={onRender}>
-      <AppProvider store={makeStore(undefined, { storage: null })}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: [route] })} />
-      </AppProvider>
-    </Profiler>,
-  );
-  return { commits, user };
-}
-
-const mainNav = () => screen.findByRole('navigation', { name: 'Main' }, { timeout: 10000 });
+const mainNav = () => screen.findByRole('navigation', { name: 'Main' });
 
 beforeEach(() => {
   renderedDropdown.mockClear();
@@ -86,9 +64,9 @@ beforeEach(() => {
 
 describe('Header after a click on a dropdown', () => {
   it('renders the dropdown it opens and the one it closes, not the other menus, the logo or the account area', async () => {
-    const { user } = renderApp('/about', () => null);
+    const { user } = renderWithProfiler('/about', () => null);
     const nav = await mainNav();
-    await screen.findByRole('heading', { level: 1 }, { timeout: 10000 });
+    await screen.findByRole('heading', { level: 1 });
     const happenings = within(nav).getByRole('button', { name: 'HAPPENINGS' });
     const resources = within(nav).getByRole('button', { name: 'RESOURCES' });
     const menuIds = Object.keys(timesEachDropdownRan());
@@ -119,12 +97,12 @@ describe('Header after a click on a dropdown', () => {
 describe('Header after a click on the mobile menu button', () => {
   it('says the menu is open in the click’s own commit, and renders the drawer in a later one', async () => {
     const toggle = () => screen.queryByRole('button', { name: 'Open menu' });
-    const { commits, user } = renderApp('/', () => ({
+    const { commits, user } = renderWithProfiler('/', () => ({
       expanded: toggle()?.getAttribute('aria-expanded') ?? null,
       drawerRenders: menuRenders.filter(Boolean).length,
     }));
-    await screen.findByRole('button', { name: 'Open menu' }, { timeout: 10000 });
-    await screen.findByRole('heading', { level: 1 }, { timeout: 10000 });
+    await screen.findByRole('button', { name: 'Open menu' });
+    await screen.findByRole('heading', { level: 1 });
     // The first opening also fetches the drawer's code; the second has it at hand.
     await user.click(toggle() as HTMLElement);
     await screen.findByRole('navigation', { name: 'Mobile' });

@@ -11,8 +11,6 @@ jest.mock('../components/programme-copy', () => {
   return { AboutTheProgramme: jest.fn(actual.AboutTheProgramme), WhyLearnR: jest.fn(actual.WhyLearnR) };
 });
 
-jest.setTimeout(30_000);
-
 describe('/r-training in the browser, from its prerendered HTML', () => {
   it('keeps its copy as the build wrote it and hydrates the plans, their switches and their buttons', async () => {
     const { recoverable } = await hydratePrerendered('/r-training', () => {

@@ -1,9 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Profiler } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type * as React from 'react';
-import type { ProfilerOnRenderCallback } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 
 import type * as PaymentDialogModule from '../components/payment-dialog';
 import type * as ProductCardModule from '../components/product-card';
@@ -13,11 +9,7 @@ import { ScheduleAccordion } from '../components/schedule-accordion';
 import type * as ScheduleAccordionModule from '../components/schedule-accordion';
 import { plans, workshops } from '../content';
 
-import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/routes';
-import { makeStore } from '@/app/store';
-
-import { renderWithProviders } from '@test/render';
+import { renderWithProfiler, renderWithProviders } from '@test/render';
 
 // What renders is counted (the real components do the rendering): a visitor's change to one card, or the
 // rate's answer, should render the prices it changes and nothing around them.
@@ -53,8 +45,6 @@ const renderedSchedule = jest.mocked(ScheduleAccordion);
 const renderedPrice = jest.mocked(ProductPrice);
 const renderedCard = cardBody as jest.Mock<unknown, [{ product: { id: string } }]>;
 
-jest.setTimeout(30_000);
-
 /** How often each card itself rendered (not what updated inside it), by product. */
 const timesEachCardRan = () => {
   const counts = new Map<string, number>();
@@ -76,12 +66,9 @@ const card = (list: string, title: string) => {
 
 /** Every price has rendered with the rate's answer (the first render has none). */
 const rateAnswered = () =>
-  waitFor(
-    () => {
-      for (const product of [...plans, ...workshops]) expect(pricesOf(product.id)).toBeGreaterThanOrEqual(2);
-    },
-    { timeout: 10000 },
-  );
+  waitFor(() => {
+    for (const product of [...plans, ...workshops]) expect(pricesOf(product.id)).toBeGreaterThanOrEqual(2);
+  });
 
 beforeEach(() => {
   renderedPrice.mockClear();
@@ -129,16 +116,9 @@ describe('/r-training after a click', () => {
   });
 
   it('Enroll Now paints before the dialog renders: the dialog comes in a later, interruptible render', async () => {
-    const commits: { dialogRenders: number }[] = [];
-    const onRender: ProfilerOnRenderCallback = () => commits.push({ dialogRenders: dialogRenders.length });
-    const user = userEvent.setup();
-    render(
-      <Profiler id="app" onRender={onRender}>
-        <AppProvider store={makeStore(undefined, { storage: null })}>
-          <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/r-training'] })} />
-        </AppProvider>
-      </Profiler>,
-    );
+    const { commits, user } = renderWithProfiler('/r-training', () => ({
+      dialogRenders: dialogRenders.length,
+    }));
     await rateAnswered();
     const [first, second] = plans;
     if (!first || !second) throw new Error('the fixture has two plans');

@@ -1,17 +1,13 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Profiler } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type * as React from 'react';
-import type { ProfilerOnRenderCallback } from 'react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 
 import { EventCard } from '../components/event-card';
 import type * as EventCardModule from '../components/event-card';
 
-import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/routes';
-import { makeStore } from '@/app/store';
 import { CardGrid } from '@/components/card-grid';
 import type * as CardGridModule from '@/components/card-grid';
+
+import { renderWithProfiler } from '@test/render';
 
 // What renders is counted (the real components do the rendering): a key typed in the search box should
 // render the box at once, and the list only when what it shows changes.
@@ -27,8 +23,6 @@ jest.mock('../components/event-card', () => {
   return { ...actual, EventCard: memo(jest.fn(body)) };
 });
 
-jest.setTimeout(30_000);
-
 const renderedGrid = jest.mocked(CardGrid);
 const renderedCard = (EventCard as unknown as { type: jest.Mock }).type;
 
@@ -38,24 +32,12 @@ const cardTitles = () =>
     .getAllByRole('heading')
     .map((heading) => heading.textContent);
 
-/** /events inside a Profiler that notes, at each commit, the search box's value and the grid's renders. */
-function renderEvents() {
-  const commits: { typed: string | null; grids: number }[] = [];
-  const onRender: ProfilerOnRenderCallback = () =>
-    commits.push({
-      typed: screen.queryByRole<HTMLInputElement>('searchbox', { name: 'Search events' })?.value ?? null,
-      grids: renderedGrid.mock.calls.length,
-    });
-  const router = createMemoryRouter(routes, { initialEntries: ['/events'] });
-  render(
-    <Profiler id="app" onRender={onRender}>
-      <AppProvider store={makeStore(undefined, { storage: null })}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </Profiler>,
-  );
-  return { commits, router };
-}
+/** /events inside React's Profiler, noting at each commit the search box's value and the grid's renders. */
+const renderEvents = () =>
+  renderWithProfiler('/events', () => ({
+    typed: screen.queryByRole<HTMLInputElement>('searchbox', { name: 'Search events' })?.value ?? null,
+    grids: renderedGrid.mock.calls.length,
+  }));
 
 /** Types the whole value as one change, the way a key press arrives. */
 const type = (value: string) => fireEvent.change(searchBox(), { target: { value } });
@@ -63,7 +45,7 @@ const type = (value: string) => fireEvent.change(searchBox(), { target: { value 
 describe('/events while the visitor types in the search box', () => {
   it('renders the box in the key’s own commit, and the grid in a later one', async () => {
     const { commits } = renderEvents();
-    await screen.findByRole('heading', { name: 'SAS to R Migration Workshop' }, { timeout: 10000 });
+    await screen.findByRole('heading', { name: 'SAS to R Migration Workshop' });
     const before = cardTitles();
     commits.length = 0;
     renderedGrid.mockClear();
@@ -79,7 +61,7 @@ describe('/events while the visitor types in the search box', () => {
 
   it('renders neither the grid nor a card for a key that leaves the list as it is', async () => {
     const { router } = renderEvents();
-    await screen.findByRole('heading', { name: 'SAS to R Migration Workshop' }, { timeout: 10000 });
+    await screen.findByRole('heading', { name: 'SAS to R Migration Workshop' });
     type('Migratio');
     await waitFor(() => expect(router.state.location.search).toContain('Migratio'));
     const shown = cardTitles();

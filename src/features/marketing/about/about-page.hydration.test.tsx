@@ -17,8 +17,6 @@ jest.mock('./components/sdg-goals', () => {
   return { SdgGoals: jest.fn(actual.SdgGoals) };
 });
 
-jest.setTimeout(30_000);
-
 describe('/about in the browser, from its prerendered HTML', () => {
   it('hydrates what the visitor uses and keeps the copy as the build wrote it, without rendering it again', async () => {
     const { recoverable } = await hydratePrerendered('/about', () => {

@@ -20,8 +20,6 @@ jest.mock('@/lib/use-now', () => ({
   useVisitorClock: jest.fn(),
 }));
 
-jest.setTimeout(30_000);
-
 beforeEach(() => {
   jest.useFakeTimers({ now: WEBINAR_REFERENCE_NOW, advanceTimers: true });
   jest.mocked(useVisitorClock).mockReturnValue(clockAtOffset(5 * 60 + 30));
@@ -38,8 +36,8 @@ afterEach(() => {
 describe('/webinars after a click in the calendar', () => {
   it('renders the calendar and the selected day, not the lists of webinars', async () => {
     const { user } = renderWithProviders(undefined, { route: '/webinars' });
-    await screen.findByRole('list', { name: 'Upcoming Webinars' }, { timeout: 5000 });
-    await screen.findByRole('grid', {}, { timeout: 5000 });
+    await screen.findByRole('list', { name: 'Upcoming Webinars' });
+    await screen.findByRole('grid');
     const nextMonth = screen.getByRole('button', { name: 'Next month' });
     const cards = jest.mocked(WebinarCard);
     expect(cards).toHaveBeenCalled();
