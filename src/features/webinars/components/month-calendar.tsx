@@ -1,7 +1,7 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { PickerDay } from '@mui/x-date-pickers/PickerDay';
+import { PickerDay, pickerDayClasses } from '@mui/x-date-pickers/PickerDay';
 import type { PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
@@ -51,7 +51,8 @@ function WebinarDay(props: PickerDayProps) {
   );
 }
 
-const day = '& .MuiPickersDay-root';
+// PickerDay's own class (MuiPickerDay-root; MuiPickersDay-root is the older PickersDay's, not on this page).
+const day = `& .${pickerDayClasses.root}`;
 
 /** The days' colours by tone, the selected day outlined so its colour stays readable. */
 const dayTones = {
