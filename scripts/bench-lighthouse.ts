@@ -1,36 +1,46 @@
 /**
- * Lighthouse 12.8 (mobile defaults: simulated slow 4G and a 4x slower CPU) against the running preview,
- * for every prerendered public route (each course page included), then the medians: the performance score
- * and its metrics, and the SEO and accessibility scores, with the audits that cost a route points. A
- * benchmark, not a test: timings vary by a few points from run to run, so it is never part of `npm test`.
+ * Lighthouse 12.8 (mobile: a 412 px Moto G Power screen and slow 4G) against the running preview, for every
+ * prerendered public route (each course page included), the median of three runs per route: the
+ * performance score and its metrics, the SEO and accessibility scores with the audits that cost a route
+ * points, and the issue's budgets. A benchmark, not a test: it is never part of `npm test`.
  *
- *   npm run bench:lighthouse                     every route in dist/prerender-manifest.json
- *   npm run bench:lighthouse -- /about /events   only these routes
- *   npm run bench:lighthouse -- --runs 3         the median of three runs per route
+ * The CPU is slowed for real (Lighthouse's DevTools throttling), by the slowdown that makes this host the
+ * target phone (bench-host.ts: the host's `benchmarkIndex` is measured first and printed, with the browser's
+ * version, the slowdown and `uptime`), so two hosts of different speed measure the same phone.
+ *
+ *   npm run bench:lighthouse                      every route in dist/prerender-manifest.json, 3 runs each
+ *   npm run bench:lighthouse -- /about /events    only these routes
+ *   npm run bench:lighthouse -- --runs 1          one run per route (a quick look; quote medians of three)
+ *   npm run bench:lighthouse -- --dist DIR        measure another build (the preview must serve it:
+ *                                                 PREVIEW_DIST=DIR npm run preview)
+ *   npm run bench:lighthouse -- --simulate        Lighthouse's default simulated throttling (4x, not
+ *                                                 calibrated), for comparison with older figures
+ *   npm run bench:lighthouse -- --cpu 4           a fixed slowdown instead of the calibration
+ *   npm run bench:lighthouse -- --target-index N  another target phone, by its benchmarkIndex
  *
  * Needs the preview on BENCH_ORIGIN (default http://localhost:4173) and Chromium at CHROME_PATH.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { promisify } from 'node:util';
 
 import type { Result } from 'lighthouse';
 
-const origin = process.env.BENCH_ORIGIN ?? 'http://localhost:4173';
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-/** The launch flags of playwright.config.ts (shared/TOOLCHAIN.md). */
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import {
+  benchOrigin,
+  budgetsMissed,
+  calibrateHost,
+  checkPreviewServes,
+  chromeFlags,
+  chromePath,
+  describeCalibration,
+  hostLoad,
+  manifestRoutes,
+  markdownTable,
+  median,
+  parseCommonArgs,
+  routeBudgets,
+} from './bench-host';
 
 type Row = {
   route: string;
@@ -42,40 +52,10 @@ type Row = {
   js: number;
   seo: number;
   a11y: number;
+  /** Lighthouse's own benchmarkIndex of the run, unthrottled (drift from the calibration shows here). */
+  hostIndex: number;
   /** The SEO and accessibility audits that failed, by id. */
   failing: string[];
-};
-
-function parseArgs(argv: string[]): { routes: string[]; runs: number } {
-  const routes: string[] = [];
-  let runs = 1;
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i] ?? '';
-    if (arg === '--runs') {
-      runs = Math.max(1, Number(argv[(i += 1)]) || 1);
-    } else if (arg.startsWith('/')) {
-      routes.push(arg);
-    } else {
-      throw new Error(`bench-lighthouse: unknown argument "${arg}"`);
-    }
-  }
-  return { routes, runs };
-}
-
-/** Every route the build prerendered (the manifest the prerender step writes). */
-function manifestRoutes(): string[] {
-  const manifest = path.resolve('dist/prerender-manifest.json');
-  if (!existsSync(manifest)) {
-    throw new Error('bench-lighthouse: dist/prerender-manifest.json is missing; build first or name routes.');
-  }
-  const { pages } = JSON.parse(readFileSync(manifest, 'utf8')) as { pages: { path: string }[] };
-  return pages.map((page) => page.path);
-}
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
 // Lighthouse's own CLI under plain Node: it sends functions to the page as source text, which a
@@ -84,16 +64,17 @@ const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/ind
 const run = promisify(execFile);
 
 /** One Lighthouse run in a fresh browser (no cache or storage carried over); mobile is its default. */
-async function measure(route: string): Promise<Row> {
+async function measure(route: string, throttling: string[]): Promise<Row> {
   const { stdout } = await run(
     process.execPath,
     [
       lighthouseCli,
-      `${origin}${route}`,
+      `${benchOrigin}${route}`,
       '--output=json',
       '--output-path=stdout',
       '--only-categories=performance,seo,accessibility',
       '--quiet',
+      ...throttling,
       `--chrome-flags=${chromeFlags.join(' ')}`,
     ],
     { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 256 * 1024 * 1024 },
@@ -101,6 +82,12 @@ async function measure(route: string): Promise<Row> {
   const lhr = JSON.parse(stdout) as Result;
   if (lhr.runtimeError) throw new Error(`bench-lighthouse: ${route}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  // A metric Lighthouse could not compute (the page never went quiet on a busy host) fails the run.
+  for (const id of ['total-blocking-time', 'largest-contentful-paint']) {
+    if (!Number.isFinite(numeric(id))) {
+      throw new Error(`bench-lighthouse: ${route}: no ${id} (${lhr.audits[id]?.errorMessage ?? 'unknown'})`);
+    }
+  }
   const requests = (
     lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined
   )?.items;
@@ -124,14 +111,15 @@ async function measure(route: string): Promise<Row> {
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     js,
+    hostIndex: lhr.environment.benchmarkIndex,
   };
 }
 
 /** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): such a run is tried again. */
-async function measureWithRetries(route: string, attempts = 3): Promise<Row> {
+async function measureWithRetries(route: string, throttling: string[], attempts = 3): Promise<Row> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measure(route);
+      return await measure(route, throttling);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.error(`bench-lighthouse: ${route} failed (attempt ${attempt}), trying again`);
@@ -139,7 +127,19 @@ async function measureWithRetries(route: string, attempts = 3): Promise<Row> {
   }
 }
 
-const columns = ['route', 'perf', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'JS KB', 'SEO', 'A11y'];
+const columns = [
+  'route',
+  'perf',
+  'LCP s',
+  'FCP s',
+  'TBT ms',
+  'CLS',
+  'JS KB',
+  'SEO',
+  'A11y',
+  'host BI',
+  'over',
+];
 const format = (row: Row): string[] => [
   row.route,
   String(Math.round(row.score)),
@@ -150,68 +150,77 @@ const format = (row: Row): string[] => [
   (row.js / 1024).toFixed(1),
   String(Math.round(row.seo)),
   String(Math.round(row.a11y)),
+  String(Math.round(row.hostIndex)),
+  budgetsMissed(row).join(' ') || '-',
 ];
 
-function printTable(rows: string[][]): void {
-  const widths = columns.map((_, i) => Math.max(...[columns, ...rows].map((row) => (row[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ')} |`;
-  console.log(line(columns));
-  console.log(
-    `|${widths.map((w, i) => (i === 0 ? `-${'-'.repeat(w)}-` : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
-  );
-  for (const row of rows) console.log(line(row));
-}
+const medianRow = (route: string, rows: Row[]): Row => ({
+  route,
+  score: median(rows.map((r) => r.score)),
+  lcp: median(rows.map((r) => r.lcp)),
+  fcp: median(rows.map((r) => r.fcp)),
+  tbt: median(rows.map((r) => r.tbt)),
+  cls: median(rows.map((r) => r.cls)),
+  js: median(rows.map((r) => r.js)),
+  seo: median(rows.map((r) => r.seo)),
+  a11y: median(rows.map((r) => r.a11y)),
+  hostIndex: median(rows.map((r) => r.hostIndex)),
+  failing: [...new Set(rows.flatMap((r) => r.failing))],
+});
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2));
-  const routes = args.routes.length > 0 ? args.routes : manifestRoutes();
-  const probe = await fetch(`${origin}/`).catch(() => null);
-  if (!probe?.ok) throw new Error(`bench-lighthouse: nothing answers on ${origin}; start the preview first.`);
-  // Measure this build, not whatever else happens to listen on the port.
-  const built = readFileSync(path.resolve('dist/index.html'), 'utf8').match(/\/assets\/main\.\w+\.js/)?.[0];
-  if (!built || !(await probe.text()).includes(built)) {
-    throw new Error(
-      `bench-lighthouse: ${origin} does not serve this build (dist/); is another preview running?`,
-    );
+  const options = parseCommonArgs(process.argv.slice(2));
+  const simulate = options.rest.includes('--simulate');
+  const unknown = options.rest.filter((arg) => arg !== '--simulate' && !arg.startsWith('/'));
+  if (unknown.length > 0) throw new Error(`bench-lighthouse: unknown argument "${unknown[0]}"`);
+  const named = options.rest.filter((arg) => arg.startsWith('/'));
+  const routes = named.length > 0 ? named : manifestRoutes(options.dist);
+  await checkPreviewServes(options.dist);
+
+  let throttling: string[];
+  let method: string;
+  if (simulate) {
+    throttling = ['--throttling-method=simulate'];
+    method = "Lighthouse's default simulated throttling (4x CPU, not calibrated)";
+  } else {
+    let multiplier = options.fixedMultiplier;
+    if (multiplier === null) {
+      const calibration = await calibrateHost(options.targetIndex);
+      for (const line of describeCalibration(calibration, options.targetIndex)) console.log(line);
+      multiplier = calibration.multiplier;
+    } else {
+      console.log(`CPU slowdown: ${multiplier}x, fixed (--cpu), not calibrated\nuptime: ${hostLoad()}`);
+    }
+    throttling = ['--throttling-method=devtools', `--throttling.cpuSlowdownMultiplier=${multiplier}`];
+    method = `DevTools throttling, CPU ${multiplier}x, slow 4G`;
   }
 
   const rows: Row[] = [];
   for (const route of routes) {
     const runs: Row[] = [];
-    for (let run = 0; run < args.runs; run += 1) {
-      runs.push(await measureWithRetries(route));
+    for (let attempt = 0; attempt < options.runs; attempt += 1) {
+      runs.push(await measureWithRetries(route, throttling));
     }
-    const row: Row = {
-      route,
-      score: median(runs.map((r) => r.score)),
-      lcp: median(runs.map((r) => r.lcp)),
-      fcp: median(runs.map((r) => r.fcp)),
-      tbt: median(runs.map((r) => r.tbt)),
-      cls: median(runs.map((r) => r.cls)),
-      js: median(runs.map((r) => r.js)),
-      seo: median(runs.map((r) => r.seo)),
-      a11y: median(runs.map((r) => r.a11y)),
-      failing: [...new Set(runs.flatMap((r) => r.failing))],
-    };
+    const row = medianRow(route, runs);
     rows.push(row);
-    console.error(`measured ${format(row).join('  ')}`);
+    console.error(
+      `measured ${format(row).join('  ')}  (TBT of each run: ${runs.map((r) => Math.round(r.tbt)).join(', ')})`,
+    );
   }
 
-  console.log(`\nLighthouse ${'12.8'} mobile, ${args.runs} run(s) per route, ${origin}\n`);
-  const medians: Row = {
-    route: 'median',
-    score: median(rows.map((r) => r.score)),
-    lcp: median(rows.map((r) => r.lcp)),
-    fcp: median(rows.map((r) => r.fcp)),
-    tbt: median(rows.map((r) => r.tbt)),
-    cls: median(rows.map((r) => r.cls)),
-    js: median(rows.map((r) => r.js)),
-    seo: median(rows.map((r) => r.seo)),
-    a11y: median(rows.map((r) => r.a11y)),
-    failing: [],
-  };
-  printTable([...rows.map(format), format(medians)]);
+  console.log(
+    `\nLighthouse 12.8 mobile, ${method}, median of ${options.runs} run(s) per route, ${benchOrigin}`,
+  );
+  console.log(`uptime at the end: ${hostLoad()}\n`);
+  for (const line of markdownTable(columns, [...rows.map(format), format(medianRow('median', rows))])) {
+    console.log(line);
+  }
+  const over = rows.filter((row) => budgetsMissed(row).length > 0);
+  console.log(
+    over.length === 0
+      ? `\nEvery route within the budgets (TBT <= ${routeBudgets.tbtMs} ms, performance >= ${routeBudgets.performance}, LCP <= ${routeBudgets.lcpMs / 1000} s, CLS <= ${routeBudgets.cls}).`
+      : `\nOver budget: ${over.map((row) => `${row.route} (${budgetsMissed(row).join(', ')})`).join('; ')}`,
+  );
   const failing = rows.filter((row) => row.failing.length > 0);
   if (failing.length > 0) {
     console.log('\nSEO and accessibility audits that failed:');

@@ -8,7 +8,12 @@ import Fastify from 'fastify';
 import { cacheControl, readSiteConfig, securityHeaders } from './preview/security-headers';
 import { MANIFEST_FILE, answerFor, manifestReader } from './preview/site-routes';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+// PREVIEW_DIST serves another build (the benchmarks compare two: scripts/bench-host.ts).
+const root = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  process.env.PREVIEW_DIST ?? 'dist',
+);
 const port = Number(process.env.PREVIEW_PORT ?? 4173);
 
 if (!existsSync(path.join(root, MANIFEST_FILE))) {

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { Profiler } from 'react';
+import type { ProfilerOnRenderCallback, ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 
@@ -44,4 +45,27 @@ export function renderWithProviders(ui?: ReactElement, options: ProviderOptions 
     renderOptions,
   );
   return { ...view, store, router, user };
+}
+
+/**
+ * The app at `route` inside React's `<Profiler>`: at each commit `note` is called and its answer kept in
+ * `commits`, so a render test can say what had rendered by each commit (what a click's own commit held,
+ * what came in a later one). Render tests count what renders; they never time it.
+ */
+export function renderWithProfiler<T>(route: string, note: () => T) {
+  const commits: T[] = [];
+  const onRender: ProfilerOnRenderCallback = () => {
+    commits.push(note());
+  };
+  const store = makeStore(undefined, { storage: null });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [route] });
+  const user = userEvent.setup();
+  const view = render(
+    <Profiler id="app" onRender={onRender}>
+      <AppProvider store={store}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </Profiler>,
+  );
+  return { ...view, commits, store, router, user };
 }

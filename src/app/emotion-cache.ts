@@ -14,6 +14,8 @@ const prefixUserSelect: StylisPlugin = (element) => {
   }
 };
 
+const options = { key: EMOTION_KEY, stylisPlugins: [prefixUserSelect] };
+
 /**
  * The one Emotion cache shape for the prerender and the browser. In the browser it adopts the critical
  * styles the prerender wrote into <head> (same key), so hydration inserts none of them twice.
@@ -23,7 +25,43 @@ const prefixUserSelect: StylisPlugin = (element) => {
  * the first paint. Only the prefix a current browser needs is kept.
  */
 export function createEmotionCache(): EmotionCache {
-  return createCache({ key: EMOTION_KEY, stylisPlugins: [prefixUserSelect] });
+  if (typeof document === 'undefined') return createCache(options);
+  // Emotion adopts a prerendered style tag by moving it into its own sheet (`insertBefore`, even onto the
+  // place it already has), and every move detaches and re-attaches a whole stylesheet: on a phone that cost
+  // a long task where the cache was created (in the hydrating render) and a restyle of the whole page after
+  // it. The tags are adopted where they stand instead: hidden from createCache's own adoption by their key,
+  // then marked inserted and handed to the sheet, so what the app inserts later still comes after them.
+  const prerendered = [
+    ...document.querySelectorAll<HTMLStyleElement>(`style[data-emotion^="${EMOTION_KEY} "]`),
+  ];
+  const names = prerendered.map((tag) => tag.getAttribute('data-emotion') ?? '');
+  for (const tag of prerendered) tag.setAttribute('data-emotion', EMOTION_KEY);
+  const cache = createCache(options);
+  prerendered.forEach((tag, index) => {
+    const name = names[index] ?? '';
+    tag.setAttribute('data-emotion', name);
+    for (const id of name.split(' ').slice(1)) cache.inserted[id] = true;
+  });
+  cache.sheet.tags.push(...prerendered);
+  adoptGlobalStylesInPlace(cache);
+  return cache;
+}
+
+type Sheet = EmotionCache['sheet'];
+
+/**
+ * A global style (`<Global>`: MUI's CssBaseline, keyframes) adopts its prerendered tag through a sheet of
+ * the cache's sheet's class, whose `hydrate` moves the tag in front of the cache's first tag. The cache's
+ * sheet reports a subclass instead, whose `hydrate` takes the tag where it stands.
+ */
+function adoptGlobalStylesInPlace(cache: EmotionCache): void {
+  const SheetClass = cache.sheet.constructor as new (...args: unknown[]) => Sheet;
+  class InPlaceSheet extends SheetClass {
+    override hydrate(nodes: HTMLStyleElement[]): void {
+      this.tags.push(...nodes);
+    }
+  }
+  Object.defineProperty(cache.sheet, 'constructor', { value: InPlaceSheet, configurable: true });
 }
 
 type StyleChunk = { key: string; ids: string[]; css: string };

@@ -1,3 +1,5 @@
+import fc from 'fast-check';
+
 import {
   currencySymbol,
   divideRoundingHalfUp,
@@ -8,6 +10,7 @@ import {
   toMajorUnits,
   toMinorUnits,
 } from './money';
+import type { CurrencyCode } from './money';
 
 describe('money in minor units', () => {
   it('divides rounding half up, exactly', () => {
@@ -37,6 +40,30 @@ describe('money in minor units', () => {
     expect(formatMoney(852300, 'INR')).toBe('₹8,523.00');
     expect(formatAmount(36, 'USD')).toBe('0.36');
     expect(formatMoneyWithCode(3516066, 'INR')).toBe('INR 35,160.66');
+  });
+
+  it('writes every amount as Intl.NumberFormat does for en-US and en-IN, without loading it', () => {
+    const intl = {
+      USD: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+      INR: new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    };
+    fc.assert(
+      fc.property(
+        // Up to ten billion: beyond, the major-unit double Intl is given loses the paise.
+        fc.integer({ min: 0, max: 1_000_000_000_000 }),
+        fc.constantFrom<CurrencyCode>('USD', 'INR'),
+        (minor, currency) => formatAmount(minor, currency) === intl[currency].format(toMajorUnits(minor)),
+      ),
+      {
+        examples: [
+          [0, 'INR'],
+          [99, 'USD'],
+          [100000, 'INR'],
+          [10000000, 'INR'],
+          [123456789012, 'INR'],
+        ],
+      },
+    );
   });
 
   it('knows the currencies it sells in', () => {

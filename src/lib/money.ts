@@ -32,25 +32,33 @@ export function toMinorUnits(major: number): number {
 export const toMajorUnits = (minor: number): number => minor / MINOR_PER_MAJOR;
 
 const symbols: Record<CurrencyCode, string> = { USD: '$', INR: '₹' };
-const locales: Record<CurrencyCode, string> = { USD: 'en-US', INR: 'en-IN' };
 
 /** The currency's symbol ($ or ₹). */
 export const currencySymbol = (currency: CurrencyCode): string => symbols[currency];
 
-const numberFormats = new Map<CurrencyCode, Intl.NumberFormat>();
-const numberFormat = (currency: CurrencyCode): Intl.NumberFormat => {
-  let format = numberFormats.get(currency);
-  if (!format) {
-    // Grouping as the currency's readers expect it: 1,234,567.00 for dollars, 12,34,567.00 for rupees.
-    format = new Intl.NumberFormat(locales[currency], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    numberFormats.set(currency, format);
-  }
-  return format;
-};
+/** Digits in groups of three for dollars; for rupees, three and then twos (lakh and crore): 12,34,567. */
+function groupDigits(digits: string, currency: CurrencyCode): string {
+  if (digits.length <= 3) return digits;
+  const size = currency === 'INR' ? 2 : 3;
+  const groups = [digits.slice(-3)];
+  let rest = digits.slice(0, -3);
+  for (; rest.length > size; rest = rest.slice(0, -size)) groups.unshift(rest.slice(-size));
+  groups.unshift(rest);
+  return groups.join(',');
+}
 
-/** The amount's number in the currency's grouping, without a symbol: "8,523.00" or "1,23,456.78". */
-export const formatAmount = (minor: number, currency: CurrencyCode): string =>
-  numberFormat(currency).format(toMajorUnits(minor));
+/**
+ * The amount's number in the currency's grouping, without a symbol: "8,523.00" or "1,23,456.78", as
+ * `Intl.NumberFormat` writes it for en-US and en-IN. Written out rather than asked of Intl: a page's first
+ * number format loads the locale's data, a task long enough to block input on a phone, and the prices are
+ * on the first screen of the page that sells.
+ */
+export function formatAmount(minor: number, currency: CurrencyCode): string {
+  const whole = Math.round(Math.abs(minor));
+  const major = String(Math.floor(whole / MINOR_PER_MAJOR));
+  const fraction = String(whole % MINOR_PER_MAJOR).padStart(2, '0');
+  return `${minor < 0 && whole > 0 ? '-' : ''}${groupDigits(major, currency)}.${fraction}`;
+}
 
 /** An amount for the page: "$101.34", "₹8,693.43". */
 export const formatMoney = (minor: number, currency: CurrencyCode): string =>

@@ -6,7 +6,8 @@ import {
   formatMonthYear,
   istDayKey,
   istInstant,
-  zonedClock,
+  clockAtOffset,
+  visitorClock,
 } from './time';
 
 describe('IST helpers', () => {
@@ -53,13 +54,29 @@ describe('IST helpers', () => {
     expect(formatMonthYear('2026-12-16')).toBe('December 2026');
   });
 
-  it("reads an instant on another zone's clock", () => {
-    const instant = Date.parse('2026-11-21T06:00:00Z');
-    expect(zonedClock(instant, 'America/Los_Angeles')).toEqual({
+  it('reads a wall clock at a fixed offset, and names the offset as Intl names a zone without an abbreviation', () => {
+    const instant = Date.UTC(2026, 10, 21, 6, 0);
+    expect(clockAtOffset(-8 * 60)(instant)).toEqual({
       dayKey: '2026-11-20',
       time: '10:00 PM',
-      zoneName: 'PST',
+      zoneName: 'GMT-8',
     });
-    expect(zonedClock(instant, 'Asia/Tokyo')).toMatchObject({ dayKey: '2026-11-21', time: '3:00 PM' });
+    expect(clockAtOffset(9 * 60)(instant)).toEqual({
+      dayKey: '2026-11-21',
+      time: '3:00 PM',
+      zoneName: 'GMT+9',
+    });
+    expect(clockAtOffset(5 * 60 + 30)(instant).zoneName).toBe('GMT+5:30');
+    expect(clockAtOffset(-(3 * 60 + 30))(instant).zoneName).toBe('GMT-3:30');
+    expect(clockAtOffset(0)(instant)).toEqual({ dayKey: '2026-11-21', time: '6:00 AM', zoneName: 'GMT' });
+  });
+
+  it("reads the visitor's clock from the browser's offset at each instant, without Intl", () => {
+    const made = jest.spyOn(Intl, 'DateTimeFormat');
+    const instant = Date.UTC(2026, 6, 1, 12, 0);
+    const offset = -new Date(instant).getTimezoneOffset();
+    expect(visitorClock(instant)).toEqual(clockAtOffset(offset)(instant));
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
   });
 });

@@ -88,25 +88,33 @@ export function formatMonthYear(key: string): string {
   return `${MONTHS[month - 1]} ${year}`;
 }
 
-/** The wall clock of an instant in a given IANA zone: its day key, `h:mm AM/PM` and short zone name. */
-export function zonedClock(
-  instant: number,
-  timeZone: string,
-): { dayKey: string; time: string; zoneName: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZoneName: 'short',
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    dayKey: `${part('year')}-${part('month')}-${part('day')}`,
-    time: formatClock12(Number(part('hour')) % 24, Number(part('minute'))),
-    zoneName: part('timeZoneName'),
-  };
+/** A wall clock somewhere: the day, the time and the zone's short name at an instant. */
+export type WallClock = (instant: number) => { dayKey: string; time: string; zoneName: string };
+
+/** The short name of an offset from UTC, in minutes east: GMT+9, GMT-8, GMT+5:30, and GMT itself. */
+export function offsetName(minutesEast: number): string {
+  if (minutesEast === 0) return 'GMT';
+  const hours = Math.floor(Math.abs(minutesEast) / 60);
+  const minutes = Math.abs(minutesEast) % 60;
+  return `GMT${minutesEast < 0 ? '-' : '+'}${hours}${minutes === 0 ? '' : `:${pad(minutes)}`}`;
 }
+
+/** The wall clock of a place `minutesEast` of UTC all year. */
+export const clockAtOffset =
+  (minutesEast: number): WallClock =>
+  (instant) => {
+    const shifted = new Date(instant + minutesEast * 60_000);
+    return {
+      dayKey: `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`,
+      time: formatClock12(shifted.getUTCHours(), shifted.getUTCMinutes()),
+      zoneName: offsetName(minutesEast),
+    };
+  };
+
+/**
+ * The visitor's own wall clock: the browser's offset at each instant (daylight saving included), named by
+ * it. Read without Intl: a page's first date format loads the locale's and the time zones' data, a task
+ * of a few hundred milliseconds on a phone, for a zone's name.
+ */
+export const visitorClock: WallClock = (instant) =>
+  clockAtOffset(-new Date(instant).getTimezoneOffset())(instant);

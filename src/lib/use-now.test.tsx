@@ -1,35 +1,19 @@
-import { act, renderHook } from '@testing-library/react';
+import { renderHook } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 
-import { useVisitorTimeZone } from './use-now';
+import { visitorClock } from './time';
+import { useVisitorClock } from './use-now';
 
-describe('useVisitorTimeZone', () => {
-  afterEach(() => {
-    jest.useRealTimers();
-  });
-
-  it('is unknown (undefined) in the first render, then the browser’s zone, read in a task of its own', () => {
-    jest.useFakeTimers();
+describe('useVisitorClock', () => {
+  it('is unknown (undefined) in Node, then the browser’s clock, read without Intl', () => {
     const dateFormat = jest.spyOn(Intl, 'DateTimeFormat');
-    const { result } = renderHook(() => useVisitorTimeZone());
-    expect(result.current).toBeUndefined();
-    // Not inside the commit or its effects: the time-zone data loads in a later task.
+    function Probe() {
+      return <>{useVisitorClock() === undefined ? 'unknown' : 'known'}</>;
+    }
+    expect(renderToString(<Probe />)).toBe('unknown');
+    const { result } = renderHook(() => useVisitorClock());
+    expect(result.current).toBe(visitorClock);
     expect(dateFormat).not.toHaveBeenCalled();
-    act(() => {
-      jest.runOnlyPendingTimers();
-    });
-    expect(dateFormat).toHaveBeenCalledTimes(1);
-    expect(result.current).toBe(dateFormat.mock.results[0]?.value.resolvedOptions().timeZone);
-  });
-
-  it('is null when the browser names no zone', () => {
-    jest.useFakeTimers();
-    jest.spyOn(Intl, 'DateTimeFormat').mockReturnValue({
-      resolvedOptions: () => ({ timeZone: '' }),
-    } as Intl.DateTimeFormat);
-    const { result } = renderHook(() => useVisitorTimeZone());
-    act(() => {
-      jest.runOnlyPendingTimers();
-    });
-    expect(result.current).toBeNull();
+    dateFormat.mockRestore();
   });
 });

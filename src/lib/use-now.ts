@@ -1,5 +1,8 @@
 import { startTransition, useEffect, useState } from 'react';
 
+import { visitorClock } from './time';
+import type { WallClock } from './time';
+
 /**
  * The current time (ms since epoch), refreshed every `intervalMs` while the component is mounted.
  * `null` while prerendering in Node and during hydration, so time-dependent output never differs between
@@ -18,20 +21,14 @@ export function useNow(intervalMs: number): number | null {
 }
 
 /**
- * The visitor's IANA time zone (`null` when the browser names none), or `undefined` while prerendering,
- * hydrating and until it has been read: it is unknown on the server. It is read in a task of its own and
- * applied as a transition like the clock. The first `Intl` date format of a page loads the time-zone data,
- * a task long enough to count as blocking on a phone, which otherwise ran together with whatever came next
- * (the webinars arriving and rendering).
+ * The visitor's wall clock (`src/lib/time.ts`), or `undefined` while prerendering and hydrating: the
+ * visitor is unknown on the server, so nothing that depends on them differs from the prerendered HTML. It
+ * applies as a transition like the clock.
  */
-export function useVisitorTimeZone(): string | null | undefined {
-  const [zone, setZone] = useState<string | null | undefined>(undefined);
+export function useVisitorClock(): WallClock | undefined {
+  const [clock, setClock] = useState<WallClock | undefined>(undefined);
   useEffect(() => {
-    const timer = setTimeout(() => {
-      const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-      startTransition(() => setZone(visitorZone));
-    }, 0);
-    return () => clearTimeout(timer);
+    startTransition(() => setClock(() => visitorClock));
   }, []);
-  return zone;
+  return clock;
 }

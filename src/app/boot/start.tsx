@@ -9,6 +9,7 @@ import { AppProvider } from '@/app/provider';
 import { AppRouter, createAppRouter } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { ConfigError, getConfig } from '@/lib/config';
+import { HydratingPrerenderedPage } from '@/lib/loading/static-part';
 import { needEverythingNow } from '@/lib/loading/when-needed';
 import { yieldToBrowser } from '@/lib/loading/yield-to-browser';
 import { pageDataRestored, readPageData } from '@/lib/page-data';
@@ -88,9 +89,12 @@ export async function start(root: HTMLElement) {
   );
   if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) {
     // In a transition, hydration yields to the browser every few milliseconds instead of blocking the main
-    // thread for the whole page; the page is already visible, so nothing waits for it.
+    // thread for the whole page; the page is already visible, so nothing waits for it. The parts that never
+    // change keep their prerendered HTML (StaticPart).
     startTransition(() => {
-      hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
+      hydrateRoot(root, <HydratingPrerenderedPage value>{app}</HydratingPrerenderedPage>, {
+        onRecoverableError: reportRecoverableError,
+      });
     });
   } else {
     // Signed-in and data-addressed pages (not prerendered): the shell's placeholder is replaced, footer and

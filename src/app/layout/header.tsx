@@ -6,7 +6,7 @@ import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { lazy, useState } from 'react';
+import { lazy, memo, useCallback, useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { AccountArea } from './account-area';
@@ -32,6 +32,91 @@ const MobileMenu = lazy(
 /** Login (84 px) or the avatar button (72 px; 236 px with the name, at most 160 px of it, from xl). */
 const accountAreaWidth = { lg: 88, xl: 240 };
 
+/** One of the header's plain links, rendered again only when it becomes or stops being the current page. */
+const NavLinkButton = memo(function NavLinkButton({
+  to,
+  label,
+  active,
+}: {
+  to: string;
+  label: string;
+  active: boolean;
+}) {
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      color="inherit"
+      aria-current={active ? 'page' : undefined}
+      sx={navButtonSx(active)}
+    >
+      {label}
+    </Button>
+  );
+});
+
+type DesktopNavProps = {
+  pathname: string;
+  openMenu: string | null;
+  onToggle: (id: string) => void;
+  onClose: () => void;
+};
+
+/**
+ * The header's links and dropdowns from lg up. Opening a dropdown renders that dropdown and the one it
+ * closes: each entry is memoized and keyed only by what it shows.
+ */
+const DesktopNav = memo(function DesktopNav({ pathname, openMenu, onToggle, onClose }: DesktopNavProps) {
+  return (
+    <ClickAwayListener onClickAway={onClose}>
+      <Box
+        component="nav"
+        aria-label="Main"
+        sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.5, ml: 'auto' }}
+      >
+        {navItems.map((item) =>
+          item.kind === 'link' ? (
+            <NavLinkButton
+              key={item.to}
+              to={item.to}
+              label={item.label}
+              active={isActivePath(pathname, item.to)}
+            />
+          ) : (
+            <NavDropdown
+              key={item.id}
+              menu={item}
+              pathname={pathname}
+              open={openMenu === item.id}
+              onToggle={onToggle}
+              onClose={onClose}
+            />
+          ),
+        )}
+      </Box>
+    </ClickAwayListener>
+  );
+});
+
+/** Login or the avatar from lg up, sized for the wider of the two (see accountAreaWidth). */
+const DesktopAccount = memo(function DesktopAccount() {
+  // Sized for the widest of Login and the avatar button: the cached profile swaps one for the other right
+  // after the page hydrates, and the nav beside it must not move.
+  return (
+    <Box
+      sx={{
+        display: { xs: 'none', lg: 'flex' },
+        justifyContent: 'flex-end',
+        alignItems: 'center',
+        minWidth: accountAreaWidth,
+        minHeight: 44,
+      }}
+    >
+      <AccountArea />
+    </Box>
+  );
+});
+
 /** The site header: links, three dropdowns, the account area and the mobile menu; hides on scroll down. */
 export function Header() {
   const { pathname } = useLocation();
@@ -49,6 +134,10 @@ export function Header() {
     setMobileOpen(false);
   }
 
+  const toggleMenu = useCallback((id: string) => setOpenMenu((current) => (current === id ? null : id)), []);
+  const closeMenus = useCallback(() => setOpenMenu(null), []);
+  const closeMobileMenu = useCallback(() => setMobileOpen(false), []);
+
   return (
     <AppBar
       position="sticky"
@@ -60,79 +149,12 @@ export function Header() {
         transition: (theme) => theme.transitions.create('transform', { duration: 200 }),
       }}
     >
-      <Box
-        component="a"
-        href="#main"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: 1,
-          bgcolor: 'secondary.main',
-          color: 'secondary.contrastText',
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          fontWeight: 700,
-          '&:focus': { top: 8 },
-        }}
-      >
-        Skip to content
-      </Box>
+      <SkipLink />
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 2 }}>
-          <Box
-            component={RouterLink}
-            to={paths.home}
-            aria-label={`${site.name} home`}
-            sx={{ display: 'flex', textDecoration: 'none' }}
-          >
-            <Logo inverted />
-          </Box>
-          <ClickAwayListener onClickAway={() => setOpenMenu(null)}>
-            <Box
-              component="nav"
-              aria-label="Main"
-              sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.5, ml: 'auto' }}
-            >
-              {navItems.map((item) =>
-                item.kind === 'link' ? (
-                  <Button
-                    key={item.to}
-                    component={RouterLink}
-                    to={item.to}
-                    color="inherit"
-                    aria-current={isActivePath(pathname, item.to) ? 'page' : undefined}
-                    sx={navButtonSx(isActivePath(pathname, item.to))}
-                  >
-                    {item.label}
-                  </Button>
-                ) : (
-                  <NavDropdown
-                    key={item.id}
-                    menu={item}
-                    pathname={pathname}
-                    open={openMenu === item.id}
-                    onToggle={() => setOpenMenu((current) => (current === item.id ? null : item.id))}
-                    onClose={() => setOpenMenu(null)}
-                  />
-                ),
-              )}
-            </Box>
-          </ClickAwayListener>
-          {/* Sized for the widest of Login and the avatar button: the cached profile swaps one for the other
-              right after the page hydrates, and the nav beside it must not move. */}
-          <Box
-            sx={{
-              display: { xs: 'none', lg: 'flex' },
-              justifyContent: 'flex-end',
-              alignItems: 'center',
-              minWidth: accountAreaWidth,
-              minHeight: 44,
-            }}
-          >
-            <AccountArea />
-          </Box>
+          <HomeLink />
+          <DesktopNav pathname={pathname} openMenu={openMenu} onToggle={toggleMenu} onClose={closeMenus} />
+          <DesktopAccount />
           <IconButton
             color="inherit"
             aria-label="Open menu"
@@ -140,6 +162,8 @@ export function Header() {
             aria-expanded={mobileOpen}
             onClick={() => {
               setMobileMenuWanted(true);
+              // The drawer (a modal with its focus trap, transitions and list) renders after the click's
+              // frame, in a render that yields to input; the button says it is open at once.
               setMobileOpen(true);
             }}
             sx={{ display: { lg: 'none' }, ml: 'auto' }}
@@ -149,10 +173,65 @@ export function Header() {
         </Toolbar>
       </Container>
       {mobileMenuWanted && (
-        <LazyOverlay showFailure={mobileOpen}>
-          <MobileMenu open={mobileOpen} pathname={pathname} onClose={() => setMobileOpen(false)} />
-        </LazyOverlay>
+        <DeferredMobileMenu open={mobileOpen} pathname={pathname} onClose={closeMobileMenu} />
       )}
     </AppBar>
   );
 }
+
+/** The mobile menu, rendered from a deferred `open`: the click that opens it paints first. */
+function DeferredMobileMenu({
+  open,
+  pathname,
+  onClose,
+}: {
+  open: boolean;
+  pathname: string;
+  onClose: () => void;
+}) {
+  const drawerOpen = useDeferredValue(open, false);
+  return (
+    <LazyOverlay showFailure={open}>
+      <MobileMenu open={drawerOpen} pathname={pathname} onClose={onClose} />
+    </LazyOverlay>
+  );
+}
+
+/** "Skip to content", shown when focused. */
+const SkipLink = memo(function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href="#main"
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -48,
+        zIndex: 1,
+        bgcolor: 'secondary.main',
+        color: 'secondary.contrastText',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        fontWeight: 700,
+        '&:focus': { top: 8 },
+      }}
+    >
+      Skip to content
+    </Box>
+  );
+});
+
+/** The logo, linking home. */
+const HomeLink = memo(function HomeLink() {
+  return (
+    <Box
+      component={RouterLink}
+      to={paths.home}
+      aria-label={`${site.name} home`}
+      sx={{ display: 'flex', textDecoration: 'none' }}
+    >
+      <Logo inverted />
+    </Box>
+  );
+});

@@ -1,7 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -14,12 +14,22 @@ type NavDropdownProps = {
   menu: NavMenuItem;
   pathname: string;
   open: boolean;
-  onToggle: () => void;
+  /** Opens or closes this menu, by its id (stable, so a memoized dropdown renders only when it changes). */
+  onToggle: (id: string) => void;
   onClose: () => void;
 };
 
-/** A header dropdown in the disclosure pattern: a button with aria-expanded controlling a list of links. */
-export function NavDropdown({ menu, pathname, open, onToggle, onClose }: NavDropdownProps) {
+/**
+ * A header dropdown in the disclosure pattern: a button with aria-expanded controlling a list of links.
+ * Memoized: opening another menu does not render this one.
+ */
+export const NavDropdown = memo(function NavDropdown({
+  menu,
+  pathname,
+  open,
+  onToggle,
+  onClose,
+}: NavDropdownProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = `nav-menu-${menu.id}`;
 
@@ -38,7 +48,7 @@ export function NavDropdown({ menu, pathname, open, onToggle, onClose }: NavDrop
         color="inherit"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={onToggle}
+        onClick={() => onToggle(menu.id)}
         endIcon={
           <ExpandMoreIcon
             sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
@@ -78,7 +88,7 @@ export function NavDropdown({ menu, pathname, open, onToggle, onClose }: NavDrop
       </DropdownPanel>
     </Box>
   );
-}
+});
 
 /** Header link styling, with the active one underlined in the accent colour. */
 export const navButtonSx = (active: boolean) => ({

@@ -7,8 +7,8 @@ import {
   formatMonthYear,
   istDayKey,
   istInstant,
-  zonedClock,
 } from '@/lib/time';
+import type { WallClock } from '@/lib/time';
 
 /** The two webinar series the backend keeps apart by `group_id`. */
 export type WebinarGroup = 'r-programming' | 'executive-coaching';
@@ -125,22 +125,15 @@ export function webinarDateLabel(webinar: Webinar, now: number): string {
     : formatMonthYear(webinar.date);
 }
 
-/** `h:mm AM - h:mm PM (IST)`, and the same span on the visitor's clock when their zone reads differently. */
+/** `h:mm AM - h:mm PM (IST)`, and the same span on the visitor's clock when it reads differently. */
 export function webinarSchedule(
   webinar: Webinar,
-  visitorTimeZone: string | null,
+  visitorClock: WallClock | null,
 ): { ist: string; local: string | null } {
   const ist = `${formatIstTime(webinar.startsAt)} - ${formatIstTime(webinar.endsAt)} (IST)`;
-  if (!visitorTimeZone) return { ist, local: null };
-  let start;
-  let end;
-  try {
-    start = zonedClock(webinar.startsAt, visitorTimeZone);
-    end = zonedClock(webinar.endsAt, visitorTimeZone);
-  } catch {
-    // An unknown zone name: the IST line alone is still right.
-    return { ist, local: null };
-  }
+  if (!visitorClock) return { ist, local: null };
+  const start = visitorClock(webinar.startsAt);
+  const end = visitorClock(webinar.endsAt);
   if (start.dayKey === webinar.date && start.time === formatIstTime(webinar.startsAt)) {
     return { ist, local: null };
   }

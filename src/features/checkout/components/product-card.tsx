@@ -7,28 +7,25 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 
-import type { PriceBreakdown, Product } from '../model';
+import type { Product } from '../model';
 
-import { CURRENCIES, formatMoney } from '@/lib/money';
-import type { CurrencyCode } from '@/lib/money';
+import { ProductPrice } from './product-price';
 
 type ProductCardProps = {
   product: Product;
-  currency: CurrencyCode;
-  /** The price at the current rate; null while the rate is still loading. */
-  price: PriceBreakdown | null;
-  onCurrencyChange: (currency: CurrencyCode) => void;
-  onChoose: () => void;
+  onChoose: (productId: string) => void;
 };
 
-/** A plan or workshop: its features, a USD/INR switch, the price in that currency and the buy button. */
-export function ProductCard({ product, currency, price, onCurrencyChange, onChoose }: ProductCardProps) {
+/**
+ * A plan or workshop: its features, a USD/INR switch, the price in that currency and the buy button.
+ *
+ * The card renders once: what changes (the currency chosen, the rate arriving) is read by its price alone,
+ * so a switch to INR re-renders one price, not the card's features or the page.
+ */
+export const ProductCard = memo(function ProductCard({ product, onChoose }: ProductCardProps) {
   const titleId = useId();
   const action = product.kind === 'plan' ? 'Enroll Now' : 'Register Now';
   return (
@@ -44,30 +41,7 @@ export function ProductCard({ product, currency, price, onCurrencyChange, onChoo
         </Typography>
         <Typography color="text.secondary">{product.period}</Typography>
         {product.description && <Typography sx={{ mt: 1 }}>{product.description}</Typography>}
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={currency}
-          onChange={(_event, next: CurrencyCode | null) => next && onCurrencyChange(next)}
-          aria-label={`Currency for ${product.title}`}
-          sx={{ mt: 2 }}
-        >
-          {CURRENCIES.map((code) => (
-            <ToggleButton key={code} value={code} sx={{ px: 2 }}>
-              {code}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        <Typography variant="h4" component="p" sx={{ mt: 2, fontWeight: 700 }} data-testid="price">
-          {price ? formatMoney(price.base, currency) : <Skeleton width={140} aria-label="Loading price" />}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {price ? (
-            `${formatMoney(price.total, currency)} with platform fee and GST`
-          ) : (
-            <Skeleton width={200} />
-          )}
-        </Typography>
+        <ProductPrice product={product} />
         <List dense aria-label={`What ${product.title} includes`}>
           {product.features.map((feature) => (
             <ListItem key={feature} disableGutters>
@@ -84,7 +58,7 @@ export function ProductCard({ product, currency, price, onCurrencyChange, onChoo
           variant="contained"
           color="success"
           fullWidth
-          onClick={onChoose}
+          onClick={() => onChoose(product.id)}
           aria-describedby={titleId}
           aria-haspopup="dialog"
         >
@@ -93,4 +67,4 @@ export function ProductCard({ product, currency, price, onCurrencyChange, onChoo
       </CardActions>
     </Card>
   );
-}
+});

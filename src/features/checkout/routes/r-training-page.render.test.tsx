@@ -1,16 +1,81 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type * as React from 'react';
 
+import type * as PaymentDialogModule from '../components/payment-dialog';
+import type * as ProductCardModule from '../components/product-card';
+import { ProductPrice } from '../components/product-price';
+import type * as ProductPriceModule from '../components/product-price';
 import { ScheduleAccordion } from '../components/schedule-accordion';
 import type * as ScheduleAccordionModule from '../components/schedule-accordion';
+import { plans, workshops } from '../content';
 
-import { renderWithProviders } from '@test/render';
+import { renderWithProfiler, renderWithProviders } from '@test/render';
 
-// The real schedule, counted: it shows no price, so nothing about the exchange rate should render it again.
+// What renders is counted (the real components do the rendering): a visitor's change to one card, or the
+// rate's answer, should render the prices it changes and nothing around them.
 jest.mock('../components/schedule-accordion', () => {
   const actual: typeof ScheduleAccordionModule = jest.requireActual('../components/schedule-accordion');
   return { ScheduleAccordion: jest.fn(actual.ScheduleAccordion) };
 });
+jest.mock('../components/product-price', () => {
+  const actual: typeof ProductPriceModule = jest.requireActual('../components/product-price');
+  return { ProductPrice: jest.fn(actual.ProductPrice) };
+});
+const cardBody = jest.fn();
+jest.mock('../components/product-card', () => {
+  const { memo } = jest.requireActual<typeof React>('react');
+  const actual: typeof ProductCardModule = jest.requireActual('../components/product-card');
+  // The memo as the page sees it, around the card's own function, counted.
+  const inner = (actual.ProductCard as unknown as { type: typeof cardBody }).type;
+  cardBody.mockImplementation(inner);
+  return { ProductCard: memo(cardBody) };
+});
+const dialogRenders: string[] = [];
+jest.mock('../components/payment-dialog', () => {
+  const actual: typeof PaymentDialogModule = jest.requireActual('../components/payment-dialog');
+  return {
+    __esModule: true,
+    default: (props: PaymentDialogModule.PaymentDialogProps) => {
+      dialogRenders.push(props.product.id);
+      return <actual.default {...props} />;
+    },
+  };
+});
 const renderedSchedule = jest.mocked(ScheduleAccordion);
+const renderedPrice = jest.mocked(ProductPrice);
+const renderedCard = cardBody as jest.Mock<unknown, [{ product: { id: string } }]>;
+
+/** How often each card itself rendered (not what updated inside it), by product. */
+const timesEachCardRan = () => {
+  const counts = new Map<string, number>();
+  for (const [props] of renderedCard.mock.calls)
+    counts.set(props.product.id, (counts.get(props.product.id) ?? 0) + 1);
+  return counts;
+};
+
+const pricesOf = (productId: string) =>
+  renderedPrice.mock.calls.filter(([props]) => props.product.id === productId).length;
+
+/** The card of a product, found by its heading within a list. */
+const card = (list: string, title: string) => {
+  const items = within(screen.getByRole('list', { name: list })).getAllByRole('listitem');
+  const item = items.find((node) => within(node).queryByRole('heading', { name: title }));
+  if (!item) throw new Error(`No card ${title}`);
+  return item;
+};
+
+/** Every price has rendered with the rate's answer (the first render has none). */
+const rateAnswered = () =>
+  waitFor(() => {
+    for (const product of [...plans, ...workshops]) expect(pricesOf(product.id)).toBeGreaterThanOrEqual(2);
+  });
+
+beforeEach(() => {
+  renderedPrice.mockClear();
+  renderedCard.mockClear();
+  renderedSchedule.mockClear();
+  dialogRenders.length = 0;
+});
 
 describe('/r-training while the exchange rate loads', () => {
   it('renders the parts without prices once: the rate’s request and answer re-render only the prices', async () => {
@@ -21,6 +86,55 @@ describe('/r-training while the exchange rate loads', () => {
         'fulfilled',
       ),
     );
+    await screen.findAllByText(/with platform fee and GST/);
     expect(renderedSchedule).toHaveBeenCalledTimes(1);
+    // Each card committed once, when it mounted; its price once more, for the rate.
+    const ran = timesEachCardRan();
+    for (const product of [...plans, ...workshops]) {
+      expect(ran.get(product.id)).toBe(1);
+      expect(pricesOf(product.id)).toBe(2);
+    }
+  });
+});
+
+describe('/r-training after a click', () => {
+  it('switching one card to INR renders that card’s price, not the card, the other cards or the page', async () => {
+    const { user } = renderWithProviders(undefined, { route: '/r-training' });
+    await rateAnswered();
+    const [first, second] = plans;
+    if (!first || !second) throw new Error('the fixture has two plans');
+    const before = { cards: timesEachCardRan(), prices: renderedPrice.mock.calls.length, schedule: 1 };
+
+    await user.click(within(card('Access plans', first.title)).getByRole('button', { name: 'INR' }));
+
+    expect(within(card('Access plans', first.title)).getByTestId('price')).toHaveTextContent('₹');
+    expect(renderedPrice.mock.calls.length - before.prices).toBe(1);
+    expect(pricesOf(first.id)).toBe(3);
+    expect(timesEachCardRan()).toEqual(before.cards);
+    expect(renderedSchedule).toHaveBeenCalledTimes(before.schedule);
+    expect(within(card('Access plans', second.title)).getByTestId('price')).toHaveTextContent('$');
+  });
+
+  it('Enroll Now paints before the dialog renders: the dialog comes in a later, interruptible render', async () => {
+    const { commits, user } = renderWithProfiler('/r-training', () => ({
+      dialogRenders: dialogRenders.length,
+    }));
+    await rateAnswered();
+    const [first, second] = plans;
+    if (!first || !second) throw new Error('the fixture has two plans');
+    // The first opening also fetches the dialog's code; the second has it at hand.
+    await user.click(within(card('Access plans', first.title)).getByRole('button', { name: 'Enroll Now' }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    commits.length = 0;
+    const rendered = dialogRenders.length;
+    fireEvent.click(within(card('Access plans', second.title)).getByRole('button', { name: 'Enroll Now' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(dialogRenders.slice(rendered)).toContain(second.id);
+    // The click's own commit came first, without the dialog.
+    expect(commits[0]?.dialogRenders).toBe(rendered);
+    expect(commits.at(-1)?.dialogRenders).toBeGreaterThan(rendered);
   });
 });

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 
 import { useGetCatalogueCoursesQuery, useGetInstructorsQuery } from '../api';
 import { CourseGridSkeleton, InstructorGridSkeleton } from '../components/card-grid';
@@ -12,6 +12,7 @@ import { CourseCard } from '../components/course-card';
 import { InstructorCard } from '../components/instructor-card';
 import { coursesCopy } from '../content';
 import { catalogueFiltersInAddress, courseCategories, filterCourses } from '../model';
+import type { CatalogueCourse } from '../model';
 import type { CatalogueTab, CoursesState } from '../slice';
 import {
   catalogueCategorySelected,
@@ -34,6 +35,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useDeferredData } from '@/lib/loading/use-deferred-data';
 import { revalidateOnShow } from '@/lib/page-data';
 import { useFiltersInAddress } from '@/lib/use-filters-in-address';
+import { useStableList } from '@/lib/use-stable-list';
 
 const tabs: readonly { value: CatalogueTab; label: string }[] = [
   { value: 'courses', label: coursesCopy.coursesTab },
@@ -93,26 +95,22 @@ function CoursesPanel() {
   const dispatch = useAppDispatch();
   const category = useAppSelector(selectCatalogueCategory);
   const search = useAppSelector(selectCatalogueSearch);
+  // A key typed renders the field at once; the cards follow in a render that yields to the next key press.
+  const listFilters = useDeferredValue(useMemo(() => ({ category, search }), [category, search]));
   const { data, error, isError, isFetching, refetch } = useDeferredData(
     useGetCatalogueCoursesQuery(undefined, revalidateOnShow),
   );
   const categories = useMemo(() => (data ? courseCategories(data) : []), [data]);
-  const visible = useMemo(
-    () => (data ? filterCourses(data, { category, search }) : []),
-    [data, category, search],
+  // A key that narrows nothing keeps the array the grid already rendered, so the grid does not render again.
+  const visible = useStableList(
+    useMemo(() => (data ? filterCourses(data, listFilters) : []), [data, listFilters]),
   );
 
   let results;
   if (data) {
     results =
       visible.length > 0 ? (
-        <CardGrid label={coursesCopy.coursesListLabel}>
-          {visible.map((course, index) => (
-            <li key={course.id}>
-              <CourseCard course={course} priority={index < CARD_GRID_FIRST_ROW} />
-            </li>
-          ))}
-        </CardGrid>
+        <CourseGrid courses={visible} />
       ) : (
         <EmptyState
           title={coursesCopy.noCourses}
@@ -150,6 +148,19 @@ function CoursesPanel() {
     </>
   );
 }
+
+/** The courses as cards; memoized, so a render for a key typed leaves it alone until the list changes. */
+const CourseGrid = memo(function CourseGrid({ courses }: { courses: readonly CatalogueCourse[] }) {
+  return (
+    <CardGrid label={coursesCopy.coursesListLabel}>
+      {courses.map((course, index) => (
+        <li key={course.id}>
+          <CourseCard course={course} priority={index < CARD_GRID_FIRST_ROW} />
+        </li>
+      ))}
+    </CardGrid>
+  );
+});
 
 function InstructorsPanel() {
   const { data, error, isError, isFetching, refetch } = useDeferredData(

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 
 import { eventsCopy } from '../content';
 import type { EventItem } from '../model';
@@ -23,8 +23,11 @@ type EventCardProps = {
   priority?: boolean;
 };
 
-/** One event in the grid: badge, title, two lines of description, category and "View Details". */
-export function EventCard({ event, onOpen, priority = false }: EventCardProps) {
+/**
+ * One event in the grid: badge, title, two lines of description, category and "View Details". Memoized: the
+ * grid renders again when its list changes, and the events it still shows need not.
+ */
+export const EventCard = memo(function EventCard({ event, onOpen, priority = false }: EventCardProps) {
   const titleId = useId();
   return (
     <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
@@ -65,4 +68,4 @@ export function EventCard({ event, onOpen, priority = false }: EventCardProps) {
       </CardActions>
     </Card>
   );
-}
+});

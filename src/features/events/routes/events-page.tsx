@@ -1,5 +1,5 @@
 import Container from '@mui/material/Container';
-import { lazy, useCallback, useMemo } from 'react';
+import { lazy, useCallback, useDeferredValue, useMemo } from 'react';
 
 import { useGetEventsQuery } from '../api';
 import { EventsGrid, EventsGridSkeleton } from '../components/events-grid';
@@ -29,6 +29,7 @@ import { lazyImport } from '@/lib/loading/lazy-import';
 import { useDeferredData } from '@/lib/loading/use-deferred-data';
 import { useOnDemand } from '@/lib/loading/use-on-demand';
 import { revalidateOnShow } from '@/lib/page-data';
+import { useStableList } from '@/lib/use-stable-list';
 
 // The details dialog (MUI's Dialog, Modal and focus trap, the sanitizer's caller) is not needed until an
 // event is opened: it is fetched once the list is in and the browser is idle, or at the first opening.
@@ -43,34 +44,41 @@ export function EventsPage() {
   useEventFiltersInAddress();
   const dispatch = useAppDispatch();
   const filters = useAppSelector(selectEventFilters);
-  const selectedEventId = useAppSelector(selectSelectedEventId);
+  // A key typed or a choice made renders the toolbar at once; the cards follow in a render that yields to
+  // the next key press (the grid is memoized, so the urgent render leaves it alone). The opened event's
+  // dialog likewise renders after the click's frame.
+  const listFilters = useDeferredValue(filters);
+  const selectedEventId = useDeferredValue(useAppSelector(selectSelectedEventId));
   const { data, error, isError, isFetching, refetch } = useDeferredData(
     useGetEventsQuery(undefined, revalidateOnShow),
   );
 
   const viewEvents = useMemo(
-    () => (data ? eventsForView(data, filters.view, staticUpcomingEvents) : []),
-    [data, filters.view],
+    () => (data ? eventsForView(data, listFilters.view, staticUpcomingEvents) : []),
+    [data, listFilters.view],
   );
   const categories = useMemo(() => {
     const choices = categoryChoices(viewEvents);
     // A category from a shared link that this view lacks stays visible, so it can be seen and cleared.
     return choices.includes(filters.category) ? choices : [...choices, filters.category];
   }, [viewEvents, filters.category]);
-  const visible = useMemo(() => filterEvents(viewEvents, filters), [viewEvents, filters]);
+  // A key that narrows nothing keeps the array the grid already rendered, so the grid does not render again.
+  const visible = useStableList(
+    useMemo(() => filterEvents(viewEvents, listFilters), [viewEvents, listFilters]),
+  );
   const selectedEvent = selectedEventId
     ? viewEvents.find((event) => event.id === selectedEventId)
     : undefined;
 
   const openEvent = useCallback((eventId: string) => dispatch(eventOpened(eventId)), [dispatch]);
   const dialogMounted = useOnDemand(selectedEvent !== undefined, data !== undefined, loadDetailsDialog);
-  const filtered = filters.category !== ALL_CATEGORIES || filters.search.trim() !== '';
+  const filtered = listFilters.category !== ALL_CATEGORIES || listFilters.search.trim() !== '';
 
   let results;
   if (data) {
     if (visible.length > 0) {
       results = <EventsGrid events={visible} onOpen={openEvent} />;
-    } else if (filters.view === 'upcoming') {
+    } else if (listFilters.view === 'upcoming') {
       results = (
         <EmptyState
           title={eventsCopy.emptyUpcomingTitle}

@@ -1,8 +1,21 @@
 import { screen, within } from '@testing-library/react';
+import type * as React from 'react';
 
+import type * as FaqItemModule from './components/faq-item';
 import { faqs, outlets, pressRelease } from './content';
 
 import { renderWithProviders } from '@test/render';
+
+// Each question's renders are counted (the real one renders): a click renders what it opens and closes.
+const faqItemBody = jest.fn();
+jest.mock('./components/faq-item', () => {
+  const { memo } = jest.requireActual<typeof React>('react');
+  const actual: typeof FaqItemModule = jest.requireActual('./components/faq-item');
+  faqItemBody.mockImplementation((actual.FaqItem as unknown as { type: typeof faqItemBody }).type);
+  return { FaqItem: memo(faqItemBody) };
+});
+const questionsRendered = () =>
+  (faqItemBody.mock.calls as [{ item: { id: string } }][]).map(([props]) => props.item.id);
 
 const renderAbout = async () => {
   const view = renderWithProviders(undefined, { route: '/about' });
@@ -146,5 +159,20 @@ describe('about page', () => {
         .getAllByRole('button')
         .filter((q) => q.getAttribute('aria-expanded') === 'true'),
     ).toHaveLength(0);
+  });
+
+  it('renders only the questions a click opens and closes, not the whole FAQ', async () => {
+    const { user } = await renderAbout();
+    const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
+    const [first, second] = faqs.items;
+    if (!first || !second) throw new Error('The FAQ needs two questions');
+
+    faqItemBody.mockClear();
+    await user.click(within(faq).getByRole('button', { name: first.question }));
+    expect(questionsRendered()).toEqual([first.id]);
+
+    faqItemBody.mockClear();
+    await user.click(within(faq).getByRole('button', { name: second.question }));
+    expect(questionsRendered().sort()).toEqual([first.id, second.id].sort());
   });
 });

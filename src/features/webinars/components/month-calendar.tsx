@@ -1,7 +1,7 @@
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { PickerDay } from '@mui/x-date-pickers/PickerDay';
+import { PickerDay, pickerDayClasses } from '@mui/x-date-pickers/PickerDay';
 import type { PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
@@ -29,13 +29,16 @@ const DayInfoContext = createContext<DayInfo | null>(null);
 
 const dayKeyOf = (day: Dayjs) => day.format('YYYY-MM-DD');
 
-/** A calendar day coloured by what is on it, named for a screen reader with its webinars. */
+/**
+ * A calendar day coloured by what is on it, named for a screen reader with its webinars. It sets only
+ * attributes: the colours are the calendar's (dayTones below), so the 42 days of a month are not styled one
+ * by one each time the visitor moves a month.
+ */
 function WebinarDay(props: PickerDayProps) {
   const info = useContext(DayInfoContext);
-  const { day, outsideCurrentMonth, selected, sx } = props;
+  const { day, outsideCurrentMonth } = props;
   if (!info || outsideCurrentMonth) return <PickerDay {...props} />;
   const { tone, isToday, label } = info(dayKeyOf(day as Dayjs));
-  const colours = tone === 'none' ? null : toneColours[tone];
   return (
     <PickerDay
       {...props}
@@ -43,29 +46,42 @@ function WebinarDay(props: PickerDayProps) {
       // "Today" is today in India, not on the visitor's clock.
       aria-current={isToday ? 'date' : undefined}
       data-tone={tone}
-      sx={[
-        {
-          fontWeight: tone === 'none' ? 400 : 700,
-          ...(colours && { bgcolor: colours.background, color: colours.text }),
-          ...(isToday && tone !== 'today' && { boxShadow: `inset 0 0 0 2px ${toneColours.today.text}` }),
-          '&:hover, &:focus': colours ? { bgcolor: colours.background, filter: 'brightness(0.95)' } : {},
-          '&.Mui-selected, &.Mui-selected:hover, &.Mui-selected:focus': {
-            bgcolor: colours?.background ?? 'transparent',
-            color: colours?.text ?? 'text.primary',
-            // Selected is outlined, so the status colour stays readable.
-            outline: '2px solid',
-            outlineColor: 'text.primary',
-            // Inside the day's 2 px margin, which the month's sliding frame does not clip.
-            outlineOffset: 0,
-          },
-          '&.Mui-focusVisible': { outline: '3px solid', outlineColor: '#1565c0', outlineOffset: 0 },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-      selected={selected}
+      data-today={isToday ? 'true' : undefined}
     />
   );
 }
+
+// PickerDay's own class (MuiPickerDay-root; MuiPickersDay-root is the older PickersDay's, not on this page).
+const day = `& .${pickerDayClasses.root}`;
+
+/** The days' colours by tone, the selected day outlined so its colour stays readable. */
+const dayTones = {
+  [`${day}[data-tone]`]: { fontWeight: 700 },
+  [`${day}[data-tone="none"]`]: { fontWeight: 400 },
+  ...Object.fromEntries(
+    Object.entries(toneColours).map(([tone, { background, text }]) => [
+      `${day}[data-tone="${tone}"]`,
+      {
+        bgcolor: background,
+        color: text,
+        '&:hover, &:focus': { bgcolor: background, filter: 'brightness(0.95)' },
+        '&.Mui-selected, &.Mui-selected:hover, &.Mui-selected:focus': { bgcolor: background, color: text },
+      },
+    ]),
+  ),
+  [`${day}[data-today="true"]:not([data-tone="today"])`]: {
+    boxShadow: `inset 0 0 0 2px ${toneColours.today.text}`,
+  },
+  [`${day}[data-tone="none"].Mui-selected, ${day}[data-tone="none"].Mui-selected:hover, ${day}[data-tone="none"].Mui-selected:focus`]:
+    { bgcolor: 'transparent', color: 'text.primary' },
+  [`${day}[data-tone].Mui-selected`]: {
+    outline: '2px solid',
+    outlineColor: 'text.primary',
+    // Inside the day's 2 px margin, which the month's frame does not clip.
+    outlineOffset: 0,
+  },
+  [`${day}[data-tone].Mui-focusVisible`]: { outline: '3px solid', outlineColor: '#1565c0', outlineOffset: 0 },
+} as const;
 
 /**
  * MUI X's month calendar with the webinar days coloured: the date pickers and dayjs are most of the
@@ -96,7 +112,9 @@ export function MonthCalendar({
           }}
           onMonthChange={(day: Dayjs) => onMonthChange(day.format('YYYY-MM'))}
           slots={{ day: WebinarDay }}
-          sx={{ width: CALENDAR_WIDTH, maxWidth: '100%', m: 0 }}
+          // The next month replaces this one in place: a slide renders both months in every frame of it.
+          reduceAnimations
+          sx={{ width: CALENDAR_WIDTH, maxWidth: '100%', m: 0, ...dayTones }}
         />
       </DayInfoContext.Provider>
     </LocalizationProvider>

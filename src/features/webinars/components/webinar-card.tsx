@@ -19,6 +19,8 @@ import type { Webinar } from '../model';
 
 import { WebinarImage } from './webinar-image';
 
+import type { WallClock } from '@/lib/time';
+
 export type WebinarActions = {
   onRegisterUnavailable: () => void;
   onAddToCalendar: (webinar: Webinar) => void;
@@ -30,7 +32,7 @@ type WebinarCardProps = WebinarActions & {
   /** Whether the site has a recordings address configured; without one, nothing offers a broken player. */
   hasRecordings: boolean;
   now: number;
-  visitorTimeZone: string | null;
+  visitorClock: WallClock | null;
 };
 
 /** Badge colours, each pair above 4.5:1 contrast (MUI's warning chip is not). */
@@ -58,7 +60,7 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 export function WebinarCard({
   webinar,
   now,
-  visitorTimeZone,
+  visitorClock,
   hasRecordings,
   onRegisterUnavailable,
   onAddToCalendar,
@@ -66,7 +68,7 @@ export function WebinarCard({
 }: WebinarCardProps) {
   const status = webinarStatus(webinar, now);
   const badge = webinarBadge(webinar, now);
-  const schedule = webinarSchedule(webinar, visitorTimeZone);
+  const schedule = webinarSchedule(webinar, visitorClock);
   const registerLabel = status === 'live' ? webinarsCopy.joinNow : webinarsCopy.register;
 
   let actions: ReactNode;

@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { ReactNode } from 'react';
 
 import { webinarsCopy } from '../content';
@@ -13,6 +13,7 @@ import { WebinarCard } from './webinar-card';
 import type { WebinarActions } from './webinar-card';
 
 import { CardGrid } from '@/components/card-grid';
+import type { WallClock } from '@/lib/time';
 
 type SectionProps = { heading: string; children: ReactNode };
 
@@ -32,13 +33,21 @@ type WebinarListProps = WebinarActions & {
   heading: string;
   webinars: readonly Webinar[];
   now: number;
-  visitorTimeZone: string | null;
+  visitorClock: WallClock | null;
   hasRecordings: boolean;
   empty: ReactNode;
 };
 
-/** Upcoming or past webinars as a grid of cards, or what to say when there are none. */
-export function WebinarList({ heading, webinars, empty, ...cardProps }: WebinarListProps) {
+/**
+ * Upcoming or past webinars as a grid of cards, or what to say when there are none. Memoized: what changes
+ * elsewhere on the page (the calendar's month, the selected day, a notice) does not render the cards again.
+ */
+export const WebinarList = memo(function WebinarList({
+  heading,
+  webinars,
+  empty,
+  ...cardProps
+}: WebinarListProps) {
   const headingId = useId();
   return (
     <Section heading={heading} headingId={headingId}>
@@ -55,7 +64,7 @@ export function WebinarList({ heading, webinars, empty, ...cardProps }: WebinarL
       )}
     </Section>
   );
-}
+});
 
 /** Card-shaped placeholders under the section's real heading while the webinars load. */
 export function WebinarListSkeleton({ heading, count = 3 }: { heading: string; count?: number }) {

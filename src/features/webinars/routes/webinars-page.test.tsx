@@ -3,7 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { CLOCK_INTERVAL_MS } from './webinars-page';
 
 import { saveFile } from '@/lib/download';
-import { useVisitorTimeZone } from '@/lib/use-now';
+import { clockAtOffset } from '@/lib/time';
+import { useVisitorClock } from '@/lib/use-now';
 import type * as UseNowModule from '@/lib/use-now';
 
 import { testConfig } from '@test/config';
@@ -13,10 +14,10 @@ import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
 
 jest.mock('@/lib/download', () => ({ saveFile: jest.fn() }));
-// The visitor's zone is the machine's; tests choose it (India's, unless one says otherwise).
+// The visitor's clock is the machine's; tests choose it (India's, unless one says otherwise).
 jest.mock('@/lib/use-now', () => ({
   ...jest.requireActual<typeof UseNowModule>('@/lib/use-now'),
-  useVisitorTimeZone: jest.fn(),
+  useVisitorClock: jest.fn(),
 }));
 
 /**
@@ -34,7 +35,7 @@ const ecPast = 'From Expert to Leader';
 beforeEach(() => {
   // Fake time that still flows, so msw, user-event and React's scheduling run as usual.
   jest.useFakeTimers({ now: WEBINAR_REFERENCE_NOW, advanceTimers: true });
-  jest.mocked(useVisitorTimeZone).mockReturnValue('Asia/Kolkata');
+  jest.mocked(useVisitorClock).mockReturnValue(clockAtOffset(5 * 60 + 30));
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -96,10 +97,11 @@ describe('Webinars page: loading and both groups', () => {
   });
 
   it("adds the visitor's own time when their zone differs from India's", async () => {
-    jest.mocked(useVisitorTimeZone).mockReturnValue('America/Los_Angeles');
+    // Los Angeles in November.
+    jest.mocked(useVisitorClock).mockReturnValue(clockAtOffset(-8 * 60));
     renderWebinars();
     await findLists();
-    expect(cardOf(tfl).getByText('Your time: 4:30 AM - 6:00 AM (PST)')).toBeInTheDocument();
+    expect(cardOf(tfl).getByText('Your time: 4:30 AM - 6:00 AM (GMT-8)')).toBeInTheDocument();
     expect(cardOf(tfl).getByText('6:00 PM - 7:30 PM (IST)')).toBeInTheDocument();
   });
 

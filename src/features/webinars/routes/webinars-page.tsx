@@ -33,7 +33,7 @@ import { saveFile } from '@/lib/download';
 import { useDeferredData } from '@/lib/loading/use-deferred-data';
 import { istDayKey } from '@/lib/time';
 import { useConfigValue } from '@/lib/use-config-value';
-import { useNow, useVisitorTimeZone } from '@/lib/use-now';
+import { useNow, useVisitorClock } from '@/lib/use-now';
 
 /** How often statuses and badges are worked out again while the page is open. */
 export const CLOCK_INTERVAL_MS = 15_000;
@@ -53,14 +53,45 @@ function useGroup(group: WebinarGroup) {
   };
 }
 
+/** What each list says when it has no webinars (made once, so the memoized lists keep their props). */
+const noUpcoming = <EmptyState title={webinarsCopy.noUpcoming} hint={webinarsCopy.noUpcomingHint} />;
+const noPast = <EmptyState title={webinarsCopy.noPast} />;
+
+/**
+ * The calendar and the selected day. It alone reads the month shown and the day selected: a click in the
+ * calendar renders the calendar and the day, not the page and its lists.
+ */
+function CalendarSection({ webinars, now }: { webinars: readonly Webinar[]; now: number }) {
+  const dispatch = useAppDispatch();
+  const shownMonth = useAppSelector(selectShownMonth);
+  const selectedDay = useAppSelector(selectSelectedDay);
+  const day = selectedDay ?? istDayKey(now);
+  const onMonthChange = useCallback((month: string) => dispatch(calendarMonthShown(month)), [dispatch]);
+  const onDaySelect = useCallback((dayKey: string) => dispatch(calendarDaySelected(dayKey)), [dispatch]);
+  return (
+    <Box sx={calendarGrid}>
+      <Box component="section" aria-label={webinarsCopy.calendarHeading}>
+        <WebinarCalendar
+          webinars={webinars}
+          now={now}
+          month={shownMonth ?? day.slice(0, 7)}
+          selectedDay={day}
+          onMonthChange={onMonthChange}
+          onDaySelect={onDaySelect}
+        />
+        <CalendarLegend />
+      </Box>
+      <DayPanel day={day} webinars={webinarsOnDay(webinars, day)} now={now} />
+    </Box>
+  );
+}
+
 /** /webinars: both series with live status from the clock, a calendar, the selected day and the lists. */
 export function WebinarsPage() {
   const dispatch = useAppDispatch();
   const filter = useAppSelector(selectWebinarFilter);
-  const shownMonth = useAppSelector(selectShownMonth);
-  const selectedDay = useAppSelector(selectSelectedDay);
   const now = useNow(CLOCK_INTERVAL_MS);
-  const visitorTimeZone = useVisitorTimeZone();
+  const visitorClock = useVisitorClock();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [recording, setRecording] = useState<Webinar | null>(null);
   const recordingsUrl = useConfigValue('webinarRecordingsUrl') ?? '';
@@ -80,6 +111,7 @@ export function WebinarsPage() {
     () => filterWebinars([...(rData ?? []), ...(ecData ?? [])], filter),
     [rData, ecData, filter],
   );
+  const split = useMemo(() => (now === null ? null : splitByStatus(webinars, now)), [webinars, now]);
 
   const onRegisterUnavailable = useCallback(
     () => setNotice({ severity: 'info', text: webinarsCopy.stayTuned }),
@@ -97,15 +129,18 @@ export function WebinarsPage() {
       setNotice({ severity: 'error', text: webinarsCopy.calendarFileFailed });
     }
   }, []);
-  const actions = {
-    onRegisterUnavailable,
-    onAddToCalendar: (webinar: Webinar) => void onAddToCalendar(webinar),
-    onViewRecording: setRecording,
-  };
+  const actions = useMemo(
+    () => ({
+      onRegisterUnavailable,
+      onAddToCalendar: (webinar: Webinar) => void onAddToCalendar(webinar),
+      onViewRecording: setRecording,
+    }),
+    [onRegisterUnavailable, onAddToCalendar],
+  );
 
-  // Time-dependent sections wait for the clock and the visitor's time zone (read after mount) as well as the
+  // Time-dependent sections wait for the clock and the visitor's clock (read after mount) as well as the
   // data, so the prerendered HTML and the first client render agree, and no local time appears later.
-  const clockRead = now !== null && visitorTimeZone !== undefined;
+  const clockRead = now !== null && visitorClock !== undefined;
   const ready = clockRead && settled && loaded.length > 0;
   let body;
   if (!clockRead || !settled) {
@@ -119,42 +154,20 @@ export function WebinarsPage() {
         <WebinarListSkeleton heading={webinarsCopy.pastHeading} />
       </>
     );
-  } else if (ready) {
-    const today = istDayKey(now);
-    const day = selectedDay ?? today;
-    const { upcoming, past } = splitByStatus(webinars, now);
-    const listProps = { now, visitorTimeZone, hasRecordings: recordingsUrl !== '', ...actions };
+  } else if (ready && split) {
+    const listProps = { now, visitorClock, hasRecordings: recordingsUrl !== '', ...actions };
     body = (
       <>
         <HappeningToday liveCount={liveCount(webinars, now)} />
-        <Box sx={calendarGrid}>
-          <Box component="section" aria-label={webinarsCopy.calendarHeading}>
-            <WebinarCalendar
-              // Another series starts again from today's month.
-              key={filter}
-              webinars={webinars}
-              now={now}
-              month={shownMonth ?? day.slice(0, 7)}
-              selectedDay={day}
-              onMonthChange={(month) => dispatch(calendarMonthShown(month))}
-              onDaySelect={(dayKey) => dispatch(calendarDaySelected(dayKey))}
-            />
-            <CalendarLegend />
-          </Box>
-          <DayPanel day={day} webinars={webinarsOnDay(webinars, day)} now={now} />
-        </Box>
+        {/* Another series starts again from today's month. */}
+        <CalendarSection key={filter} webinars={webinars} now={now} />
         <WebinarList
           heading={webinarsCopy.upcomingHeading}
-          webinars={upcoming}
-          empty={<EmptyState title={webinarsCopy.noUpcoming} hint={webinarsCopy.noUpcomingHint} />}
+          webinars={split.upcoming}
+          empty={noUpcoming}
           {...listProps}
         />
-        <WebinarList
-          heading={webinarsCopy.pastHeading}
-          webinars={past}
-          empty={<EmptyState title={webinarsCopy.noPast} />}
-          {...listProps}
-        />
+        <WebinarList heading={webinarsCopy.pastHeading} webinars={split.past} empty={noPast} {...listProps} />
       </>
     );
   }

@@ -1,5 +1,8 @@
 import createCache from '@emotion/cache';
+import { CacheProvider, Global } from '@emotion/react';
 import { serializeStyles } from '@emotion/serialize';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 
 import { EMOTION_KEY, composedLayers, createEmotionCache, styleTags } from './emotion-cache';
 
@@ -64,6 +67,74 @@ describe('styleTags', () => {
     const cache = createEmotionCache();
     expect(cache.inserted).toMatchObject({ a1: true, b2: true });
     expect(regular?.isConnected).toBe(true);
+  });
+});
+
+describe('adopting the prerendered styles in the browser', () => {
+  const globalStyles = { body: { margin: 0 } };
+  const globalName = serializeStyles([globalStyles]).name;
+  const prerendered = [
+    { key: `${EMOTION_KEY}-global`, ids: [globalName], css: 'body{margin:0;}' },
+    { key: EMOTION_KEY, ids: ['a1', 'b2'], css: '.mui-a1{color:red;}.mui-b2{color:blue;}' },
+    { key: EMOTION_KEY, ids: ['c3'], css: '.mui-c3{color:green;}' },
+  ];
+
+  /** Every style element added to or removed from <head> (a move is both) while `act` runs. */
+  async function headMutations(act: () => void | Promise<void>): Promise<Node[]> {
+    const moved: Node[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) moved.push(...record.addedNodes, ...record.removedNodes);
+    });
+    observer.observe(document.head, { childList: true });
+    await act();
+    moved.push(...observer.takeRecords().flatMap((record) => [...record.addedNodes, ...record.removedNodes]));
+    observer.disconnect();
+    return moved;
+  }
+
+  beforeEach(() => {
+    document.head.innerHTML = `<meta name="before">${styleTags(prerendered)}<meta name="after">`;
+  });
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('moves no style element: a move re-attaches a whole stylesheet, a long task and a restyle on a phone', async () => {
+    const tags = [...document.head.querySelectorAll('style')];
+    let cache: ReturnType<typeof createEmotionCache> | undefined;
+    const container = document.createElement('div');
+    document.body.append(container);
+    const moved = await headMutations(async () => {
+      cache = createEmotionCache();
+      const app = (
+        <CacheProvider value={cache}>
+          <Global styles={globalStyles} />
+        </CacheProvider>
+      );
+      await act(async () => {
+        hydrateRoot(container, app);
+      });
+    });
+    expect(moved).toEqual([]);
+    expect([...document.head.querySelectorAll('style')]).toEqual(tags);
+    expect(cache?.inserted).toMatchObject({ a1: true, b2: true, c3: true });
+    // The tags keep their names, for the next reader (devtools, a second cache).
+    expect(tags.map((tag) => tag.getAttribute('data-emotion'))).toEqual([
+      `${EMOTION_KEY}-global`,
+      `${EMOTION_KEY} a1 b2`,
+      `${EMOTION_KEY} c3`,
+    ]);
+  });
+
+  it('inserts what the page adds later after the prerendered styles, so the cascade is as Emotion’s', () => {
+    const cache = createEmotionCache();
+    const serialized = serializeStyles([{ color: 'purple' }], cache.registered);
+    cache.insert(`.${EMOTION_KEY}-${serialized.name}`, serialized, cache.sheet, true);
+    const styles = [...document.head.querySelectorAll('style')];
+    expect(styles).toHaveLength(4);
+    expect(styles[3]?.previousElementSibling).toBe(styles[2]);
+    expect(document.head.lastElementChild?.getAttribute('name')).toBe('after');
   });
 });
 
