@@ -19,6 +19,10 @@ export interface ServicesConfig {
   reconcile: { afterMs: number; everyMs: number };
   /** Test-only content edits under /__local/ (LOCAL_TEST_EDITS=on); off otherwise. */
   testEdits: boolean;
+  /** The issuer whose access tokens the backend accepts (OIDC_ISSUER; the local provider by default). */
+  oidcIssuer: string;
+  /** The API's identifier: the audience of its access tokens (API_AUDIENCE). */
+  apiAudience: string;
 }
 
 export const DEFAULT_SITE_ORIGINS = ['http://localhost:8080', 'http://localhost:4173'];
@@ -53,6 +57,18 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return value;
 }
 
+function absoluteUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return raw;
+  } catch {
+    // Reported below.
+  }
+  throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
+}
+
 /** Reads and validates the environment; throws an Error naming the bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig {
   const origins = (env.SITE_ORIGINS ?? '')
@@ -67,9 +83,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig
   const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim() || DEFAULT_WEBHOOK_SECRET;
   if (webhookSecret === keySecret)
     throw new Error('RAZORPAY_WEBHOOK_SECRET must differ from RAZORPAY_KEY_SECRET');
+  const backendPort = port(env, 'BACKEND_PORT', 4100);
+  const oidcPort = port(env, 'OIDC_PORT', 4200);
   return {
-    backendPort: port(env, 'BACKEND_PORT', 4100),
-    oidcPort: port(env, 'OIDC_PORT', 4200),
+    backendPort,
+    oidcPort,
     dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(SERVER_DIR, 'data')),
     siteOrigins: origins.length > 0 ? origins : DEFAULT_SITE_ORIGINS,
     keySecret,
@@ -90,5 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig
       everyMs: positiveNumber(env, 'RECONCILE_EVERY_MS', 60_000, true),
     },
     testEdits: env.LOCAL_TEST_EDITS?.trim() === 'on',
+    oidcIssuer: absoluteUrl(env, 'OIDC_ISSUER', `http://localhost:${oidcPort}`),
+    apiAudience: absoluteUrl(env, 'API_AUDIENCE', `http://localhost:${backendPort}`),
   };
 }
