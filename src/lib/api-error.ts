@@ -1,6 +1,9 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
+import { callSignedIn } from './signed-in-call';
+import type { SignIn } from './signed-in-call';
+
 /**
  * The one place that turns a failed call into the message a feature names. Every endpoint is declared with
  * `backendCall` (RTK Query) or uses `failureMessage` (anything else), so a 500 with an HTML body, a refused
@@ -130,6 +133,8 @@ export type BackendCall<Arg, T> = {
   failures: FailureCopy | ((arg: Arg) => FailureCopy);
   /** The normalizer: throws ReplyRejected for a refusal, anything else for a body of the wrong shape. */
   read: (body: unknown, arg: Arg) => T;
+  /** A call about the learner carries the access token (lib/signed-in-call.ts). */
+  signIn?: SignIn;
 };
 
 /**
@@ -140,14 +145,17 @@ export type BackendCall<Arg, T> = {
  * a malformed body could not show the feature's message (and would put an error in the console);
  * `transformErrorResponse` never sees it. Through `callEndpoint`, every failure is the feature's own words.
  */
-export function backendCall<Arg, T>({ request, failures, read }: BackendCall<Arg, T>) {
+export function backendCall<Arg, T>({ request, failures, read, signIn }: BackendCall<Arg, T>) {
   return (
     arg: Arg,
     _api: unknown,
     _extraOptions: unknown,
     baseQuery: (args: string | FetchArgs) => ReturnType<AnyBaseQuery>,
   ) =>
-    callEndpoint(baseQuery, request(arg), typeof failures === 'function' ? failures(arg) : failures, (body) =>
-      read(body, arg),
+    callEndpoint(
+      signIn ? (args) => callSignedIn(baseQuery, args, signIn) as ReturnType<AnyBaseQuery> : baseQuery,
+      request(arg),
+      typeof failures === 'function' ? failures(arg) : failures,
+      (body) => read(body, arg),
     );
 }

@@ -1,5 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
+import { readAccountPayments } from './account-payments';
+import type { AccountPayments } from './account-payments';
 import { checkoutCopy } from './content';
 import { readExchangeRate, readOrder } from './model';
 import type { Customer, Order, ProductKind } from './model';
@@ -29,8 +31,24 @@ export const checkoutApi = baseApi.injectEndpoints({
       // One read per visit is plenty: the backend prices the order with its own rate anyway.
       keepUnusedDataFor: 3600,
     }),
+    /** The signed-in learner's payments from any device, and the plans they hold (`sub` keys the cache). */
+    getAccountPayments: build.query<AccountPayments, string>({
+      queryFn: backendCall({
+        signIn: 'required',
+        request: () => '/api/me/payments',
+        failures: {
+          failed: checkoutCopy.historyFailed,
+          malformed: checkoutCopy.historyFailed,
+          network: checkoutCopy.historyFailed,
+        },
+        read: readAccountPayments,
+      }),
+      providesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
     createOrder: build.mutation<Order, OrderRequest>({
       queryFn: backendCall({
+        // Signed in, the order carries the sign-in and belongs to the learner's account; a guest's does not.
+        signIn: 'optional',
         request: (order: OrderRequest) => ({ url: '/api/orders.php', method: 'POST', body: order }),
         failures: {
           failed: checkoutCopy.gatewayUnavailable,
@@ -43,7 +61,7 @@ export const checkoutApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetExchangeRateQuery } = checkoutApi;
+export const { useGetExchangeRateQuery, useGetAccountPaymentsQuery } = checkoutApi;
 
 /** The one order request of the payment dialog: its state (pending, the order, the failure) lives here. */
 const ORDER_REQUEST = 'checkout-order';

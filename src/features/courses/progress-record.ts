@@ -4,7 +4,7 @@
  * any number of times, gives the same record (test/contract/progress-cases.json, which the backend runs too).
  * Each field only moves one way: a completion earlier, a position and a choice later.
  */
-import { DEFAULT_PLAYBACK, PLAYBACK_RATES } from './player-controls';
+import { DEFAULT_PLAYBACK } from './player-controls';
 
 /** Where the learner stands in one lesson; an absent field never happened. */
 export type LessonRecord = {
@@ -184,87 +184,4 @@ export function resumableSeconds(course: CourseRecord | undefined, lessonId: str
   if (!position) return undefined;
   const startedOver = latest(lesson.lastCompletedAt, course?.restartedAt);
   return startedOver !== undefined && position.at <= startedOver ? undefined : position.seconds;
-}
-
-const isTime = (value: unknown): value is string =>
-  typeof value === 'string' &&
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(value) &&
-  !Number.isNaN(Date.parse(value));
-const isRecordLike = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isId = (value: string) => /^[A-Za-z0-9_-]{1,64}$/.test(value);
-const normalTime = (value: string) => new Date(value).toISOString();
-
-function readLesson(raw: unknown): LessonRecord {
-  if (!isRecordLike(raw)) throw new Error('lesson progress is not an object');
-  const { completedAt, lastCompletedAt, position } = raw;
-  const lesson: LessonRecord = {};
-  if (completedAt !== undefined) {
-    if (!isTime(completedAt)) throw new Error('completedAt is not a time');
-    lesson.completedAt = normalTime(completedAt);
-  }
-  if (lastCompletedAt !== undefined) {
-    if (!isTime(lastCompletedAt)) throw new Error('lastCompletedAt is not a time');
-    lesson.lastCompletedAt = normalTime(lastCompletedAt);
-  }
-  if (position !== undefined) {
-    if (!isRecordLike(position) || !isTime(position.at)) throw new Error('position has no time');
-    const seconds = Number(position.seconds);
-    if (!Number.isFinite(seconds) || seconds < 0) throw new Error('position is not a number of seconds');
-    lesson.position = { seconds, at: normalTime(position.at) };
-  }
-  return lesson;
-}
-
-function readChoiceTime(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (!isTime(value)) throw new Error('a playback choice has no time');
-  return normalTime(value);
-}
-
-/**
- * Normalizes the account's progress (`GET` or `POST /api/me/progress`) into a record; throws on any shape
- * that is not progress, so the caller keeps what it holds. A speed the player does not offer reads as the
- * nearest one it does.
- */
-export function readProgressRecord(body: unknown): ProgressRecord {
-  if (!isRecordLike(body) || !isRecordLike(body.courses) || !isRecordLike(body.playback))
-    throw new Error('not a progress record');
-  const record = emptyProgressRecord();
-  for (const [courseId, rawCourse] of Object.entries(body.courses)) {
-    if (!isId(courseId) || !isRecordLike(rawCourse) || !isRecordLike(rawCourse.lessons))
-      throw new Error('course progress is not an object');
-    const course: CourseRecord = { lessons: {} };
-    if (rawCourse.restartedAt !== undefined) {
-      if (!isTime(rawCourse.restartedAt)) throw new Error('restartedAt is not a time');
-      course.restartedAt = normalTime(rawCourse.restartedAt);
-    }
-    for (const [lessonId, rawLesson] of Object.entries(rawCourse.lessons)) {
-      if (!isId(lessonId)) throw new Error('a lesson id is not an id');
-      course.lessons[lessonId] = readLesson(rawLesson);
-    }
-    record.courses[courseId] = course;
-  }
-  const { rate, autoAdvance } = body.playback;
-  const rateValue = Number(rate);
-  if (!Number.isFinite(rateValue) || rateValue <= 0) throw new Error('the playback rate is not a speed');
-  record.playback = {
-    rate: PLAYBACK_RATES.reduce((best, offered) =>
-      Math.abs(offered - rateValue) < Math.abs(best - rateValue) ? offered : best,
-    ),
-    rateAt: readChoiceTime(body.playback.rateAt),
-    autoAdvance: autoAdvance === true || autoAdvance === 'true' || autoAdvance === 1 || autoAdvance === '1',
-    autoAdvanceAt: readChoiceTime(body.playback.autoAdvanceAt),
-  };
-  return record;
-}
-
-/** True when a value (read back from storage) is a progress record; the slice's guard. */
-export function isProgressRecord(value: unknown): value is ProgressRecord {
-  try {
-    readProgressRecord(value);
-    return true;
-  } catch {
-    return false;
-  }
 }
