@@ -7,8 +7,6 @@ import { accountClosed } from '@/lib/account';
 import { signedInState } from '@test/learner-state';
 import { renderWithProviders } from '@test/render';
 
-jest.setTimeout(20_000);
-
 const priya = {
   name: 'priya sharma',
   email: 'learner@example.com',

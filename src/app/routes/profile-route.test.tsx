@@ -17,7 +17,6 @@ import { readPdf } from '@test/pdf-document';
 import { renderWithProviders } from '@test/render';
 
 jest.mock('@/lib/download', () => ({ saveFile: jest.fn() }));
-jest.setTimeout(20_000);
 
 const priya = priyaProfile;
 

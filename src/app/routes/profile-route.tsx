@@ -13,6 +13,7 @@ import { useProgressSync } from '@/features/courses/use-progress-sync';
 import { makeCertificate } from '@/features/profile/certificate';
 import { ProfilePage } from '@/features/profile/routes/profile-page';
 import type { ProfileCourse } from '@/features/profile/routes/profile-page';
+import { lazyImport } from '@/lib/loading/lazy-import';
 import { useHydrated } from '@/lib/loading/use-hydrated';
 import { whenIdle } from '@/lib/loading/when-idle';
 import { paths } from '@/lib/paths';
@@ -63,7 +64,9 @@ export function ProfileView({ paymentHistory }: { paymentHistory?: ReactNode }) 
 // browser fetches it ahead once idle.
 const loadPaymentHistory = () =>
   import(/* webpackChunkName: "payment-history" */ '@/features/checkout/components/payment-history');
-const PaymentHistory = lazy(async () => ({ default: (await loadPaymentHistory()).PaymentHistory }));
+const PaymentHistory = lazy(
+  lazyImport(async () => ({ default: (await loadPaymentHistory()).PaymentHistory })),
+);
 
 function PaymentHistoryLoading() {
   return (

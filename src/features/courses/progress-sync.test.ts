@@ -19,8 +19,6 @@ import { progressState, provideTokensFor, signedInState } from '@test/learner-st
 import { accountProgress, failures, progressPosts, setAccountProgress } from '@test/msw/handlers/learner';
 import { server } from '@test/msw/server';
 
-jest.setTimeout(20_000);
-
 const priya = fixtureLearners.priya.sub;
 const T1 = '2026-11-20T09:00:00.000Z';
 const T2 = '2026-11-20T09:05:00.000Z';

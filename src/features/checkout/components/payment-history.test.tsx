@@ -17,7 +17,6 @@ import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
 
 jest.mock('@/lib/download', () => ({ saveFile: jest.fn() }));
-jest.setTimeout(20_000);
 
 const priya = fixtureLearners.priya.sub;
 const customer = { name: 'Priya Sharma', email: 'learner@example.com', phone: '+91 98480 22338' };

@@ -12,8 +12,6 @@ import { failures } from '@test/msw/handlers/courses';
 import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
 
-jest.setTimeout(20_000);
-
 const playerRoutes = [{ path: '/course/:courseId', element: <CoursePlayerPage /> }];
 
 /** Signed in, with these lessons completed and this speed and auto-advance chosen. */

@@ -11,8 +11,6 @@ import { fixtureLearners } from '@test/fixtures/learner';
 import { progressState as recorded, signedInState } from '@test/learner-state';
 import { renderWithProviders } from '@test/render';
 
-jest.setTimeout(20_000);
-
 const playerRoutes = [{ path: '/course/:courseId', element: <CoursePlayerPage /> }];
 
 /** The player for a signed-in learner whose account is open (unless the state says otherwise). */
