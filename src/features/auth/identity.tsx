@@ -32,20 +32,12 @@ const profileOf = (user: User): DisplayProfile => profileFromClaims(user.profile
 const subOf = (user: User): string => user.profile.sub;
 
 /**
- * Access tokens for the calls that carry the sign-in: the session's own, renewed first when it has expired;
- * a renewal asked for by several calls at once is one request to the provider.
+ * Access tokens for the calls that carry the sign-in: the session's own, renewed first when it has expired.
+ * Renewals go through the UserManager's one renewal at a time (user-manager.ts), which the library's own
+ * automatic renewal shares.
  */
 function accessTokensOf(userManager: UserManager) {
-  let renewing: Promise<string | null> | null = null;
-  const renewed = () => {
-    renewing ??= userManager
-      .signinSilent()
-      .then((user) => user?.access_token ?? null)
-      .finally(() => {
-        renewing = null;
-      });
-    return renewing;
-  };
+  const renewed = () => userManager.signinSilent().then((user) => user?.access_token ?? null);
   return {
     token: async () => {
       const user = await userManager.getUser();

@@ -49,10 +49,28 @@ export function buildUserManagerSettings(
 
 let userManager: UserManager | undefined;
 
+/**
+ * One silent renewal at a time: with rotating refresh tokens, two renewals at once (the library's own as the
+ * token expires, the session's restore on a page opened with an expired token, a call whose token the
+ * backend refused) would spend the same refresh token twice, and the provider ends the session at the
+ * second. Every caller of `signinSilent` shares the renewal under way.
+ */
+export function oneRenewalAtATime(manager: UserManager): UserManager {
+  const renew = manager.signinSilent.bind(manager);
+  let running: ReturnType<UserManager['signinSilent']> | null = null;
+  manager.signinSilent = (args) => {
+    running ??= renew(args).finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  return manager;
+}
+
 /** The page's one UserManager, created on first use from the runtime configuration. */
 export function getUserManager(): UserManager {
-  userManager ??= retryTokenRequests(
-    new UserManager(buildUserManagerSettings(getConfig(), window.location.origin)),
+  userManager ??= oneRenewalAtATime(
+    retryTokenRequests(new UserManager(buildUserManagerSettings(getConfig(), window.location.origin))),
   );
   return userManager;
 }
