@@ -1,9 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
-import { callSignedIn } from './signed-in-call';
-import type { SignIn } from './signed-in-call';
-
 /**
  * The one place that turns a failed call into the message a feature names. Every endpoint is declared with
  * `backendCall` (RTK Query) or uses `failureMessage` (anything else), so a 500 with an HTML body, a refused
@@ -90,6 +87,8 @@ export const appError = (message: string): FetchBaseQueryError => ({
 });
 
 type AnyBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+/** A base query as an endpoint's queryFn receives it. */
+export type BaseQuery = (args: string | FetchArgs) => ReturnType<AnyBaseQuery>;
 
 /**
  * Runs one call through RTK Query's base query and normalizes the body. Every failure (non-OK with any
@@ -133,8 +132,11 @@ export type BackendCall<Arg, T> = {
   failures: FailureCopy | ((arg: Arg) => FailureCopy);
   /** The normalizer: throws ReplyRejected for a refusal, anything else for a body of the wrong shape. */
   read: (body: unknown, arg: Arg) => T;
-  /** A call about the learner carries the access token (lib/signed-in-call.ts). */
-  signIn?: SignIn;
+  /**
+   * What the call goes through instead of the plain base query: a call about the learner carries the access
+   * token (`signedIn` of lib/signed-in-call.ts, imported only by the features that make such calls).
+   */
+  through?: (baseQuery: BaseQuery) => BaseQuery;
 };
 
 /**
@@ -145,7 +147,7 @@ export type BackendCall<Arg, T> = {
  * a malformed body could not show the feature's message (and would put an error in the console);
  * `transformErrorResponse` never sees it. Through `callEndpoint`, every failure is the feature's own words.
  */
-export function backendCall<Arg, T>({ request, failures, read, signIn }: BackendCall<Arg, T>) {
+export function backendCall<Arg, T>({ request, failures, read, through }: BackendCall<Arg, T>) {
   return (
     arg: Arg,
     _api: unknown,
@@ -153,7 +155,7 @@ export function backendCall<Arg, T>({ request, failures, read, signIn }: Backend
     baseQuery: (args: string | FetchArgs) => ReturnType<AnyBaseQuery>,
   ) =>
     callEndpoint(
-      signIn ? (args) => callSignedIn(baseQuery, args, signIn) as ReturnType<AnyBaseQuery> : baseQuery,
+      through ? through(baseQuery) : baseQuery,
       request(arg),
       typeof failures === 'function' ? failures(arg) : failures,
       (body) => read(body, arg),

@@ -46,3 +46,10 @@ export async function callSignedIn(
   if (renewed === null) return first;
   return baseQuery(withBearer(args, renewed));
 }
+
+/** A base query whose calls carry the sign-in (`backendCall`'s `through`). */
+export const signedIn =
+  (signIn: SignIn) =>
+  <R extends PromiseLike<Result> | Result>(baseQuery: (args: string | FetchArgs) => R) =>
+  (args: string | FetchArgs): R =>
+    callSignedIn(baseQuery, args, signIn) as unknown as R;

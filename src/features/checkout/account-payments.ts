@@ -1,8 +1,11 @@
-import { plans, workshops } from './content';
+import { checkoutCopy, plans, workshops } from './content';
 import type { PaymentRecord, ProductKind } from './model';
 
+import { backendCall } from '@/lib/api-error';
+import { baseApi } from '@/lib/base-api';
 import { isRecord } from '@/lib/loose-payload';
 import { isCurrencyCode } from '@/lib/money';
+import { signedIn } from '@/lib/signed-in-call';
 
 /** A plan (or a workshop's access) the learner holds or held, from the payment day to its end. */
 export type PlanHeld = { kind: ProductKind; title: string; from: string; until: string };
@@ -86,3 +89,25 @@ export function readAccountPayments(body: unknown): AccountPayments {
 
 /** Whether a plan still holds at `now` (ms). */
 export const isPlanActive = (plan: PlanHeld, now: number): boolean => Date.parse(plan.until) > now;
+
+/** The account's payments (`GET /api/me/payments`): loaded with Payment History only (its own chunk). */
+export const accountPaymentsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The signed-in learner's payments from any device, and the plans they hold (`sub` keys the cache). */
+    getAccountPayments: build.query<AccountPayments, string>({
+      queryFn: backendCall({
+        through: signedIn('required'),
+        request: () => '/api/me/payments',
+        failures: {
+          failed: checkoutCopy.historyFailed,
+          malformed: checkoutCopy.historyFailed,
+          network: checkoutCopy.historyFailed,
+        },
+        read: readAccountPayments,
+      }),
+      providesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useGetAccountPaymentsQuery } = accountPaymentsApi;

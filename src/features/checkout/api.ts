@@ -1,7 +1,5 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
-import { readAccountPayments } from './account-payments';
-import type { AccountPayments } from './account-payments';
 import { checkoutCopy } from './content';
 import { readExchangeRate, readOrder } from './model';
 import type { Customer, Order, ProductKind } from './model';
@@ -10,6 +8,7 @@ import { backendCall } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 import { getConfig } from '@/lib/config';
 import type { CurrencyCode } from '@/lib/money';
+import { signedIn } from '@/lib/signed-in-call';
 
 /** What the page asks the backend to price: never an amount, which only the backend computes. */
 export type OrderRequest = { kind: ProductKind; title: string; currency: CurrencyCode; customer: Customer };
@@ -31,24 +30,10 @@ export const checkoutApi = baseApi.injectEndpoints({
       // One read per visit is plenty: the backend prices the order with its own rate anyway.
       keepUnusedDataFor: 3600,
     }),
-    /** The signed-in learner's payments from any device, and the plans they hold (`sub` keys the cache). */
-    getAccountPayments: build.query<AccountPayments, string>({
-      queryFn: backendCall({
-        signIn: 'required',
-        request: () => '/api/me/payments',
-        failures: {
-          failed: checkoutCopy.historyFailed,
-          malformed: checkoutCopy.historyFailed,
-          network: checkoutCopy.historyFailed,
-        },
-        read: readAccountPayments,
-      }),
-      providesTags: [{ type: 'Order', id: 'LIST' }],
-    }),
     createOrder: build.mutation<Order, OrderRequest>({
       queryFn: backendCall({
         // Signed in, the order carries the sign-in and belongs to the learner's account; a guest's does not.
-        signIn: 'optional',
+        through: signedIn('optional'),
         request: (order: OrderRequest) => ({ url: '/api/orders.php', method: 'POST', body: order }),
         failures: {
           failed: checkoutCopy.gatewayUnavailable,
@@ -61,7 +46,7 @@ export const checkoutApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetExchangeRateQuery, useGetAccountPaymentsQuery } = checkoutApi;
+export const { useGetExchangeRateQuery } = checkoutApi;
 
 /** The one order request of the payment dialog: its state (pending, the order, the failure) lives here. */
 const ORDER_REQUEST = 'checkout-order';

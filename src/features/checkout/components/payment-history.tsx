@@ -9,9 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 
-import { isPlanActive } from '../account-payments';
+import { isPlanActive, useGetAccountPaymentsQuery } from '../account-payments';
 import type { PlanHeld } from '../account-payments';
-import { useGetAccountPaymentsQuery } from '../api';
 import { checkoutCopy } from '../content';
 import { checkoutDescription } from '../model';
 import type { PaymentRecord } from '../model';
