@@ -49,7 +49,7 @@ const openPaymentHistory = async (page: Page) => {
     .getByRole('navigation', { name: 'Profile sections' })
     .getByRole('button', { name: 'Payment History' })
     .click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Payment History' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment History' })).toBeVisible();
 };
 
 /** The progress entries this browser keeps, by account key. */
