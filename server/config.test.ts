@@ -42,6 +42,19 @@ describe('services configuration', () => {
     assert.throws(() => readConfig({ RECONCILE_AFTER_MS: 'soon' }), /RECONCILE_AFTER_MS/);
     assert.throws(() => readConfig({ RECONCILE_EVERY_MS: '1.5' }), /RECONCILE_EVERY_MS/);
   });
+
+  it("names the provider whose tokens the backend accepts, and the API's audience, by default the local ones", () => {
+    const local = readConfig({});
+    assert.equal(local.oidcIssuer, 'http://localhost:4200');
+    assert.equal(local.apiAudience, 'http://localhost:4100');
+    const production = readConfig({
+      OIDC_ISSUER: 'https://mindbridge.eu.auth0.com/',
+      API_AUDIENCE: 'https://api.mindbridgeconsulting.in',
+    });
+    assert.equal(production.oidcIssuer, 'https://mindbridge.eu.auth0.com/');
+    assert.equal(production.apiAudience, 'https://api.mindbridgeconsulting.in');
+    assert.throws(() => readConfig({ API_AUDIENCE: 'my-api' }), /API_AUDIENCE/);
+  });
 });
 
 describe('production configuration', () => {
@@ -51,6 +64,8 @@ describe('production configuration', () => {
     RAZORPAY_KEY_SECRET: 'config-test-key-secret',
     RAZORPAY_WEBHOOK_SECRET: 'config-test-webhook-secret',
     SITE_ORIGINS: 'https://www.example.in',
+    OIDC_ISSUER: 'https://login.example.in/',
+    API_AUDIENCE: 'https://api.example.in',
   };
 
   it('names every problem at once', () => {
@@ -63,6 +78,8 @@ describe('production configuration', () => {
           'RAZORPAY_WEBHOOK_SECRET',
           'RAZORPAY_KEY_ID',
           'SITE_ORIGINS',
+          'OIDC_ISSUER',
+          'API_AUDIENCE',
         ])
           assert.match(error.message, new RegExp(`${name} is not set`));
         return true;

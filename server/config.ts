@@ -38,6 +38,10 @@ export interface ServicesConfig {
   reconcile: { afterMs: number; everyMs: number };
   /** Test-only content edits under /__local/ (LOCAL_TEST_EDITS=on); off otherwise. */
   testEdits: boolean;
+  /** The issuer whose access tokens the backend accepts (OIDC_ISSUER; the local provider by default). */
+  oidcIssuer: string;
+  /** The API's identifier: the audience of its access tokens (API_AUDIENCE). */
+  apiAudience: string;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -81,6 +85,19 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 0 || value > 65535)
     throw new ConfigError(`${name} must be a port number, got "${raw}"`);
   return value;
+}
+
+/** An absolute http(s) URL from `name`, or `fallback` when it is unset. */
+function absoluteUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return raw;
+  } catch {
+    // Reported below.
+  }
+  throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
 }
 
 /** `RATE_LIMIT_ORDERS=20/60000`: at most 20 requests per client in 60000 ms. */
@@ -133,6 +150,9 @@ function productionProblems(env: NodeJS.ProcessEnv, siteOrigins: string[]): stri
     problems.push(`SITE_ORIGINS must be HTTPS origins in production, got "${origin}".`);
   if (env.LOCAL_TEST_EDITS?.trim() === 'on')
     problems.push('LOCAL_TEST_EDITS=on is for the browser tests only.');
+  // The learner's calls trust the tokens of one provider for one API; locally both default to localhost.
+  for (const name of ['OIDC_ISSUER', 'API_AUDIENCE'] as const)
+    if (!env[name]?.trim()) problems.push(`${name} is not set.`);
   return problems;
 }
 
@@ -154,11 +174,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig
   const logLevel = (env.LOG_LEVEL?.trim() || (production ? 'info' : 'silent')) as LogLevel;
   if (!LOG_LEVELS.includes(logLevel))
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  const backendPort = port(env, 'BACKEND_PORT', 4100);
+  const oidcPort = port(env, 'OIDC_PORT', 4200);
   return {
     production,
-    backendPort: port(env, 'BACKEND_PORT', 4100),
+    backendPort,
     backendHost: env.BACKEND_HOST?.trim() || 'localhost',
-    oidcPort: port(env, 'OIDC_PORT', 4200),
+    oidcPort,
     dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(SERVER_DIR, 'data')),
     siteOrigins: siteOrigins.length > 0 ? siteOrigins : DEFAULT_SITE_ORIGINS,
     keyId: env.RAZORPAY_KEY_ID?.trim() || DEFAULT_KEY_ID,
@@ -190,5 +212,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig
       everyMs: positiveNumber(env, 'RECONCILE_EVERY_MS', 60_000, true),
     },
     testEdits: env.LOCAL_TEST_EDITS?.trim() === 'on',
+    oidcIssuer: absoluteUrl(env, 'OIDC_ISSUER', `http://localhost:${oidcPort}`),
+    apiAudience: absoluteUrl(env, 'API_AUDIENCE', `http://localhost:${backendPort}`),
   };
 }

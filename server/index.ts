@@ -41,6 +41,7 @@ export function startConfiguredBackend(config: ServicesConfig, reset = false): P
     webhookDelivery: config.webhookDelivery,
     reconcile: config.reconcile,
     testEdits: config.testEdits,
+    learnerAuth: { issuer: config.oidcIssuer, audience: config.apiAudience },
     reset,
   });
 }
@@ -55,6 +56,7 @@ export async function startServices(config: ServicesConfig, reset = false): Prom
       accessTokenTtl: config.accessTokenTtl,
       sessionTtl: config.sessionTtl,
       dataDir: config.dataDir,
+      apiResource: config.apiAudience,
     });
     return { backend, oidc, close: async () => void (await Promise.all([backend.close(), oidc.close()])) };
   } catch (error) {

@@ -29,6 +29,8 @@ const good = {
   RAZORPAY_KEY_SECRET: KEY_SECRET,
   RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
   SITE_ORIGINS: 'https://www.mindbridgeconsulting.in',
+  OIDC_ISSUER: 'https://mindbridge.example-idp.test/',
+  API_AUDIENCE: 'https://api.mindbridgeconsulting.in',
 };
 const customer = { name: 'Łukasz Prodtest', email: 'prod.visitor@example.com', phone: '+91 98480 11223' };
 

@@ -8,6 +8,9 @@ import { server } from './msw/server';
 
 import { EMOTION_KEY } from '@/app/emotion-cache';
 import { resetIdentityLoaderForTests } from '@/features/auth/identity-loader';
+import { stopProgressSyncsForTests } from '@/features/courses/progress-sync';
+import { loadProgressSync } from '@/features/courses/sync-loader';
+import { resetAccessTokensForTests, withdrawAccessTokens } from '@/lib/access-token';
 import { resetBaseQueryForTests } from '@/lib/base-api';
 import { resetConfigForTests } from '@/lib/config';
 
@@ -43,12 +46,17 @@ window.requestIdleCallback = () => 0;
 window.cancelIdleCallback = () => {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Like a page whose identity library found no session: calls go without a token unless a test signs in.
+beforeEach(() => withdrawAccessTokens());
 afterEach(() => {
   server.resetHandlers();
   resetHandlerState();
   resetIdentityLoaderForTests();
   resetConfigForTests();
   resetBaseQueryForTests();
+  resetAccessTokensForTests();
+  stopProgressSyncsForTests();
+  loadProgressSync.reset();
   window.__APP_CONFIG__ = testConfig;
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -11,8 +11,11 @@ import { DEFAULT_KEY_ID, DEFAULT_KEY_SECRET, DEFAULT_WEBHOOK_SECRET } from '../c
 
 import type { BackendContext, BackendSettings } from './context';
 import { isBusy, openDatabase, type Db } from './db';
+import { learnerAuth } from './learner-auth';
+import { learnerPayments } from './learner-payments';
 import { backendLogger, type BackendLogger } from './logging';
 import { paymentLedger } from './payment-ledger';
+import { progressStore } from './progress-store';
 import { DEFAULT_RATE_LIMITS, rateLimiting } from './rate-limits';
 import { createReconciler, type ProviderPayment, type Reconciler } from './reconciler';
 import { guardRequests } from './request-guards';
@@ -21,6 +24,7 @@ import { contentRoutes } from './routes/content';
 import { emailRoutes } from './routes/email';
 import { localRoutes } from './routes/local';
 import { localEditRoutes } from './routes/local-edits';
+import { meRoutes } from './routes/me';
 import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
 import { webhookRoutes } from './routes/webhook';
@@ -86,6 +90,10 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     },
     webhookDelivery: options.webhookDelivery ?? { delayMs: 1000, retryBaseMs: 2000 },
     reconcile: options.reconcile ?? { afterMs: 300_000, everyMs: 60_000 },
+    learnerAuth: options.learnerAuth ?? {
+      issuer: 'http://localhost:4200',
+      audience: 'http://localhost:4100',
+    },
   };
   if (settings.webhookSecret === settings.keySecret)
     throw new Error('The webhook secret must differ from the key secret.');
@@ -148,7 +156,19 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   await app.register(compress, { global: true, threshold: 1024 });
   await guardRequests(app);
   const limited = await rateLimiting(app, settings.rateLimits);
-  const context: BackendContext = { db, settings, now, ledger, webhooks, reconciler, limited };
+  const context: BackendContext = {
+    db,
+    settings,
+    now,
+    ledger,
+    webhooks,
+    reconciler,
+    limited,
+    learnerAuth: learnerAuth(settings.learnerAuth),
+    progress: progressStore(db),
+    payments: learnerPayments(db),
+  };
+  app.decorateRequest('learner', null);
   await app.register(fastifyStatic, {
     root: path.join(settings.dataDir, 'uploads'),
     prefix: '/admin/uploads/',
@@ -188,6 +208,7 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   contentRoutes(app, context);
   newsletterRoutes(app, context);
   orderRoutes(app, context);
+  meRoutes(app, context);
   await webhookRoutes(app, context);
   emailRoutes(app, context);
   // The stand-ins for the provider's side and the controls for tests exist only on a developer's machine.

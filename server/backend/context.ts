@@ -1,8 +1,11 @@
 import type { WebhookDispatcher } from '../checkout/webhooks';
 
 import type { Db } from './db';
+import type { LearnerAuth, LearnerAuthSettings } from './learner-auth';
+import type { LearnerPayments } from './learner-payments';
 import type { PaymentLedger } from './payment-ledger';
 import type { LimitedTo, RateLimits } from './rate-limits';
+import type { ProgressStore } from './progress-store';
 import type { Reconciler } from './reconciler';
 
 /** What the backend is configured with; `startBackend` fills in the defaults. */
@@ -27,6 +30,8 @@ export interface BackendSettings {
   webhookDelivery: { delayMs: number; retryBaseMs: number };
   /** The reconciler asks the provider about orders still unpaid `afterMs` after creation, every `everyMs`. */
   reconcile: { afterMs: number; everyMs: number };
+  /** Whose access tokens the learner's calls accept: the provider's issuer and the API's audience. */
+  learnerAuth: LearnerAuthSettings;
 }
 
 /** Shared by every route module. */
@@ -43,4 +48,10 @@ export interface BackendContext {
   reconciler: Reconciler;
   /** Route options that count a route's requests against the client's allowance in a group. */
   limited: LimitedTo;
+  /** The access-token check for the learner's calls (a route's `onRequest` hook). */
+  learnerAuth: LearnerAuth;
+  /** Each learner's progress. */
+  progress: ProgressStore;
+  /** Each learner's paid orders and the plans they give. */
+  payments: LearnerPayments;
 }

@@ -7,7 +7,7 @@
  * A route joins a group with one line: `app.post(path, limited('orders'), handler)`.
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The groups of routes that are limited, each with its own count per client. */
 export const RATE_LIMIT_GROUPS = ['orders', 'newsletter', 'email', 'learner'] as const;
@@ -43,7 +43,9 @@ export const NO_RATE_LIMITS: RateLimits = {
 export type LimitReply = (reply: FastifyReply, retryAfterSeconds: number) => FastifyReply;
 
 /** Route options that count each request against the client's allowance in `group`. */
-export type LimitedTo = (group: RateLimitGroup, answer?: LimitReply) => RouteShorthandOptions;
+/** A hook that refuses a client past its group's allowance, to run on request (before the body is read). */
+export type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type LimitedTo = (group: RateLimitGroup, answer?: LimitReply) => { onRequest: LimitHook };
 
 const jsonRefusal: LimitReply = (reply, seconds) =>
   reply.code(429).send({ message: `Too many requests. Try again in ${seconds} s.` });

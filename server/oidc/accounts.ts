@@ -29,13 +29,40 @@ export const ACCOUNTS: readonly LocalAccount[] = [
   },
 ];
 
+/**
+ * Tagged learners: `learner+<tag>@example.com` signs in with the first learner's password as an account of
+ * its own (sub `user-learner-t-<tag>`), with her name and picture. Each browser test signs in as its own
+ * learner, so progress and payments kept on the account never cross from one test to another (tests run
+ * two at a time, in three engines, against one backend). This provider is the local stand-in only.
+ */
+const TAGGED_EMAIL = /^learner\+([a-z0-9-]{1,40})@example\.com$/;
+const TAGGED_SUB = /^user-learner-t-([a-z0-9-]{1,40})$/;
+const SEEDED_LEARNER = ACCOUNTS[0] as LocalAccount;
+
+const taggedLearner = (tag: string): LocalAccount => ({
+  ...SEEDED_LEARNER,
+  sub: `user-learner-t-${tag}`,
+  email: `learner+${tag}@example.com`,
+});
+
 export function findAccountBySub(sub: string): LocalAccount | undefined {
-  return ACCOUNTS.find((account) => account.sub === sub);
+  const seeded = ACCOUNTS.find((account) => account.sub === sub);
+  if (seeded) return seeded;
+  const tag = TAGGED_SUB.exec(sub)?.[1];
+  return tag === undefined ? undefined : taggedLearner(tag);
 }
+
+const findAccountByEmail = (email: string): LocalAccount | undefined => {
+  const wanted = email.trim().toLowerCase();
+  const seeded = ACCOUNTS.find((a) => a.email.toLowerCase() === wanted);
+  if (seeded) return seeded;
+  const tag = TAGGED_EMAIL.exec(wanted)?.[1];
+  return tag === undefined ? undefined : taggedLearner(tag);
+};
 
 /** The account whose e-mail and password match, compared in constant time. */
 export function authenticate(email: string, password: string): LocalAccount | undefined {
-  const account = ACCOUNTS.find((a) => a.email.toLowerCase() === email.trim().toLowerCase());
+  const account = findAccountByEmail(email);
   const presented = Buffer.from(sha256(password), 'utf8');
   const expected = Buffer.from(account?.passwordSha256 ?? sha256('\u0000no-account'), 'utf8');
   const same = timingSafeEqual(presented, expected);

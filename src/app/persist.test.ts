@@ -1,21 +1,24 @@
 import { screen } from '@testing-library/react';
 
-import { PERSIST_KEY, PERSIST_VERSION, createSafeStorage, migratePersistedState } from './persist';
+import {
+  LEDGER_PERSIST_VERSION,
+  PERSIST_KEY,
+  PERSIST_VERSION,
+  createSafeStorage,
+  isQuotaError,
+  migratePersistedState,
+} from './persist';
 import { makeStore } from './store';
 
-import {
-  autoAdvanceChanged,
-  playbackRateChosen,
-  selectAutoAdvance,
-  selectPlaybackRate,
-  videoCompleted,
-  videoPositionSaved,
-} from '@/features/courses/slice';
-import { profileEdited } from '@/features/profile/slice';
+import { LEDGER_PERSIST_KEY, paymentSucceeded, selectOutbox } from '@/features/checkout/slice';
 
 import { renderWithProviders } from '@test/render';
 
+// Delivering confirmations is tested with the page; here the ledger is only kept.
+jest.mock('@/features/checkout/delivery', () => ({ deliverConfirmation: jest.fn(() => Promise.resolve()) }));
+
 const storageKey = `persist:${PERSIST_KEY}`;
+const ledgerKey = `persist:${LEDGER_PERSIST_KEY}`;
 
 /** What redux-persist writes: each slice JSON-encoded inside one JSON object. */
 const stored = (slices: Record<string, unknown>, version: number) =>
@@ -23,23 +26,6 @@ const stored = (slices: Record<string, unknown>, version: number) =>
     ...Object.fromEntries(Object.entries(slices).map(([key, value]) => [key, JSON.stringify(value)])),
     _persist: JSON.stringify({ version, rehydrated: true }),
   });
-
-/** Stores current-version progress (video v1 of course 1 completed) with the given playback preferences. */
-const storeProgressWithPlayback = (playback: Record<string, unknown>) =>
-  window.localStorage.setItem(
-    storageKey,
-    stored(
-      {
-        courseProgress: {
-          completedByCourse: { '1': ['v1'] },
-          completedAtByCourse: {},
-          positionsByCourse: {},
-          playback,
-        },
-      },
-      PERSIST_VERSION,
-    ),
-  );
 
 /** Builds a persisting store over localStorage and waits until it has read what was stored. */
 async function rehydratedStore() {
@@ -57,155 +43,133 @@ async function rehydratedStore() {
   return store;
 }
 
+const version4Progress = {
+  completedByCourse: { '1': ['v1'] },
+  completedAtByCourse: { '1': '2026-11-20T09:00:00.000Z' },
+  positionsByCourse: { '1': { v2: 12.5 } },
+  playback: { rate: 1.5, autoAdvance: false },
+};
+
+const pending = {
+  paymentId: 'pay_Kept0001',
+  orderId: 'order_Kept0001',
+  signature: 'sig',
+  kind: 'plan' as const,
+  title: 'R-Guru Member',
+  period: '3 months',
+  currency: 'USD' as const,
+  rate: 85.5,
+  breakdown: { base: 9900, fee: 198, gst: 36, total: 10134 },
+  customer: { name: 'Priya Sharma', email: 'learner@example.com', phone: '+91 98480 22338' },
+  paidAt: '2026-11-21T05:00:00.000Z',
+  deferrals: 0,
+};
+
 describe('persisted state', () => {
-  it('restores course progress after a reload', async () => {
+  it("keeps the payment ledger under a key of its own, and never the API cache or anyone's record", async () => {
     const first = await rehydratedStore();
-    first.dispatch(videoCompleted({ courseId: '1', videoId: 'v2' }));
+    first.dispatch(paymentSucceeded({ ...pending, owner: null }));
     await first.persistor?.flush();
+    const root = JSON.parse(window.localStorage.getItem(storageKey) ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(root).sort()).toEqual(['_persist', 'unclaimed']);
+    const ledger = JSON.parse(window.localStorage.getItem(ledgerKey) ?? '{}') as Record<string, string>;
+    expect(Object.keys(ledger).sort()).toEqual(['_persist', 'payments']);
+    expect(JSON.parse(ledger._persist ?? '{}')).toMatchObject({ version: LEDGER_PERSIST_VERSION });
 
     const second = await rehydratedStore();
-    expect(second.getState().courseProgress.completedByCourse).toEqual({ '1': ['v2'] });
+    expect(selectOutbox(second.getState()).map((p) => p.paymentId)).toEqual(['pay_Kept0001']);
   });
 
-  it('never persists the API cache', async () => {
-    const store = await rehydratedStore();
-    store.dispatch(videoCompleted({ courseId: '1', videoId: 'v1' }));
-    await store.persistor?.flush();
-    const saved = JSON.parse(window.localStorage.getItem(storageKey) ?? '{}') as Record<string, unknown>;
-    expect(Object.keys(saved).sort()).toEqual(['_persist', 'checkout', 'courseProgress', 'profile']);
-  });
-
-  it('migrates progress stored by version 0', async () => {
-    window.localStorage.setItem(
-      storageKey,
-      stored({ courseProgress: { completedVideos: { '2': [1, 3] } } }, 0),
-    );
-    const store = await rehydratedStore();
-    expect(store.getState().courseProgress.completedByCourse).toEqual({ '2': ['1', '3'] });
-  });
-
-  it('migrates version 1 progress to the current shape, keeping the completed set', async () => {
-    window.localStorage.setItem(
-      storageKey,
-      stored({ courseProgress: { completedByCourse: { '1': ['v1'] } } }, 1),
-    );
-    const store = await rehydratedStore();
-    expect(store.getState().courseProgress).toEqual({
-      completedByCourse: { '1': ['v1'] },
-      completedAtByCourse: {},
-      positionsByCourse: {},
-      playback: { rate: 1, autoAdvance: false },
-    });
-  });
-
-  it('migrates version 2 progress to the current version: normal speed, no auto-advance, nothing lost', async () => {
-    expect(PERSIST_VERSION).toBe(4);
-    const version2 = {
-      completedByCourse: { '1': ['v1', 'v2'] },
-      completedAtByCourse: { '1': '2026-11-20T09:00:00.000Z' },
-      positionsByCourse: { '1': { v3: 12.5 } },
+  it("carries version 4's state over as nobody's: its payments join the ledger at once", async () => {
+    expect(PERSIST_VERSION).toBe(5);
+    const profile = {
+      editsByAccount: { 'learner@example.com': { name: 'P', email: 'e', phone: '', picture: '' } },
     };
-    window.localStorage.setItem(storageKey, stored({ courseProgress: version2 }, 2));
-    const store = await rehydratedStore();
-    expect(store.getState().courseProgress).toEqual({
-      ...version2,
-      playback: { rate: 1, autoAdvance: false },
-    });
-  });
-
-  it('restores the chosen speed and auto-advance after a reload', async () => {
-    const first = await rehydratedStore();
-    first.dispatch(playbackRateChosen(1.5));
-    first.dispatch(autoAdvanceChanged(true));
-    await first.persistor?.flush();
-
-    const second = await rehydratedStore();
-    expect(selectPlaybackRate(second.getState())).toBe(1.5);
-    expect(selectAutoAdvance(second.getState())).toBe(true);
-  });
-
-  it('reads a stored speed the player does not offer as the nearest one it does', async () => {
-    storeProgressWithPlayback({ rate: 1.6, autoAdvance: false });
-    const store = await rehydratedStore();
-    expect(selectPlaybackRate(store.getState())).toBe(1.5);
-    expect(store.getState().courseProgress.completedByCourse).toEqual({ '1': ['v1'] });
-  });
-
-  it('drops progress whose stored playback preferences have the wrong shape', async () => {
-    storeProgressWithPlayback({ rate: 'fast', autoAdvance: 'yes' });
-    const store = await rehydratedStore();
-    expect(store.getState().courseProgress.completedByCourse).toEqual({});
-    expect(selectPlaybackRate(store.getState())).toBe(1);
-  });
-
-  it('restores the position inside a video and the profile edits after a reload', async () => {
-    const first = await rehydratedStore();
-    first.dispatch(videoPositionSaved({ courseId: '1', videoId: 'v2', seconds: 2.4 }));
-    const edits = { name: 'Priya S', email: 'priya@example.com', phone: '+91 98765 43210', picture: '' };
-    first.dispatch(profileEdited({ account: 'learner@example.com', edits }));
-    await first.persistor?.flush();
-
-    const second = await rehydratedStore();
-    expect(second.getState().courseProgress.positionsByCourse).toEqual({ '1': { v2: 2.4 } });
-    expect(second.getState().profile.editsByAccount).toEqual({ 'learner@example.com': edits });
-  });
-
-  it('drops stored profile edits of the wrong shape and keeps the progress', async () => {
     window.localStorage.setItem(
       storageKey,
       stored(
         {
-          courseProgress: {
-            completedByCourse: { '1': ['v1'] },
-            completedAtByCourse: {},
-            positionsByCourse: {},
-            playback: { rate: 1, autoAdvance: false },
-          },
-          profile: { editsByAccount: { a: { name: 1 } } },
+          courseProgress: version4Progress,
+          profile,
+          checkout: { payments: { [pending.paymentId]: { ...pending, status: 'pending' } } },
         },
-        PERSIST_VERSION,
+        4,
       ),
     );
     const store = await rehydratedStore();
-    expect(store.getState().profile.editsByAccount).toEqual({});
-    expect(store.getState().courseProgress.completedByCourse).toEqual({ '1': ['v1'] });
+    expect(store.getState().unclaimed).toEqual({ courseProgress: version4Progress, profile });
+    expect(store.getState().checkout.payments[pending.paymentId]).toMatchObject({
+      status: 'pending',
+      owner: null,
+      unclaimed: true,
+    });
+    expect(selectOutbox(store.getState()).map((p) => p.paymentId)).toEqual([pending.paymentId]);
+    // Nobody's record is in the open: no account is open until someone signs in.
+    expect(store.getState().courseProgress.record.courses).toEqual({});
   });
+
+  it.each([
+    ['version 0', { courseProgress: { completedVideos: { '2': [1, 3] } } }, 0, { '2': ['1', '3'] }],
+    ['version 1', { courseProgress: { completedByCourse: { '1': ['v1'] } } }, 1, { '1': ['v1'] }],
+    [
+      'version 2',
+      {
+        courseProgress: {
+          completedByCourse: { '1': ['v1', 'v2'] },
+          completedAtByCourse: {},
+          positionsByCourse: {},
+        },
+      },
+      2,
+      { '1': ['v1', 'v2'] },
+    ],
+  ])(
+    'brings progress stored by %s to version 4, to be claimed',
+    async (_name, slices, version, completed) => {
+      window.localStorage.setItem(storageKey, stored(slices, version));
+      const store = await rehydratedStore();
+      expect(store.getState().unclaimed.courseProgress).toMatchObject({
+        completedByCourse: completed,
+        playback: { rate: 1, autoAdvance: false },
+      });
+    },
+  );
 
   it('starts clean from unreadable JSON and removes it', async () => {
     window.localStorage.setItem(storageKey, '{"courseProgress": "{not json');
     const store = await rehydratedStore();
-    expect(store.getState().courseProgress.completedByCourse).toEqual({});
+    expect(store.getState().unclaimed).toEqual({});
     expect(window.localStorage.getItem(storageKey)).toBeNull();
   });
 
-  it('ignores state written by a newer version of the site', async () => {
+  it('ignores state written by a newer version of the site, and a ledger of another version or shape', async () => {
     window.localStorage.setItem(
       storageKey,
-      stored({ courseProgress: { completedByCourse: { '1': ['from-the-future'] } } }, PERSIST_VERSION + 1),
+      stored(
+        { unclaimed: { courseProgress: { completedByCourse: { '1': ['future'] } } } },
+        PERSIST_VERSION + 1,
+      ),
     );
+    window.localStorage.setItem(ledgerKey, stored({ payments: { pay_X: { paymentId: 'pay_X' } } }, 1));
     const store = await rehydratedStore();
-    expect(store.getState().courseProgress.completedByCourse).toEqual({});
+    expect(store.getState().unclaimed).toEqual({});
+    expect(store.getState().checkout.payments).toEqual({});
   });
 
-  it('drops a slice whose stored shape is wrong', async () => {
-    window.localStorage.setItem(
-      storageKey,
-      stored({ courseProgress: { completedByCourse: { '1': 'v1' } } }, PERSIST_VERSION),
-    );
-    const store = await rehydratedStore();
-    expect(store.getState().courseProgress.completedByCourse).toEqual({});
-  });
-
-  it('survives a storage that throws', async () => {
+  it('survives a storage that throws, and reports a write it refused', async () => {
     const broken = createSafeStorage(() => {
       throw new Error('SecurityError: storage is disabled');
     });
     await expect(broken.getItem(storageKey)).resolves.toBeNull();
-    await expect(broken.setItem(storageKey, '{}')).resolves.toBeUndefined();
+    await expect(broken.setItem(storageKey, '{}')).rejects.toThrow('storage is disabled');
+    const full = Object.assign(new Error('exceeded'), { name: 'QuotaExceededError' });
+    expect(isQuotaError(full)).toBe(true);
+    expect(isQuotaError(new Error('SecurityError'))).toBe(false);
   });
 
   it('lets the app start with a corrupt stored state', async () => {
     window.localStorage.setItem(storageKey, 'garbage');
+    window.localStorage.setItem(ledgerKey, 'garbage');
     const store = makeStore(undefined, { storage: createSafeStorage() });
     renderWithProviders(undefined, { store, route: '/about' });
     expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();

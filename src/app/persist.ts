@@ -1,19 +1,28 @@
 import type { PersistConfig, PersistedState, Storage } from 'redux-persist';
 
-import { isCheckoutState, ledgerFromVersion2 } from '@/features/checkout/slice';
-import { isCourseProgressState } from '@/features/courses/slice';
-import { isProfileState } from '@/features/profile/slice';
+import { isUnclaimedState } from './legacy-state';
+
+import { LEDGER_PERSIST_KEY, isCheckoutState, ledgerFromVersion2 } from '@/features/checkout/slice';
+import { isRecord } from '@/lib/loose-payload';
+
+/**
+ * What the browser keeps, and where (localStorage):
+ * - `persist:mindbridge` (this file, PERSIST_VERSION): what was kept before the learner's record belonged to
+ *   the account (`unclaimed`), until the first account to sign in takes it.
+ * - `persist:mindbridge-payments` (ledgerPersistConfig): the payment ledger, apart from everything else, so
+ *   a save that fills the storage never takes a confirmation still to send with it.
+ * - `mindbridge:account:{sub}:{slice}` (account-storage.ts): each account's progress, the changes the
+ *   account has not taken yet, and its profile edits; opened at sign-in, forgotten at sign-out (except the
+ *   changes still to send).
+ */
 
 /** Bump when a persisted slice changes shape, and add the step to `migrations`. */
-export const PERSIST_VERSION = 4;
+export const PERSIST_VERSION = 5;
 export const PERSIST_KEY = 'mindbridge';
 
 /** Each persisted slice with the guard its stored value must pass; anything else is dropped. */
 const persistedSlices = {
-  courseProgress: isCourseProgressState,
-  // The payment ledger: every payment this browser handled, with where its confirmation stands.
-  checkout: isCheckoutState,
-  profile: isProfileState,
+  unclaimed: isUnclaimedState,
 } satisfies Record<string, (value: unknown) => boolean>;
 
 type StoredState = Record<string, unknown> & { _persist: { version: number; rehydrated: boolean } };
@@ -46,6 +55,18 @@ const migrations: Record<number, (state: StoredState) => StoredState> = {
     const progress = state.courseProgress as Record<string, unknown> | undefined;
     if (typeof progress !== 'object' || progress === null) return state;
     return { ...state, courseProgress: { playback: { rate: 1, autoAdvance: false }, ...progress } };
+  },
+  // Version 5: the record belongs to the account. What version 4 kept for whoever used this browser is
+  // nobody's until the first account signs in (legacy-state.ts); its payments join the ledger at once.
+  5: (state) => {
+    const { courseProgress, profile, checkout } = state;
+    const payments = isRecord(checkout) && isRecord(checkout.payments) ? checkout.payments : undefined;
+    const unclaimed = {
+      ...(courseProgress === undefined ? {} : { courseProgress }),
+      ...(profile === undefined ? {} : { profile }),
+      ...(payments === undefined ? {} : { payments }),
+    };
+    return { _persist: state._persist, unclaimed };
   },
 };
 
@@ -95,10 +116,12 @@ export function createSafeStorage(backing: () => globalThis.Storage = () => wind
     setItem(key, value: string) {
       try {
         backing().setItem(key, value);
-      } catch {
-        // Full or blocked storage: the app keeps working, progress just is not saved.
+        return Promise.resolve();
+      } catch (error) {
+        // Full or blocked storage: the app keeps working; redux-persist hands this to writeFailHandler,
+        // which tells the visitor what was not kept.
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
       }
-      return Promise.resolve();
     },
     removeItem(key) {
       try {
@@ -133,12 +156,51 @@ function isPersistedEntry(raw: string): boolean {
 }
 
 /** The persist configuration for the root reducer: only the small client slices, never the API cache. */
-export function rootPersistConfig<S>(storage: Storage): PersistConfig<S> {
+export function rootPersistConfig<S>(
+  storage: Storage,
+  writeFailed?: (error: unknown) => void,
+): PersistConfig<S> {
   return {
     key: PERSIST_KEY,
     version: PERSIST_VERSION,
     storage,
     whitelist: Object.keys(persistedSlices) as PersistConfig<S>['whitelist'],
     migrate: migratePersistedState,
+    ...(writeFailed ? { writeFailHandler: writeFailed } : {}),
   };
+}
+
+/** Version of the ledger's own key (its entries' shape: checkout/slice.ts). */
+export const LEDGER_PERSIST_VERSION = 1;
+
+/** The payment ledger under a key of its own; an entry of the wrong shape drops the stored ledger. */
+export function ledgerPersistConfig<S>(
+  storage: Storage,
+  writeFailed?: (error: unknown) => void,
+): PersistConfig<S> {
+  return {
+    key: LEDGER_PERSIST_KEY,
+    version: LEDGER_PERSIST_VERSION,
+    storage,
+    migrate: (state) => {
+      const stored = state as unknown as Record<string, unknown> | undefined;
+      const version = (stored?._persist as { version?: unknown } | undefined)?.version;
+      if (!stored || version !== LEDGER_PERSIST_VERSION || !isCheckoutState(stored))
+        return Promise.resolve(undefined);
+      return Promise.resolve(state);
+    },
+    ...(writeFailed ? { writeFailHandler: writeFailed } : {}),
+  };
+}
+
+/** True when a failed write was the storage being full (every browser names it differently). */
+export function isQuotaError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  return (
+    error.name === 'QuotaExceededError' ||
+    error.name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
+    code === 22 ||
+    code === 1014
+  );
 }

@@ -31,9 +31,18 @@ describe('AppProvider and persisted state', () => {
     );
     const store = makeStore(undefined, { storage: createSafeStorage() });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(store.getState().courseProgress.completedByCourse).toEqual({});
+    expect(store.getState().unclaimed).toEqual({});
 
     renderWithProviders(undefined, { store, route: '/about' });
-    await waitFor(() => expect(store.getState().courseProgress.completedByCourse).toEqual({ '7': ['v1'] }));
+    await waitFor(() =>
+      expect(store.getState().unclaimed).toEqual({
+        courseProgress: {
+          completedByCourse: { '7': ['v1'] },
+          completedAtByCourse: {},
+          positionsByCourse: {},
+          playback: { rate: 1, autoAdvance: false },
+        },
+      }),
+    );
   });
 });

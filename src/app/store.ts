@@ -1,4 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   FLUSH,
@@ -12,44 +13,77 @@ import {
 } from 'redux-persist';
 import type { Persistor, PersistorOptions, Storage } from 'redux-persist';
 
-import { createSafeStorage, rootPersistConfig } from './persist';
+import { accountStorage } from './account-storage';
+import { unclaimedSlice } from './legacy-state';
+import { createSafeStorage, isQuotaError, ledgerPersistConfig, rootPersistConfig } from './persist';
 
 import { authSlice } from '@/features/auth/slice';
 import { checkoutListener } from '@/features/checkout/outbox';
 import { checkoutSessionSlice, checkoutSlice } from '@/features/checkout/slice';
+import type { CheckoutState } from '@/features/checkout/slice';
 import { courseProgressSlice, coursesSlice } from '@/features/courses/slice';
 import { eventsSlice } from '@/features/events/slice';
 import { profileSlice } from '@/features/profile/slice';
 import { webinarsSlice } from '@/features/webinars/slice';
+import { accountSlice, storageWriteFailed } from '@/lib/account';
+import type { StorageWhat } from '@/lib/account';
 import { baseApi } from '@/lib/base-api';
 
-const rootReducer = combineSlices(
+const slices = [
   baseApi,
   authSlice,
+  accountSlice,
   courseProgressSlice,
   eventsSlice,
   webinarsSlice,
-  checkoutSlice,
   checkoutSessionSlice,
   coursesSlice,
   profileSlice,
-);
+  unclaimedSlice,
+] as const;
+
+/** The root reducer, with the payment ledger as given (persisted under its own key, or not). */
+const rootReducerWith = (
+  ledger: (state: CheckoutState | undefined, action: UnknownAction) => CheckoutState,
+) => combineSlices(...slices, { checkout: ledger });
+
+const rootReducer = rootReducerWith(checkoutSlice.reducer);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 type StoreOptions = {
   /** Where persisted slices live; pass `null` for a store that persists nothing (most tests, the prerender). */
   storage?: Storage | null;
+  /**
+   * Where each account's record lives (localStorage by default when `storage` is given, nothing when it is
+   * `null`).
+   */
+  accountStorage?: (() => globalThis.Storage) | null;
 };
 
 /** Builds a fresh store: one per page load, one per test. */
 export function makeStore(
   preloadedState?: Partial<RootState>,
-  { storage = createSafeStorage() }: StoreOptions = {},
+  { storage = createSafeStorage(), accountStorage: accounts }: StoreOptions = {},
 ) {
+  // A write that failed is reported in the store, so the visitor is told (components/storage-notice).
+  const failed: { dispatch?: (action: UnknownAction) => unknown } = {};
+  const writeFailed = (what: StorageWhat) => (error: unknown) =>
+    failed.dispatch?.(storageWriteFailed({ what, quota: isQuotaError(error) }));
   const reducer = storage
-    ? (persistReducer(rootPersistConfig<RootState>(storage), rootReducer) as unknown as typeof rootReducer)
+    ? (persistReducer(
+        rootPersistConfig<RootState>(storage, writeFailed('progress')),
+        rootReducerWith(
+          persistReducer(
+            ledgerPersistConfig<CheckoutState>(storage, writeFailed('payments')),
+            checkoutSlice.reducer,
+          ) as unknown as typeof checkoutSlice.reducer,
+        ),
+      ) as unknown as typeof rootReducer)
     : rootReducer;
+  const account = accountStorage(
+    accounts !== undefined ? accounts : storage ? () => window.localStorage : null,
+  );
   const store = configureStore({
     reducer,
     preloadedState,
@@ -60,10 +94,14 @@ export function makeStore(
       })
         .concat(baseApi.middleware)
         // Delivers payment confirmations, and the persisted outbox after rehydration.
-        .concat(checkoutListener.middleware),
+        .concat(checkoutListener.middleware)
+        // Opens, keeps, closes and forgets each account's record in this browser.
+        .concat(account.middleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
   setupListeners(store.dispatch);
+  failed.dispatch = store.dispatch;
+  account.attach(store);
   // Stored state is read only when `persistor.persist()` is called (AppProvider does, after hydration), so
   // the first render in the browser matches the prerendered HTML.
   const persistor: Persistor | null = storage

@@ -87,6 +87,8 @@ export const appError = (message: string): FetchBaseQueryError => ({
 });
 
 type AnyBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+/** A base query as an endpoint's queryFn receives it. */
+export type BaseQuery = (args: string | FetchArgs) => ReturnType<AnyBaseQuery>;
 
 /**
  * Runs one call through RTK Query's base query and normalizes the body. Every failure (non-OK with any
@@ -130,6 +132,11 @@ export type BackendCall<Arg, T> = {
   failures: FailureCopy | ((arg: Arg) => FailureCopy);
   /** The normalizer: throws ReplyRejected for a refusal, anything else for a body of the wrong shape. */
   read: (body: unknown, arg: Arg) => T;
+  /**
+   * What the call goes through instead of the plain base query: a call about the learner carries the access
+   * token (`signedIn` of lib/signed-in-call.ts, imported only by the features that make such calls).
+   */
+  through?: (baseQuery: BaseQuery) => BaseQuery;
 };
 
 /**
@@ -140,14 +147,17 @@ export type BackendCall<Arg, T> = {
  * a malformed body could not show the feature's message (and would put an error in the console);
  * `transformErrorResponse` never sees it. Through `callEndpoint`, every failure is the feature's own words.
  */
-export function backendCall<Arg, T>({ request, failures, read }: BackendCall<Arg, T>) {
+export function backendCall<Arg, T>({ request, failures, read, through }: BackendCall<Arg, T>) {
   return (
     arg: Arg,
     _api: unknown,
     _extraOptions: unknown,
     baseQuery: (args: string | FetchArgs) => ReturnType<AnyBaseQuery>,
   ) =>
-    callEndpoint(baseQuery, request(arg), typeof failures === 'function' ? failures(arg) : failures, (body) =>
-      read(body, arg),
+    callEndpoint(
+      through ? through(baseQuery) : baseQuery,
+      request(arg),
+      typeof failures === 'function' ? failures(arg) : failures,
+      (body) => read(body, arg),
     );
 }

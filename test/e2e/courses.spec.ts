@@ -10,6 +10,7 @@ import {
 } from './journeys/steps/course-player';
 import { signIn } from './journeys/steps/sign-in';
 import { pdfTextBetween } from './pdf-text';
+import { testLearner } from './stack';
 
 /**
  * Chromium only, beside course-player.journey.ts (which runs the player's behaviour in every engine): axe
@@ -24,7 +25,7 @@ test.describe('Course player, course list and profile against the local stack', 
     site,
     problems,
   }) => {
-    await signIn(site);
+    await signIn(site, { as: testLearner() });
     // Leaving the catalogue for the provider cancels its pending chunks: not a failure of this test's pages.
     const earlier = problems.failedRequests.length;
     await openCourse(site);
@@ -102,7 +103,7 @@ test.describe('Player controls against the local stack', () => {
   let earlier = 0;
 
   test.beforeEach(async ({ page, site, problems }) => {
-    await signIn(site);
+    await signIn(site, { as: testLearner() });
     // Leaving the catalogue for the provider cancels its pending chunks: not a failure of this test's pages.
     earlier = problems.failedRequests.length;
     await openCourse(site);
@@ -173,7 +174,7 @@ test.describe('Certificates and the avatar against the local stack', () => {
     site,
     problems,
   }) => {
-    await signIn(site);
+    await signIn(site, { as: testLearner() });
     const earlier = problems.failedRequests.length;
     // A learner who finished the tidyverse course (the persisted progress, as the player writes it).
     await page.evaluate(() => {

@@ -29,6 +29,18 @@ export const learner = {
   picture: `${PROVIDER}/avatars/priya-sharma.svg`,
 } as const;
 
+export type Learner = { email: string; password: string; name: string };
+
+/**
+ * A learner of one test's own: the local provider signs `learner+<tag>@example.com` in with the learner's
+ * password as an account of its own (server/oidc/accounts.ts), with her name and picture. A test about what
+ * the account keeps (progress, payments) signs in as one, so no other test, engine or run shares its record.
+ */
+export function testLearner(): Learner {
+  const tag = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  return { email: `learner+${tag}@example.com`, password: learner.password, name: learner.name };
+}
+
 /**
  * How long an `expect` waits for a state (an element, a text, an answer), in every engine. Set from the
  * slowest machine of this kind the suite was measured on with the CPU made scarce (README, "Browser

@@ -19,15 +19,19 @@ const ORDER_FIELDS = ['kind', 'title', 'currency', 'customer'];
 /** Orders priced on the server, and the two payment confirmations that verify the signature before recording. */
 export function orderRoutes(
   app: FastifyInstance,
-  { db, settings, now, ledger, limited }: BackendContext,
+  { db, settings, now, ledger, limited, learnerAuth }: BackendContext,
 ): void {
   const insertOrder = db.prepare(
     `INSERT INTO orders (id, kind, title, currency, rate, base_minor, fee_minor, gst_minor, amount_minor,
-       customer_name, customer_email, customer_phone, created_at)
-     VALUES (@id, @kind, @title, @currency, @rate, @base, @fee, @gst, @amount, @name, @email, @phone, @createdAt)`,
+       customer_name, customer_email, customer_phone, created_at, learner)
+     VALUES (@id, @kind, @title, @currency, @rate, @base, @fee, @gst, @amount, @name, @email, @phone, @createdAt,
+       @learner)`,
   );
 
-  app.post('/api/orders.php', limited('orders'), async (request, reply) => {
+  // Signed in, the order belongs to the learner; a token that fails the checks is a 401, never a guest order.
+  // The client's allowance is counted first, so a flood of bad tokens is refused as cheaply as any other.
+  const ordering = { onRequest: [limited('orders').onRequest, learnerAuth.optionalLearner] };
+  app.post('/api/orders.php', ordering, async (request, reply) => {
     const body: unknown = request.body;
     if (!isRecord(body)) return reply.code(400).send({ message: 'Send a JSON object.' });
     // The server prices the order: a field it does not read (an amount, a price) is refused, not ignored.
@@ -59,6 +63,7 @@ export function orderRoutes(
       email: customer.email,
       phone: customer.phone,
       createdAt: now().toISOString(),
+      learner: request.learner?.sub ?? null,
     });
     const order: OrderWire = {
       orderId,

@@ -2,7 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 
 import type { RootState } from '@/app/store';
 import { profileEdited } from '@/features/profile/slice';
+import { accountClosed } from '@/lib/account';
 
+import { signedInState } from '@test/learner-state';
 import { renderWithProviders } from '@test/render';
 
 const priya = {
@@ -10,9 +12,7 @@ const priya = {
   email: 'learner@example.com',
   picture: 'http://localhost:4200/avatars/priya.svg',
 };
-const signedIn = {
-  auth: { status: 'signedIn', profile: priya, redirecting: false, error: null, returnTo: null },
-} satisfies Partial<RootState>;
+const signedIn = signedInState(priya) satisfies Partial<RootState>;
 const edits = {
   name: 'Priya S. Sharma',
   email: 'learner@example.com',
@@ -30,25 +30,24 @@ describe('Header account area', () => {
   it('shows the picture and name saved in Edit Profile, on any page', async () => {
     renderWithProviders(undefined, {
       route: '/about',
-      preloadedState: { ...signedIn, profile: { editsByAccount: { 'learner@example.com': edits } } },
+      preloadedState: { ...signedIn, profile: { edits } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     expect(headerPicture('Priya S. Sharma')).toHaveAttribute('src', edits.picture);
   });
 
-  it('changes the moment the edits are saved, and keeps the provider picture for another account', async () => {
-    const { store } = renderWithProviders(undefined, {
-      route: '/about',
-      preloadedState: {
-        ...signedIn,
-        profile: { editsByAccount: { 'someone@example.com': { ...edits, name: 'Someone' } } },
-      },
-    });
+  it('changes the moment the edits are saved, and shows the provider picture once the account closes', async () => {
+    const { store } = renderWithProviders(undefined, { route: '/about', preloadedState: signedIn });
     expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     expect(headerPicture('Priya Sharma')).toHaveAttribute('src', priya.picture);
     act(() => {
-      store.dispatch(profileEdited({ account: 'learner@example.com', edits }));
+      store.dispatch(profileEdited(edits));
     });
     expect(headerPicture('Priya S. Sharma')).toHaveAttribute('src', edits.picture);
+    // Another learner's session in this browser: the edits were this account's only.
+    act(() => {
+      store.dispatch(accountClosed({ sub: 'user-learner-0001', forgotten: false }));
+    });
+    expect(headerPicture('Priya Sharma')).toHaveAttribute('src', priya.picture);
   });
 });

@@ -7,16 +7,16 @@ import type { RootState } from '../store';
 import { AccountControl } from '@/features/auth/components/account-control';
 import type { DisplayProfile } from '@/features/auth/model';
 import { selectDisplayProfile } from '@/features/auth/slice';
+import { selectProfileEdits } from '@/features/profile/slice';
 
 /**
  * The signed-in profile as the site shows it: the identity provider's, with the picture and name the
- * learner saved in Edit Profile (kept per account in this browser) laid over it. Composed here because it
- * joins two features; the profile page shows the same.
+ * learner saved in Edit Profile (the open account's, kept per account in this browser) laid over it.
+ * Composed here because it joins two features; the profile page shows the same.
  */
 export const selectShownProfile = createSelector(
-  [selectDisplayProfile, (state: RootState) => state.profile.editsByAccount],
-  (profile, editsByAccount): DisplayProfile | null => {
-    const edits = profile ? editsByAccount[profile.email] : undefined;
+  [selectDisplayProfile, (state: RootState) => selectProfileEdits(state)],
+  (profile, edits): DisplayProfile | null => {
     if (!profile || !edits) return profile;
     return { ...profile, name: edits.name || profile.name, picture: edits.picture || profile.picture };
   },

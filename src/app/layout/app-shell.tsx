@@ -7,6 +7,7 @@ import { Header } from './header';
 import { PageLoading } from './page-loading';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 import { ScrollToTopButton } from './scroll-to-top-button';
+import { StorageNotice } from './storage-notice';
 
 import { holdClicks } from '@/app/boot/early-clicks';
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
@@ -71,6 +72,7 @@ export function AppShell() {
         </Suspense>
       </ChunkErrorBoundary>
       <ScrollToTopButton />
+      <StorageNotice />
     </Box>
   );
 }

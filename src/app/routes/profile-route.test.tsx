@@ -6,25 +6,27 @@ import type { RootState } from '@/app/store';
 import { certificateId } from '@/features/profile/model';
 import { saveFile } from '@/lib/download';
 
+import {
+  courseCompleted,
+  priyaProfile,
+  progressState,
+  provideTokensFor,
+  signedInState,
+} from '@test/learner-state';
 import { readPdf } from '@test/pdf-document';
 import { renderWithProviders } from '@test/render';
 
 jest.mock('@/lib/download', () => ({ saveFile: jest.fn() }));
 
-const priya = {
-  name: 'priya sharma',
-  email: 'learner@example.com',
-  picture: 'http://localhost:4200/avatars/priya-sharma.svg',
-};
+const priya = priyaProfile;
 
 const signedIn = {
-  auth: { status: 'signedIn', profile: priya, redirecting: false, error: null, returnTo: null },
-  courseProgress: {
-    completedByCourse: { '1': ['v1', 'v2'], '2': ['v1', 'v2', 'v3'] },
-    completedAtByCourse: { '1': '2026-11-19T09:00:00.000Z', '2': '2026-11-20T09:00:00.000Z' },
-    positionsByCourse: {},
-    playback: { rate: 1, autoAdvance: false },
-  },
+  ...signedInState(),
+  courseProgress: progressState([
+    { completed: ['1', 'v1', '2026-11-19T09:00:00.000Z'] },
+    { completed: ['1', 'v2', '2026-11-19T09:00:00.000Z'] },
+    ...courseCompleted('2', '2026-11-20T09:00:00.000Z'),
+  ]),
 } satisfies Partial<RootState>;
 
 const renderProfile = (preloadedState: Partial<RootState> = signedIn, paymentHistory?: React.ReactNode) =>
@@ -38,7 +40,14 @@ const menu = () => screen.getByRole('navigation', { name: 'Profile sections' });
 describe('Profile page', () => {
   it('invites a signed-out visitor to log in', () => {
     renderProfile({
-      auth: { status: 'signedOut', profile: null, redirecting: false, error: null, returnTo: null },
+      auth: {
+        status: 'signedOut',
+        profile: null,
+        sub: null,
+        redirecting: false,
+        error: null,
+        returnTo: null,
+      },
     });
     expect(screen.getByRole('heading', { name: 'Log in to see your profile' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
@@ -90,16 +99,7 @@ describe('Profile page', () => {
   it('says which letters of a name a certificate cannot print, and makes no file', async () => {
     const { user } = renderProfile({
       ...signedIn,
-      profile: {
-        editsByAccount: {
-          'learner@example.com': {
-            name: 'محمد Sharma',
-            email: 'learner@example.com',
-            phone: '',
-            picture: '',
-          },
-        },
-      },
+      profile: { edits: { name: 'محمد Sharma', email: 'learner@example.com', phone: '', picture: '' } },
     });
     await user.click(within(menu()).getByRole('button', { name: 'My Courses' }));
     const cards = within(screen.getByRole('list', { name: 'My Courses' })).getAllByRole('listitem');
@@ -122,17 +122,18 @@ describe('Profile page', () => {
     expect(screen.getByRole('heading', { name: 'No payments yet' })).toBeInTheDocument();
   });
 
-  it('shows the payment history from checkout on the /profile route', async () => {
+  it("shows checkout's Payment History, from the account, on the /profile route", async () => {
+    provideTokensFor();
     const { user } = renderWithProviders(<ProfileRoute />, { preloadedState: signedIn });
     await user.click(within(menu()).getByRole('button', { name: 'Payment History' }));
     expect(
-      screen.getByText('No payments yet. Plans and workshops you buy will appear here.'),
+      await screen.findByText('No payments yet. Plans and workshops you buy will appear here.'),
     ).toBeInTheDocument();
   });
 });
 
 describe('Edit Profile', () => {
-  it('rejects a file that is not an image, and a picture over 2 MB', async () => {
+  it('rejects a file that is not an image, a picture over 2 MB, and one it cannot keep within 100 KB', async () => {
     const { user } = renderProfile();
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
@@ -145,6 +146,12 @@ describe('Edit Profile', () => {
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await user.upload(input, big);
     expect(within(dialog).getByRole('alert')).toHaveTextContent('The picture must be 2 MB or smaller.');
+    // Under 2 MB, but more than the browser may keep (100 KB) and nothing to shrink it: refused, said so.
+    const detailed = `<svg xmlns="http://www.w3.org/2000/svg"><!--${'x'.repeat(200 * 1024)}--></svg>`;
+    await user.upload(input, new File([detailed], 'detailed.svg', { type: 'image/svg+xml' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'That picture is too detailed to keep in this browser, even at avatar size. Please choose a smaller or simpler image.',
+    );
     expect(
       within(dialog).queryByRole('img', { name: 'Preview of your new picture' }),
     ).not.toBeInTheDocument();
@@ -185,7 +192,7 @@ describe('Edit Profile', () => {
     expect(screen.getByRole('heading', { name: 'Priya S. Sharma' })).toBeInTheDocument();
     expect(screen.getByText('Phone: +91 98765 43210')).toBeInTheDocument();
     expect(screen.getByText('Your profile has been updated.')).toBeInTheDocument();
-    const kept = store.getState().profile.editsByAccount['learner@example.com'];
+    const kept = store.getState().profile.edits;
     expect(kept).toMatchObject({
       name: 'Priya S. Sharma',
       email: 'learner@example.com',
@@ -204,7 +211,7 @@ describe('Edit Profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Priya Sharma' })).toBeInTheDocument();
-    expect(store.getState().profile.editsByAccount).toEqual({});
+    expect(store.getState().profile.edits).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     expect(within(await screen.findByRole('dialog')).getByLabelText(/Full Name/)).toHaveValue('Priya Sharma');

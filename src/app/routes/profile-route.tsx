@@ -1,4 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { Suspense, lazy, useCallback, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 
 import { useAppSelector } from '../hooks';
@@ -6,12 +8,14 @@ import { useAppSelector } from '../hooks';
 import { capitaliseName } from '@/features/auth/model';
 import { selectDisplayProfile, selectIsSignedIn } from '@/features/auth/slice';
 import { useSignIn } from '@/features/auth/use-auth-actions';
-import { PaymentHistory } from '@/features/checkout/components/payment-history';
 import { selectCourseProgressSummaries } from '@/features/courses/progress-summaries';
+import { useProgressSync } from '@/features/courses/use-progress-sync';
 import { makeCertificate } from '@/features/profile/certificate';
 import { ProfilePage } from '@/features/profile/routes/profile-page';
 import type { ProfileCourse } from '@/features/profile/routes/profile-page';
+import { lazyImport } from '@/lib/loading/lazy-import';
 import { useHydrated } from '@/lib/loading/use-hydrated';
+import { whenIdle } from '@/lib/loading/when-idle';
 import { paths } from '@/lib/paths';
 
 /**
@@ -25,6 +29,8 @@ export function ProfileView({ paymentHistory }: { paymentHistory?: ReactNode }) 
   const profile = useAppSelector(selectDisplayProfile);
   const summaries = useAppSelector(selectCourseProgressSummaries);
   const signIn = useSignIn();
+  // The account's progress is asked for as the profile opens (My Courses shows it on any device).
+  useProgressSync();
 
   const identity = useMemo(
     () => (hydrated && signedIn && profile ? { ...profile, name: capitaliseName(profile.name) } : null),
@@ -54,7 +60,34 @@ export function ProfileView({ paymentHistory }: { paymentHistory?: ReactNode }) 
   );
 }
 
+// Payment History (the account's payments and plans, its receipts) loads when the learner opens it; the
+// browser fetches it ahead once idle.
+const loadPaymentHistory = () =>
+  import(/* webpackChunkName: "payment-history" */ '@/features/checkout/components/payment-history');
+const PaymentHistory = lazy(
+  lazyImport(async () => ({ default: (await loadPaymentHistory()).PaymentHistory })),
+);
+
+function PaymentHistoryLoading() {
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label="Loading payments">
+      {[0, 1].map((key) => (
+        <Skeleton key={key} variant="rounded" height={112} />
+      ))}
+    </Stack>
+  );
+}
+
 /** The /profile route: the view with checkout's Payment History in its slot. */
 export function ProfileRoute() {
-  return <ProfileView paymentHistory={<PaymentHistory />} />;
+  useEffect(() => whenIdle(() => void loadPaymentHistory().catch(() => undefined)), []);
+  return (
+    <ProfileView
+      paymentHistory={
+        <Suspense fallback={<PaymentHistoryLoading />}>
+          <PaymentHistory />
+        </Suspense>
+      }
+    />
+  );
 }

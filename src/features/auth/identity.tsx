@@ -22,11 +22,31 @@ import { profileRefreshed, sessionEnded, signInFailed, signedIn, signedOut } fro
 import { getUserManager } from './user-manager';
 
 import { useAppDispatch, useAppStore } from '@/app/hooks';
+import { provideAccessTokens } from '@/lib/access-token';
 import { getConfig } from '@/lib/config';
 import { paths } from '@/lib/paths';
 
 const emptyProfile: DisplayProfile = { name: '', email: '', picture: '' };
 const profileOf = (user: User): DisplayProfile => profileFromClaims(user.profile) ?? emptyProfile;
+/** The account at the provider: the ID token's subject (oidc-client-ts has validated it). */
+const subOf = (user: User): string => user.profile.sub;
+
+/**
+ * Access tokens for the calls that carry the sign-in: the session's own, renewed first when it has expired.
+ * Renewals go through the UserManager's one renewal at a time (user-manager.ts), which the library's own
+ * automatic renewal shares.
+ */
+function accessTokensOf(userManager: UserManager) {
+  const renewed = () => userManager.signinSilent().then((user) => user?.access_token ?? null);
+  return {
+    token: async () => {
+      const user = await userManager.getUser();
+      if (!user) return null;
+      return user.expired ? renewed() : user.access_token;
+    },
+    renewed,
+  };
+}
 const sameProfile = (a: DisplayProfile | null, b: DisplayProfile) =>
   a !== null && a.name === b.name && a.email === b.email && a.picture === b.picture;
 
@@ -99,8 +119,8 @@ function SessionBridge({ userManager }: { userManager: UserManager }) {
       restoreTried.current = true;
       writeCachedUser(localStore(), profile);
       clearSignInAttempt(sessionStore());
-      const { status, profile: shown } = store.getState().auth;
-      if (status !== 'signedIn') dispatch(signedIn({ profile }));
+      const { status, profile: shown, sub } = store.getState().auth;
+      if (status !== 'signedIn' || sub !== subOf(user)) dispatch(signedIn({ profile, sub: subOf(user) }));
       else if (!sameProfile(shown, profile)) dispatch(profileRefreshed(profile));
     },
     [dispatch, store],
@@ -176,10 +196,14 @@ export function IdentityRuntime({ userManager = getUserManager() }: IdentityRunt
       const profile = profileOf(user);
       writeCachedUser(localStore(), profile);
       clearSignInAttempt(sessionStore());
-      dispatch(signedIn({ profile, returnTo: safeReturnTo(user.state, paths.authCallback) }));
+      dispatch(
+        signedIn({ profile, sub: subOf(user), returnTo: safeReturnTo(user.state, paths.authCallback) }),
+      );
     },
     [dispatch],
   );
+  // From now on the calls about the learner carry this session's access token.
+  useEffect(() => provideAccessTokens(accessTokensOf(userManager)), [userManager]);
   return (
     <AuthProvider userManager={userManager} onSigninCallback={onSigninCallback}>
       <SessionBridge userManager={userManager} />

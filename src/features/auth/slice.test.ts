@@ -13,7 +13,10 @@ describe('the cached profile after hydration', () => {
     const signedOutState = authSlice.reducer(initialAuthState(), signedOut());
     expect(authSlice.reducer(signedOutState, cachedProfileRestored(cached)).profile).toBeNull();
     const fresh = { ...cached, name: 'Priya S.' };
-    const signedInState = authSlice.reducer(initialAuthState(), signedIn({ profile: fresh }));
+    const signedInState = authSlice.reducer(
+      initialAuthState(),
+      signedIn({ profile: fresh, sub: 'user-learner-0001' }),
+    );
     expect(authSlice.reducer(signedInState, cachedProfileRestored(cached)).profile).toEqual(fresh);
   });
 });

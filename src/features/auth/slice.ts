@@ -13,6 +13,8 @@ export type AuthState = {
   status: AuthStatus;
   /** The display profile: from the local cache at start, then from the provider. */
   profile: DisplayProfile | null;
+  /** The account's subject at the provider, once the identity library has confirmed the session. */
+  sub: string | null;
   /** A redirect to the provider (sign-in or sign-out) is under way. */
   redirecting: boolean;
   error: AuthFailure | null;
@@ -25,7 +27,7 @@ export type AuthState = {
  * cached profile arrives right after with `cachedProfileRestored`.
  */
 export function initialAuthState(profile: DisplayProfile | null = null): AuthState {
-  return { status: 'restoring', profile, redirecting: false, error: null, returnTo: null };
+  return { status: 'restoring', profile, sub: null, redirecting: false, error: null, returnTo: null };
 }
 
 export const authSlice = createSlice({
@@ -41,9 +43,11 @@ export const authSlice = createSlice({
       state.redirecting = true;
       state.error = null;
     },
-    signedIn(state, action: PayloadAction<{ profile: DisplayProfile; returnTo?: string }>) {
+    /** The identity library confirmed a session (a sign-in, or one restored): who, and whose account. */
+    signedIn(state, action: PayloadAction<{ profile: DisplayProfile; sub: string; returnTo?: string }>) {
       state.status = 'signedIn';
       state.profile = action.payload.profile;
+      state.sub = action.payload.sub;
       state.redirecting = false;
       state.error = null;
       if (action.payload.returnTo !== undefined) state.returnTo = action.payload.returnTo;
@@ -57,6 +61,7 @@ export const authSlice = createSlice({
     signInFailed(state, action: PayloadAction<AuthFailure>) {
       state.status = 'signedOut';
       state.profile = null;
+      state.sub = null;
       state.redirecting = false;
       state.error = action.payload;
     },
@@ -64,6 +69,7 @@ export const authSlice = createSlice({
     sessionEnded(state, action: PayloadAction<AuthFailure>) {
       state.status = 'signedOut';
       state.profile = null;
+      state.sub = null;
       state.redirecting = false;
       state.error = action.payload;
     },
@@ -75,6 +81,7 @@ export const authSlice = createSlice({
     signOutIncomplete(state, action: PayloadAction<AuthFailure>) {
       state.status = 'signedOut';
       state.profile = null;
+      state.sub = null;
       state.redirecting = false;
       state.returnTo = null;
       state.error = action.payload;
@@ -82,6 +89,7 @@ export const authSlice = createSlice({
     signedOut(state) {
       state.status = 'signedOut';
       state.profile = null;
+      state.sub = null;
       state.redirecting = false;
       state.returnTo = null;
     },

@@ -15,7 +15,7 @@ export const DEFAULT_SCOPE = 'openid profile email offline_access';
 
 /**
  * The one set of UserManager settings: authorization code with PKCE (S256, the library's only flow), state
- * and nonce by default, tokens in session storage (the library's default user store), profile from userinfo,
+ * and nonce by default, tokens in session storage (the library's default user store), profile from the ID token,
  * and the timing constants of the spec where the library exposes them.
  */
 export function buildUserManagerSettings(
@@ -30,8 +30,10 @@ export function buildUserManagerSettings(
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: DEFAULT_SCOPE,
-    // oidc-provider (and others) keep name and picture in userinfo, not in the ID token.
-    loadUserInfo: true,
+    // The profile (name, e-mail, picture) comes from the ID token. The access token is for the company backend
+    // (an API audience), which a provider's userinfo endpoint may refuse; both Auth0 and the local provider
+    // put the profile claims in the ID token when they issue such a token.
+    loadUserInfo: false,
     automaticSilentRenew: true,
     // Cached access tokens are treated as expired 60 s early.
     accessTokenExpiringNotificationTimeInSeconds: 60,
@@ -47,10 +49,28 @@ export function buildUserManagerSettings(
 
 let userManager: UserManager | undefined;
 
+/**
+ * One silent renewal at a time: with rotating refresh tokens, two renewals at once (the library's own as the
+ * token expires, the session's restore on a page opened with an expired token, a call whose token the
+ * backend refused) would spend the same refresh token twice, and the provider ends the session at the
+ * second. Every caller of `signinSilent` shares the renewal under way.
+ */
+export function oneRenewalAtATime(manager: UserManager): UserManager {
+  const renew = manager.signinSilent.bind(manager);
+  let running: ReturnType<UserManager['signinSilent']> | null = null;
+  manager.signinSilent = (args) => {
+    running ??= renew(args).finally(() => {
+      running = null;
+    });
+    return running;
+  };
+  return manager;
+}
+
 /** The page's one UserManager, created on first use from the runtime configuration. */
 export function getUserManager(): UserManager {
-  userManager ??= retryTokenRequests(
-    new UserManager(buildUserManagerSettings(getConfig(), window.location.origin)),
+  userManager ??= oneRenewalAtATime(
+    retryTokenRequests(new UserManager(buildUserManagerSettings(getConfig(), window.location.origin))),
   );
   return userManager;
 }

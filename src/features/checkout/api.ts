@@ -8,6 +8,7 @@ import { backendCall } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 import { getConfig } from '@/lib/config';
 import type { CurrencyCode } from '@/lib/money';
+import { signedIn } from '@/lib/signed-in-call';
 
 /** What the page asks the backend to price: never an amount, which only the backend computes. */
 export type OrderRequest = { kind: ProductKind; title: string; currency: CurrencyCode; customer: Customer };
@@ -31,6 +32,8 @@ export const checkoutApi = baseApi.injectEndpoints({
     }),
     createOrder: build.mutation<Order, OrderRequest>({
       queryFn: backendCall({
+        // Signed in, the order carries the sign-in and belongs to the learner's account; a guest's does not.
+        through: signedIn('optional'),
         request: (order: OrderRequest) => ({ url: '/api/orders.php', method: 'POST', body: order }),
         failures: {
           failed: checkoutCopy.gatewayUnavailable,

@@ -19,6 +19,15 @@ export const checkoutCopy = {
   phoneRequired: 'Phone number is required',
   orderCreating: 'Creating your order…',
   receiptFailed: 'The receipt could not be created. Please try again.',
+  // Payment History (the profile's panel)
+  historyFailed: 'Your payments could not be loaded from your account. Check your connection and try again.',
+  historyRetry: 'Try again',
+  historyEmpty: 'No payments yet. Plans and workshops you buy will appear here.',
+  waitingForConfirmation: 'Waiting for confirmation',
+  waitingHint: 'Paid in this browser; the confirmation is sent as soon as the connection allows.',
+  plansHeading: 'Your plans',
+  planActiveUntil: (date: string) => `Active until ${date}`,
+  planExpiredOn: (date: string) => `Expired on ${date}`,
 } as const;
 
 export const heroCopy = {

@@ -2,7 +2,7 @@ import { createListenerMiddleware } from '@reduxjs/toolkit';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { REHYDRATE } from 'redux-persist';
 
-import { paymentSucceeded, selectOutbox } from './slice';
+import { LEDGER_PERSIST_KEY, legacyPaymentsCarriedOver, paymentSucceeded, selectOutbox } from './slice';
 import type { CheckoutState } from './slice';
 
 /**
@@ -16,7 +16,9 @@ export const checkoutListener = createListenerMiddleware();
 type LedgerState = { checkout?: CheckoutState };
 
 const isDeliveryTrigger = (action: UnknownAction, current: unknown, original: unknown): boolean =>
-  action.type === REHYDRATE ||
+  // The ledger's own key was read back (a store that persists nothing has no such moment).
+  (action.type === REHYDRATE && (action as { key?: unknown }).key === LEDGER_PERSIST_KEY) ||
+  legacyPaymentsCarriedOver.match(action) ||
   // A payment the ledger already held changes nothing, and starts nothing.
   (paymentSucceeded.match(action) &&
     (current as LedgerState).checkout !== (original as LedgerState).checkout);

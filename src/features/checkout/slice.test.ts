@@ -6,21 +6,30 @@ import {
   confirmationRefused,
   isCheckoutState,
   paymentConfirmed,
+  legacyPaymentsCarriedOver,
+  legacyPaymentsClaimed,
   paymentSucceeded,
   selectConfirmationState,
   selectConfirmedPayments,
   selectOutbox,
+  selectPaymentsOf,
 } from './slice';
 import type { CheckoutState } from './slice';
 
-import { migratePersistedState } from '@/app/persist';
+import { PERSIST_VERSION, migratePersistedState } from '@/app/persist';
 import { makeStore } from '@/app/store';
+import { accountClosed } from '@/lib/account';
 
 // These tests are about the ledger; delivering confirmations to the backend is tested with the page. Without
 // this the listener would post after a test has ended.
 jest.mock('./delivery', () => ({ deliverConfirmation: jest.fn(() => Promise.resolve()) }));
 
-const pending = (paymentId: string, paidAt = '2026-11-21T05:00:00.000Z'): PendingConfirmation => ({
+const pending = (
+  paymentId: string,
+  paidAt = '2026-11-21T05:00:00.000Z',
+  owner: string | null = null,
+): PendingConfirmation & { owner: string | null } => ({
+  owner,
   paymentId,
   orderId: `order_${paymentId}`,
   signature: 'sig',
@@ -95,6 +104,40 @@ describe('payment ledger', () => {
     expect(selectConfirmedPayments(ledger(state)).map((p) => p.paymentId)).toEqual(['pay_Late', 'pay_Early']);
   });
 
+  it("forgets a learner's settled payments at sign-out, and keeps one still waiting (nobody else sees it)", () => {
+    let state = reduce(undefined, paymentSucceeded(pending('pay_Mine', undefined, 'user-a')));
+    state = reduce(state, paymentSucceeded(pending('pay_Waiting', undefined, 'user-a')));
+    state = reduce(state, paymentSucceeded(pending('pay_Theirs', undefined, 'user-b')));
+    for (const paymentId of ['pay_Mine', 'pay_Theirs'])
+      state = reduce(state, paymentConfirmed({ paymentId, status: 'confirmed', confirmedAt: 'x' }));
+    expect(
+      selectPaymentsOf(ledger(state), 'user-a')
+        .map((p) => p.paymentId)
+        .sort(),
+    ).toEqual(['pay_Mine', 'pay_Waiting']);
+    expect(selectPaymentsOf(ledger(state), null)).toEqual([]);
+    const closed = reduce(state, accountClosed({ sub: 'user-a', forgotten: false }));
+    expect(closed).toBe(state);
+    state = reduce(state, accountClosed({ sub: 'user-a', forgotten: true }));
+    expect(Object.keys(state.payments).sort()).toEqual(['pay_Theirs', 'pay_Waiting']);
+    expect(selectOutbox(ledger(state)).map((p) => p.paymentId)).toEqual(['pay_Waiting']);
+  });
+
+  it("carries version 4's payments over as nobody's, then gives them to the first account that signs in", () => {
+    const { owner: _owner, ...legacy } = pending('pay_Old');
+    let state = reduce(
+      undefined,
+      legacyPaymentsCarriedOver({ payments: { pay_Old: { ...legacy, status: 'pending' }, junk: { x: 1 } } }),
+    );
+    expect(state.payments.pay_Old).toMatchObject({ owner: null, unclaimed: true, status: 'pending' });
+    expect(Object.keys(state.payments)).toEqual(['pay_Old']);
+    expect(selectOutbox(ledger(state)).map((p) => p.paymentId)).toEqual(['pay_Old']);
+    state = reduce(state, legacyPaymentsClaimed({ owner: 'user-a' }));
+    expect(state.payments.pay_Old).toMatchObject({ owner: 'user-a' });
+    expect(state.payments.pay_Old).not.toHaveProperty('unclaimed');
+    expect(reduce(state, legacyPaymentsClaimed({ owner: 'user-b' }))).toBe(state);
+  });
+
   it('resets the dialog when a new product is chosen', () => {
     const reduceSession = checkoutSessionSlice.reducer;
     let state = reduceSession(undefined, checkoutSessionSlice.actions.productChosen('r-guru-member'));
@@ -125,16 +168,16 @@ describe('persisted ledger', () => {
     expect(isCheckoutState(null)).toBe(false);
   });
 
-  it('is kept through migration, and a damaged one is dropped', async () => {
-    const persisted = { version: 3, rehydrated: true };
+  it("is kept through migration to version 5 as nobody's payments, to join the ledger", async () => {
+    const persisted = { version: 4, rehydrated: true };
     await expect(
-      migratePersistedState({ checkout: stored, _persist: persisted } as never, 3),
-    ).resolves.toMatchObject({ checkout: stored });
+      migratePersistedState({ checkout: stored, _persist: persisted } as never, PERSIST_VERSION),
+    ).resolves.toMatchObject({ unclaimed: { payments: stored.payments } });
     const damaged = await migratePersistedState(
       { checkout: { payments: 'x' }, _persist: persisted } as never,
-      3,
+      PERSIST_VERSION,
     );
-    expect(damaged).not.toHaveProperty('checkout');
+    expect(damaged).toMatchObject({ unclaimed: {} });
   });
 
   it('moves a version 2 ledger (handled ids, outbox, confirmed) to one entry per payment', async () => {
@@ -146,9 +189,11 @@ describe('persisted ledger', () => {
     };
     const migrated = await migratePersistedState(
       { checkout: version2, _persist: { version: 2, rehydrated: true } } as never,
-      3,
+      PERSIST_VERSION,
     );
-    const checkout = (migrated as unknown as { checkout: CheckoutState }).checkout;
+    const { payments } = (migrated as unknown as { unclaimed: { payments: Record<string, unknown> } })
+      .unclaimed;
+    const checkout = checkoutSlice.reducer(undefined, legacyPaymentsCarriedOver({ payments }));
     expect(isCheckoutState(checkout)).toBe(true);
     expect(selectOutbox({ checkout })).toEqual([
       expect.objectContaining({

@@ -3,17 +3,39 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 
 import type { ConfirmedPayment, PaymentRecord, PendingConfirmation, RefusedPayment } from './model';
 
+import { accountClosed } from '@/lib/account';
 import { isRecord } from '@/lib/loose-payload';
 import type { CurrencyCode } from '@/lib/money';
 
-/** Checkout reported a payment as successful. Reported again (checkout may repeat itself), it changes nothing. */
-export const paymentSucceeded = createAction<PendingConfirmation>('checkout/paymentSucceeded');
+/** The ledger's own key in the browser's storage (app/persist.ts): apart from everything else. */
+export const LEDGER_PERSIST_KEY = 'mindbridge-payments';
 
-/** One payment this browser handled, and where its confirmation stands. */
-export type LedgerEntry =
+/** Whose payment it is: the signed-in learner's account (`sub`), or null for a guest. */
+type Owned = { owner: string | null };
+
+/** Checkout reported a payment as successful. Reported again (checkout may repeat itself), it changes nothing. */
+export const paymentSucceeded = createAction<PendingConfirmation & Owned>('checkout/paymentSucceeded');
+
+/**
+ * The payments kept in this browser before they were kept per account (version 4) joined the ledger. They
+ * belong to the account that signs in first afterwards (`legacyPaymentsClaimed`); pending ones are
+ * delivered meanwhile, whoever signs in.
+ */
+export const legacyPaymentsCarriedOver = createAction<{ payments: Record<string, unknown> }>(
+  'checkout/legacyPaymentsCarriedOver',
+);
+export const legacyPaymentsClaimed = createAction<{ owner: string }>('checkout/legacyPaymentsClaimed');
+
+/** One payment this browser handled, whose it is, and where its confirmation stands. */
+export type LedgerEntry = (
   | (PendingConfirmation & { status: 'pending' })
   | (ConfirmedPayment & { status: 'confirmed' })
-  | (RefusedPayment & { status: 'refused' });
+  | (RefusedPayment & { status: 'refused' })
+) &
+  Owned & {
+    /** Carried over from version 4, until the first account to sign in claims it. */
+    unclaimed?: true;
+  };
 
 /**
  * The payment ledger, persisted across visits: every payment this browser handled, by payment id, with
@@ -30,7 +52,8 @@ const settled = ({
   deferrals: _deferrals,
   status: _status,
   ...payment
-}: PendingConfirmation & { status: 'pending' }): PaymentRecord => payment;
+}: PendingConfirmation & { status: 'pending' } & Owned & { unclaimed?: true }): PaymentRecord &
+  Owned & { unclaimed?: true } => payment;
 
 const byPaidAt = (a: PaymentRecord, b: PaymentRecord) => a.paidAt.localeCompare(b.paidAt);
 
@@ -69,10 +92,35 @@ export const checkoutSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(paymentSucceeded, (state, action) => {
-      // The one duplicate check: a payment id already in the ledger keeps the entry it has.
-      state.payments[action.payload.paymentId] ??= { ...action.payload, status: 'pending' };
-    });
+    builder
+      .addCase(paymentSucceeded, (state, action) => {
+        // The one duplicate check: a payment id already in the ledger keeps the entry it has.
+        state.payments[action.payload.paymentId] ??= { ...action.payload, status: 'pending' };
+      })
+      .addCase(legacyPaymentsCarriedOver, (state, action) => {
+        for (const [paymentId, entry] of Object.entries(action.payload.payments)) {
+          const carried = isRecord(entry) ? { ...entry, owner: null, unclaimed: true } : entry;
+          if (isLedgerEntry(carried) && (carried as LedgerEntry).paymentId === paymentId)
+            state.payments[paymentId] ??= carried as LedgerEntry;
+        }
+      })
+      .addCase(legacyPaymentsClaimed, (state, action) => {
+        for (const entry of Object.values(state.payments)) {
+          if (!entry.unclaimed) continue;
+          entry.owner = action.payload.owner;
+          delete entry.unclaimed;
+        }
+      })
+      .addCase(accountClosed, (state, action) => {
+        if (!action.payload.forgotten) return;
+        // Signed out: this browser forgets the learner's payments. One still waiting for its confirmation
+        // stays until the backend has it (nobody else sees it), then goes too.
+        state.payments = Object.fromEntries(
+          Object.entries(state.payments).filter(
+            ([, entry]) => entry.owner !== action.payload.sub || entry.status === 'pending',
+          ),
+        );
+      });
   },
   selectors: {
     /** Confirmations the backend has not acknowledged, oldest first: what the delivery sends. */
@@ -86,6 +134,16 @@ export const checkoutSlice = createSlice({
       Object.values(payments)
         .filter((entry) => entry.status === 'confirmed')
         .sort((a, b) => byPaidAt(b, a)),
+    ),
+    /** An account's payments as this browser knows them (confirmed, or waiting for confirmation), newest first. */
+    selectPaymentsOf: createSelector(
+      [(state: CheckoutState) => state.payments, (_state: CheckoutState, owner: string | null) => owner],
+      (payments, owner) =>
+        owner === null
+          ? []
+          : Object.values(payments)
+              .filter((entry) => entry.owner === owner && entry.status !== 'refused')
+              .sort((a, b) => byPaidAt(b, a)),
     ),
     /** The record of a payment, whatever its status, for its receipt. */
     selectPaymentRecord: (state, paymentId: string | null): PaymentRecord | undefined =>
@@ -103,8 +161,13 @@ export const checkoutSlice = createSlice({
 export type ConfirmationState = 'none' | 'sending' | 'deferred' | 'confirmed' | 'refused';
 
 export const { paymentConfirmed, confirmationDeferred, confirmationRefused } = checkoutSlice.actions;
-export const { selectOutbox, selectConfirmedPayments, selectPaymentRecord, selectConfirmationState } =
-  checkoutSlice.selectors;
+export const {
+  selectOutbox,
+  selectConfirmedPayments,
+  selectPaymentsOf,
+  selectPaymentRecord,
+  selectConfirmationState,
+} = checkoutSlice.selectors;
 
 const isPaymentRecordLike = (value: unknown): value is Record<string, unknown> => {
   if (!isRecord(value)) return false;
@@ -124,6 +187,8 @@ const isPaymentRecordLike = (value: unknown): value is Record<string, unknown> =
 
 const isLedgerEntry = (value: unknown): boolean => {
   if (!isPaymentRecordLike(value)) return false;
+  if (value.owner !== null && typeof value.owner !== 'string') return false;
+  if (value.unclaimed !== undefined && value.unclaimed !== true) return false;
   switch (value.status) {
     case 'pending':
       return typeof value.signature === 'string' && typeof value.deferrals === 'number';

@@ -3,7 +3,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import { progressOf } from './model';
 import type { CourseProgress } from './model';
 import { playerCourses } from './player-courses';
-import { NO_IDS } from './slice';
+import { completedLessonIds } from './progress-record';
+import type { CourseRecord } from './progress-record';
 import type { CourseProgressState } from './slice';
 
 /** One player course with the learner's progress: what /courses and the profile list. */
@@ -12,22 +13,39 @@ export type CourseProgressSummary = {
   title: string;
   description: string;
   progress: CourseProgress;
-  /** ISO time the course was completed, when it is. */
+  /** ISO time the course was completed, when it is: the last of its lessons' first completions. */
   completedAt: string | null;
 };
 
-/** Every player course with its real progress, memoized on the progress state. */
+/** When a course was completed: its lessons' first completions, the latest of them (it never moves later). */
+function completedAtOf(videoIds: readonly string[], course: CourseRecord | undefined): string | null {
+  let latest: string | null = null;
+  for (const id of videoIds) {
+    const at = course?.lessons[id]?.completedAt;
+    if (at === undefined) return null;
+    if (latest === null || at > latest) latest = at;
+  }
+  return latest;
+}
+
+/** Every player course with its real progress, memoized on the progress record. */
 export const selectCourseProgressSummaries = createSelector(
-  [(state: { courseProgress: CourseProgressState }) => state.courseProgress],
-  (progress): CourseProgressSummary[] =>
+  [(state: { courseProgress: CourseProgressState }) => state.courseProgress.record.courses],
+  (courses): CourseProgressSummary[] =>
     playerCourses.map((course) => {
-      const summary = progressOf(course, progress.completedByCourse[course.id] ?? NO_IDS);
+      const record = courses[course.id];
+      const summary = progressOf(course, completedLessonIds(record));
       return {
         courseId: course.id,
         title: course.title,
         description: course.description,
         progress: summary,
-        completedAt: summary.isComplete ? (progress.completedAtByCourse[course.id] ?? null) : null,
+        completedAt: summary.isComplete
+          ? completedAtOf(
+              course.videos.map((video) => video.id),
+              record,
+            )
+          : null,
       };
     }),
 );

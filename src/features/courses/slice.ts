@@ -1,91 +1,152 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSelector, createSlice, current, isDraft } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
 import { ALL_CATEGORIES } from './catalogue-filters';
-import { DEFAULT_PLAYBACK, nearestPlaybackRate } from './player-controls';
-import type { PlaybackPreferences } from './player-controls';
+import { nearestPlaybackRate } from './player-controls';
+import {
+  applyProgressEvents,
+  completedLessonIds,
+  emptyProgressRecord,
+  keptPosition,
+  mergeProgress,
+  recordOfEvent,
+  resumableSeconds,
+} from './progress-record';
+import type { ProgressEvent, ProgressRecord } from './progress-record';
 
+import { accountClosed, accountOpened } from '@/lib/account';
 import { isRecord } from '@/lib/loose-payload';
 
 /**
- * The learner's progress in the player courses, persisted across reloads (versioned in app/persist.ts):
- * the completed video ids per course, when the course's last new video was completed, the second
- * reached inside each video, and how the learner likes to watch (speed, moving on by itself).
+ * The signed-in learner's progress in the player courses (the open account's: lib/account.ts), written
+ * here first so the player works offline, and the changes the account has not taken yet (the outbox),
+ * which the sync (progress-sync.ts) delivers in batches. The record merges with the account's copy by the
+ * rules of progress-record.ts; app/account-storage.ts keeps both per account in the browser.
  */
 export type CourseProgressState = {
-  completedByCourse: Record<string, string[]>;
-  /** ISO time of the latest newly completed video per course: a finished course's completion date. */
-  completedAtByCourse: Record<string, string>;
-  /** Seconds reached per video id, per course. */
-  positionsByCourse: Record<string, Record<string, number>>;
-  /** The same for every lesson of every course, so a speed chosen once holds until changed. */
-  playback: PlaybackPreferences;
+  record: ProgressRecord;
+  /** Changes not yet taken by the backend, oldest first. */
+  outbox: ProgressEvent[];
 };
 
-const initialState: CourseProgressState = {
-  completedByCourse: {},
-  completedAtByCourse: {},
-  positionsByCourse: {},
-  playback: DEFAULT_PLAYBACK,
-};
+const initialState = (): CourseProgressState => ({ record: emptyProgressRecord(), outbox: [] });
 
 type VideoRef = { courseId: string; videoId: string };
 
-export const NO_IDS: string[] = [];
+/** A fresh id for an event: unique in practice, and the backend keeps each id once anyway. */
+export function newEventId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
-/** A copy of a record without one key. */
-const without = <T>(record: Record<string, T>, key: string): Record<string, T> =>
-  Object.fromEntries(Object.entries(record).filter(([candidate]) => candidate !== key));
-const NO_POSITIONS: Record<string, number> = {};
+/** An event's prepare callback: its id and time come from the action, so a test can give both. */
+const stamped = <T extends object>(payload: T, at?: string, id?: string) => ({
+  payload: { ...payload, at: at ?? new Date().toISOString(), id: id ?? newEventId() },
+});
+
+/** The record as plain data (an Immer draft's current value), so merges never keep a draft. */
+const recordOf = (state: CourseProgressState): ProgressRecord =>
+  isDraft(state.record) ? current(state.record) : state.record;
+
+/** Applies a new change: first to the record (the player shows it at once), then to the outbox. */
+function record(state: CourseProgressState, event: ProgressEvent) {
+  state.record = mergeProgress(recordOf(state), recordOfEvent(event));
+  if (event.type === 'positionSaved') {
+    // A position the new one replaces anyway need not travel: the outbox keeps the one that counts.
+    const saved = { seconds: event.seconds, at: event.at };
+    state.outbox = state.outbox.filter(
+      (queued) =>
+        queued.type !== 'positionSaved' ||
+        queued.courseId !== event.courseId ||
+        queued.lessonId !== event.lessonId ||
+        keptPosition({ seconds: queued.seconds, at: queued.at }, saved) !== saved,
+    );
+  }
+  state.outbox.push(event);
+}
+
+/** Outbox entries of both lists, each id once, oldest first. */
+const joinOutboxes = (a: readonly ProgressEvent[], b: readonly ProgressEvent[]): ProgressEvent[] => {
+  const byId = new Map<string, ProgressEvent>();
+  for (const event of [...a, ...b]) if (!byId.has(event.id)) byId.set(event.id, event);
+  return [...byId.values()].sort((x, y) => (x.at < y.at ? -1 : x.at > y.at ? 1 : 0));
+};
 
 export const courseProgressSlice = createSlice({
   name: 'courseProgress',
   initialState,
   reducers: {
+    /** The learner watched a lesson to its end: it is completed, and watching it again starts at 0:00. */
     videoCompleted: {
-      reducer(state, action: PayloadAction<VideoRef & { completedAt: string }>) {
-        const { courseId, videoId, completedAt } = action.payload;
-        const completed = (state.completedByCourse[courseId] ??= []);
-        if (!completed.includes(videoId)) {
-          completed.push(videoId);
-          state.completedAtByCourse[courseId] = completedAt;
-        }
-        // Watched to the end: watching it again starts from the beginning.
-        const positions = state.positionsByCourse[courseId];
-        if (positions) state.positionsByCourse[courseId] = without(positions, videoId);
+      reducer(state, action: PayloadAction<VideoRef & { at: string; id: string }>) {
+        const { courseId, videoId, at, id } = action.payload;
+        record(state, { type: 'lessonCompleted', courseId, lessonId: videoId, at, id });
       },
-      prepare: (video: VideoRef, completedAt: string = new Date().toISOString()) => ({
-        payload: { ...video, completedAt },
-      }),
+      prepare: (video: VideoRef, at?: string, id?: string) => stamped(video, at, id),
     },
-    videoPositionSaved(state, action: PayloadAction<VideoRef & { seconds: number }>) {
-      const { courseId, videoId, seconds } = action.payload;
-      if (!Number.isFinite(seconds) || seconds < 0) return;
-      (state.positionsByCourse[courseId] ??= {})[videoId] = Math.round(seconds * 10) / 10;
+    /** The player saved where the learner is in a lesson (rounded to a tenth of a second). */
+    videoPositionSaved: {
+      reducer(state, action: PayloadAction<VideoRef & { seconds: number; at: string; id: string }>) {
+        const { courseId, videoId, seconds, at, id } = action.payload;
+        if (!Number.isFinite(seconds) || seconds < 0) return;
+        const rounded = Math.round(seconds * 10) / 10;
+        record(state, { type: 'positionSaved', courseId, lessonId: videoId, seconds: rounded, at, id });
+      },
+      prepare: (position: VideoRef & { seconds: number }, at?: string, id?: string) =>
+        stamped(position, at, id),
     },
-    playbackRateChosen(state, action: PayloadAction<number>) {
-      state.playback.rate = nearestPlaybackRate(action.payload);
+    playbackRateChosen: {
+      reducer(state, action: PayloadAction<{ rate: number; at: string; id: string }>) {
+        const { rate, at, id } = action.payload;
+        record(state, { type: 'playbackChosen', rate: nearestPlaybackRate(rate), at, id });
+      },
+      prepare: (rate: number, at?: string, id?: string) => stamped({ rate }, at, id),
     },
-    autoAdvanceChanged(state, action: PayloadAction<boolean>) {
-      state.playback.autoAdvance = action.payload;
+    autoAdvanceChanged: {
+      reducer(state, action: PayloadAction<{ autoAdvance: boolean; at: string; id: string }>) {
+        const { autoAdvance, at, id } = action.payload;
+        record(state, { type: 'playbackChosen', autoAdvance, at, id });
+      },
+      prepare: (autoAdvance: boolean, at?: string, id?: string) => stamped({ autoAdvance }, at, id),
     },
-    courseProgressReset(state, action: PayloadAction<{ courseId: string }>) {
-      const { courseId } = action.payload;
-      state.completedByCourse = without(state.completedByCourse, courseId);
-      state.completedAtByCourse = without(state.completedAtByCourse, courseId);
-      state.positionsByCourse = without(state.positionsByCourse, courseId);
+    /** The learner starts the course again: every lesson from its beginning; completions stay. */
+    courseRestarted: {
+      reducer(state, action: PayloadAction<{ courseId: string; at: string; id: string }>) {
+        const { courseId, at, id } = action.payload;
+        record(state, { type: 'courseRestarted', courseId, at, id });
+      },
+      prepare: (course: { courseId: string }, at?: string, id?: string) => stamped(course, at, id),
+    },
+    /** The account's progress arrived (on sign-in, or as the player or profile opened): merged in. */
+    accountProgressReceived(state, action: PayloadAction<{ record: ProgressRecord }>) {
+      state.record = mergeProgress(recordOf(state), action.payload.record);
+    },
+    /** The backend took these events; its answer, the account's progress, is merged in. */
+    progressDelivered(state, action: PayloadAction<{ eventIds: string[]; record: ProgressRecord }>) {
+      const taken = new Set(action.payload.eventIds);
+      state.outbox = state.outbox.filter((event) => !taken.has(event.id));
+      state.record = mergeProgress(recordOf(state), action.payload.record);
+    },
+    /** The backend refused these events as malformed: sending them again cannot succeed. */
+    progressRefused(state, action: PayloadAction<{ eventIds: string[]; message: string }>) {
+      const refused = new Set(action.payload.eventIds);
+      state.outbox = state.outbox.filter((event) => !refused.has(event.id));
     },
   },
-  selectors: {
-    selectCompletedVideoIds: (state, courseId: string): string[] =>
-      state.completedByCourse[courseId] ?? NO_IDS,
-    selectVideoPositions: (state, courseId: string): Record<string, number> =>
-      state.positionsByCourse[courseId] ?? NO_POSITIONS,
-    selectCourseCompletedAt: (state, courseId: string): string | undefined =>
-      state.completedAtByCourse[courseId],
-    /** Always one of the offered speeds, whatever a stored state held. */
-    selectPlaybackRate: (state): number => nearestPlaybackRate(state.playback.rate),
-    selectAutoAdvance: (state): boolean => state.playback.autoAdvance,
+  extraReducers: (builder) => {
+    builder
+      .addCase(accountOpened, (state, action) => {
+        // Checked in full by the opener (app/account-session.ts) as it read it from storage; anything that
+        // is not even the slice's outline is ignored here too.
+        const stored = action.payload.stored.courseProgress;
+        if (!isRecord(stored) || !isRecord(stored.record) || !Array.isArray(stored.outbox)) return;
+        const kept = stored as CourseProgressState;
+        // What the account kept here, with its undelivered changes applied (they may be newer).
+        state.record = mergeProgress(recordOf(state), applyProgressEvents(kept.record, kept.outbox));
+        state.outbox = joinOutboxes(state.outbox, kept.outbox);
+      })
+      .addCase(accountClosed, () => initialState());
   },
 });
 
@@ -94,42 +155,56 @@ export const {
   videoPositionSaved,
   playbackRateChosen,
   autoAdvanceChanged,
-  courseProgressReset,
+  courseRestarted,
+  accountProgressReceived,
+  progressDelivered,
+  progressRefused,
 } = courseProgressSlice.actions;
-export const {
-  selectCompletedVideoIds,
-  selectVideoPositions,
-  selectCourseCompletedAt,
-  selectPlaybackRate,
-  selectAutoAdvance,
-} = courseProgressSlice.selectors;
 
-const isPlaybackPreferences = (value: unknown): value is PlaybackPreferences =>
-  isRecord(value) &&
-  typeof value.rate === 'number' &&
-  Number.isFinite(value.rate) &&
-  typeof value.autoAdvance === 'boolean';
+type ProgressRoot = { courseProgress: CourseProgressState };
 
-/** True when a value read back from storage has the shape of this slice's state. */
-export function isCourseProgressState(value: unknown): value is CourseProgressState {
-  if (!isRecord(value)) return false;
-  const { completedByCourse, completedAtByCourse, positionsByCourse, playback } = value;
-  return (
-    isPlaybackPreferences(playback) &&
-    isRecord(completedByCourse) &&
-    Object.values(completedByCourse).every(
-      (ids) => Array.isArray(ids) && ids.every((id) => typeof id === 'string'),
-    ) &&
-    isRecord(completedAtByCourse) &&
-    Object.values(completedAtByCourse).every((time) => typeof time === 'string') &&
-    isRecord(positionsByCourse) &&
-    Object.values(positionsByCourse).every(
-      (positions) =>
-        isRecord(positions) &&
-        Object.values(positions).every((seconds) => typeof seconds === 'number' && Number.isFinite(seconds)),
-    )
-  );
-}
+export const NO_IDS: string[] = [];
+const NO_POSITIONS: Record<string, number> = {};
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id, index) => id === b[index]);
+const samePositions = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([id, s]) => b[id] === s);
+
+/** The learner's progress record. */
+export const selectProgressRecord = (state: ProgressRoot): ProgressRecord => state.courseProgress.record;
+/** Changes the account has not taken yet. */
+export const selectProgressOutbox = (state: ProgressRoot): ProgressEvent[] => state.courseProgress.outbox;
+
+/** The completed lesson ids of a course (the same array while they stay the same, so nothing re-renders). */
+export const selectCompletedVideoIds = createSelector(
+  [(state: ProgressRoot, courseId: string) => state.courseProgress.record.courses[courseId]],
+  (course): string[] => {
+    const ids = completedLessonIds(course);
+    return ids.length === 0 ? NO_IDS : ids;
+  },
+  { memoizeOptions: { resultEqualityCheck: sameIds } },
+);
+
+/** The second to resume each lesson of a course at, for the lessons that have one. */
+export const selectVideoPositions = createSelector(
+  [(state: ProgressRoot, courseId: string) => state.courseProgress.record.courses[courseId]],
+  (course): Record<string, number> => {
+    const positions: Record<string, number> = {};
+    for (const lessonId of Object.keys(course?.lessons ?? {})) {
+      const seconds = resumableSeconds(course, lessonId);
+      if (seconds !== undefined) positions[lessonId] = seconds;
+    }
+    return Object.keys(positions).length === 0 ? NO_POSITIONS : positions;
+  },
+  { memoizeOptions: { resultEqualityCheck: samePositions } },
+);
+
+/** Always one of the offered speeds, whatever a stored state held. */
+export const selectPlaybackRate = (state: ProgressRoot): number =>
+  nearestPlaybackRate(state.courseProgress.record.playback.rate);
+export const selectAutoAdvance = (state: ProgressRoot): boolean =>
+  state.courseProgress.record.playback.autoAdvance;
 
 export type CatalogueTab = 'courses' | 'instructors';
 

@@ -30,6 +30,8 @@ export const profileCopy = {
   pictureNotImage: 'Please choose an image file (JPG, PNG, GIF, WebP or SVG).',
   pictureTooLarge: 'The picture must be 2 MB or smaller.',
   pictureUnreadable: 'That picture could not be read. Please choose another file.',
+  pictureCannotKeep:
+    'That picture is too detailed to keep in this browser, even at avatar size. Please choose a smaller or simpler image.',
   picturePreview: 'Preview of your new picture',
   fullName: 'Full Name',
   emailAddress: 'Email Address',

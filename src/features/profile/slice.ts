@@ -1,48 +1,46 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-/** What a learner changed in Edit Profile; kept in this browser only (persisted). */
+import { accountClosed, accountOpened } from '@/lib/account';
+
+/** What a learner changed in Edit Profile; kept in this browser, for their account only. */
 export type ProfileEdits = {
   name: string;
   email: string;
   phone: string;
-  /** A data: URL of the chosen picture (shrunk before it is kept), or "" to keep the provider's. */
+  /** A data: URL of the chosen picture (at most 256 px and 100 KB), or "" to keep the provider's. */
   picture: string;
 };
 
-/** Edits per signed-in account (the provider's e-mail), so two people sharing a browser keep their own. */
-export type ProfileState = { editsByAccount: Record<string, ProfileEdits> };
+/**
+ * The signed-in learner's profile edits (the open account's: lib/account.ts). app/account-storage.ts keeps
+ * them per account in the browser, and forgets them when the learner signs out.
+ */
+export type ProfileState = { edits: ProfileEdits | null };
 
-const initialState: ProfileState = { editsByAccount: {} };
+const initialState = (): ProfileState => ({ edits: null });
 
 export const profileSlice = createSlice({
   name: 'profile',
   initialState,
   reducers: {
-    profileEdited(state, action: PayloadAction<{ account: string; edits: ProfileEdits }>) {
-      state.editsByAccount[action.payload.account] = action.payload.edits;
+    profileEdited(state, action: PayloadAction<ProfileEdits>) {
+      state.edits = action.payload;
     },
   },
+  extraReducers: (builder) => {
+    builder
+      .addCase(accountOpened, (state, action) => {
+        // Checked by the opener (app/account-session.ts) as it read it from storage.
+        const stored = action.payload.stored.profile as ProfileState | undefined;
+        if (stored?.edits) state.edits = stored.edits;
+      })
+      .addCase(accountClosed, () => initialState());
+  },
   selectors: {
-    selectProfileEdits: (state, account: string | null): ProfileEdits | undefined =>
-      account === null ? undefined : state.editsByAccount[account],
+    selectProfileEdits: (state): ProfileEdits | null => state.edits,
   },
 });
 
 export const { profileEdited } = profileSlice.actions;
 export const { selectProfileEdits } = profileSlice.selectors;
-
-const EDIT_FIELDS = ['name', 'email', 'phone', 'picture'] as const;
-
-/** True when a value read back from storage has the shape of this slice's state. */
-export function isProfileState(value: unknown): value is ProfileState {
-  if (typeof value !== 'object' || value === null) return false;
-  const byAccount = (value as { editsByAccount?: unknown }).editsByAccount;
-  if (typeof byAccount !== 'object' || byAccount === null || Array.isArray(byAccount)) return false;
-  return Object.values(byAccount).every(
-    (edits) =>
-      typeof edits === 'object' &&
-      edits !== null &&
-      EDIT_FIELDS.every((field) => typeof (edits as Record<string, unknown>)[field] === 'string'),
-  );
-}

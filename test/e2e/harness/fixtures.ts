@@ -22,9 +22,13 @@ const WEBKIT_DRIVER_PORT = 4444;
 /**
  * `test` for the journeys: `site` is a fresh page of the site in the project's engine (`engine` option,
  * playwright.config.ts): Playwright's own page in Chromium, puppeteer's in Firefox, a WebDriver session in
- * WebKit. A failed journey leaves a screenshot of that page in its output folder.
+ * WebKit. `anotherDevice()` opens one more with nothing shared, as a second device of the same person. A
+ * failed journey leaves a screenshot of each page in its output folder.
  */
-export const test = base.extend<{ site: Site }, { engine: EngineName; engineHost: EngineHost }>({
+export const test = base.extend<
+  { site: Site; anotherDevice: () => Promise<Site> },
+  { engine: EngineName; engineHost: EngineHost }
+>({
   engine: ['chromium', { option: true, scope: 'worker' }],
   engineHost: [
     async ({ engine, playwright, launchOptions }, use, workerInfo) => {
@@ -59,5 +63,21 @@ export const test = base.extend<{ site: Site }, { engine: EngineName; engineHost
     if (testInfo.status !== testInfo.expectedStatus)
       await site.screenshot(testInfo.outputPath('failure.png')).catch(() => undefined);
     await engine.close();
+  },
+  // Another device of the same person: a page of its own with nothing kept (its own cookies and storage).
+  anotherDevice: async ({ engineHost, baseURL }, use, testInfo) => {
+    const origin = new URL(baseURL ?? SITE).origin;
+    const opened: { engine: Engine; site: Site }[] = [];
+    await use(async () => {
+      const engine = await engineHost.open(origin);
+      const site = new Site(engine, origin);
+      opened.push({ engine, site });
+      return site;
+    });
+    for (const [index, { engine, site }] of opened.entries()) {
+      if (testInfo.status !== testInfo.expectedStatus)
+        await site.screenshot(testInfo.outputPath(`failure-device-${index + 2}.png`)).catch(() => undefined);
+      await engine.close();
+    }
   },
 });

@@ -301,8 +301,11 @@ export class Site {
   press(key: Key) {
     return this.engine.press(key);
   }
-  evaluate<R>(fn: () => R | Promise<R>): Promise<Awaited<R>> {
-    return this.engine.evaluate(fn);
+  /** Runs `fn` in the page, with `arg` (serializable) as its argument when given. */
+  evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<Awaited<R>> {
+    return arg === undefined
+      ? this.engine.evaluate(fn as () => R | Promise<R>)
+      : this.engine.evaluate(fn as (...args: never[]) => R | Promise<R>, arg);
   }
   addInitScript(source: string) {
     return this.engine.addInitScript(source);

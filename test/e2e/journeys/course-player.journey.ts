@@ -4,6 +4,7 @@
  * afresh (a new browser context), so each fits its timeout on its own.
  */
 import { expect, test } from '../harness/fixtures';
+import { testLearner } from '../stack';
 
 import {
   answerQuizWrongThenRight,
@@ -12,14 +13,14 @@ import {
   expectProgressOnMyCourses,
   expectProgressOnProfile,
   finishLesson,
-  leaveSecondLessonAtTwoSeconds,
+  leaveSecondLessonAt,
   openCourse,
 } from './steps/course-player';
 import { signIn } from './steps/sign-in';
 
 test.beforeEach(async ({ site }) => {
   await site.setViewport(1280, 900);
-  await signIn(site);
+  await signIn(site, { as: testLearner() });
   await openCourse(site);
 });
 
@@ -37,7 +38,7 @@ test('a reload keeps the finished lesson, the lesson the learner was on and its 
 }) => {
   await finishLesson(site);
   await expectFirstLessonDone(site);
-  const saved = await leaveSecondLessonAtTwoSeconds(site);
+  const saved = await leaveSecondLessonAt(site);
   await site.reload();
   await expectProgressKept(site, saved);
   expect(await site.problems()).toEqual([]);

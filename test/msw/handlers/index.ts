@@ -6,6 +6,7 @@ import { handlers as courses } from './courses';
 import { handlers as email, resetEmail } from './email';
 import { handlers as events } from './events';
 import { handlers as fonts } from './fonts';
+import { handlers as learner, resetLearners } from './learner';
 import { handlers as newsletter, resetNewsletter } from './newsletter';
 import { handlers as testimonials } from './testimonials';
 import { handlers as webinars } from './webinars';
@@ -19,6 +20,7 @@ export const handlers: RequestHandler[] = [
   ...webinars,
   ...courses,
   ...checkout,
+  ...learner,
   ...email,
   ...fonts,
 ];
@@ -27,5 +29,6 @@ export const handlers: RequestHandler[] = [
 export function resetHandlerState(): void {
   resetNewsletter();
   resetCheckout();
+  resetLearners();
   resetEmail();
 }

@@ -37,7 +37,8 @@ import type { ConfirmationState, PaymentAlert } from '../slice';
 import { PriceSummary } from './price-summary';
 import { ReceiptButton } from './receipt-button';
 
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '@/app/hooks';
+import { selectAccountSub } from '@/lib/account';
 import { errorMessage } from '@/lib/api-error';
 import type { CurrencyCode } from '@/lib/money';
 import { site } from '@/lib/site';
@@ -74,6 +75,7 @@ const field = ({ ref, ...rest }: UseFormRegisterReturn) => ({ ...rest, inputRef:
 export default function PaymentDialog({ product, currency, estimate, prefill, onClose }: PaymentDialogProps) {
   const titleId = useId();
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const payment = useAppSelector(selectPayment);
   const { status: scriptStatus, retry: retryScript } = useCheckoutScript();
   const orderRequest = useOrderRequest();
@@ -109,6 +111,8 @@ export default function PaymentDialog({ product, currency, estimate, prefill, on
       retryScript();
       return;
     }
+    // A signed-in learner's order carries their sign-in (and the payment is theirs); a guest's is a guest's.
+    const owner = selectAccountSub(store.getState());
     // Undefined when this dialog's order is already being created (a double click): one order.
     const request = dispatch(
       orderRequested({ kind: product.kind, title: product.title, currency, customer }),
@@ -128,7 +132,10 @@ export default function PaymentDialog({ product, currency, estimate, prefill, on
             return;
           }
           dispatch(
-            paymentSucceeded(paymentRecord(product, order, customer, response, new Date().toISOString())),
+            paymentSucceeded({
+              ...paymentRecord(product, order, customer, response, new Date().toISOString()),
+              owner,
+            }),
           );
         },
         modal: { ondismiss: () => dispatch(checkoutDismissed()) },

@@ -425,7 +425,7 @@ describe('Payment dialog', () => {
     );
     warned.mockRestore();
     await waitFor(() =>
-      expect(window.localStorage.getItem('persist:mindbridge')).toContain('pay_TestOutbox001'),
+      expect(window.localStorage.getItem('persist:mindbridge-payments')).toContain('pay_TestOutbox001'),
     );
     unmount();
 

@@ -116,6 +116,8 @@ export function LessonVideo({
   const videoRef = useRef<HTMLVideoElement>(null);
   const lastSaved = useRef(0);
   const startAtRef = useRef(startAt);
+  // Played at least once: from then on the learner decides where the video is.
+  const playedRef = useRef(false);
   const autoPlayRef = useRef(autoPlay);
   const onPositionRef = useRef(onPosition);
   const endedRef = useRef(false);
@@ -169,6 +171,21 @@ export function LessonVideo({
     element.currentTime = seconds;
     showTime(seconds);
   };
+
+  // The account's position may arrive after the lesson opened (the sync asks as the page opens): until the
+  // learner plays, the lesson moves to it.
+  useEffect(() => {
+    if (startAt === startAtRef.current) return;
+    startAtRef.current = startAt;
+    const element = videoRef.current;
+    if (!element || playedRef.current || element.readyState < 1) return;
+    const start = resumePosition(startAt, element.duration);
+    if (start > 0) {
+      element.currentTime = start;
+      setTime(start);
+      onTime?.(start);
+    }
+  }, [startAt, onTime]);
 
   useImperativeHandle(ref, () => ({
     seek,
@@ -284,6 +301,7 @@ export function LessonVideo({
             if (Number.isFinite(length)) setDuration(length);
           }}
           onPlay={() => {
+            playedRef.current = true;
             endedRef.current = false;
             lastSaved.current = now();
             setPlaying(true);

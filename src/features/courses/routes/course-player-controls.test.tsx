@@ -1,9 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
+import { autoAdvanceChanged, courseProgressSlice, playbackRateChosen } from '../slice';
+
 import { AUTO_ADVANCE_DELAY_S, CoursePlayerPage } from './course-player-page';
 
 import type { RootState } from '@/app/store';
 
+import { progressState as recorded, signedInState } from '@test/learner-state';
 import { answerMediaQueries } from '@test/match-media';
 import { failures } from '@test/msw/handlers/courses';
 import { server } from '@test/msw/server';
@@ -11,21 +14,30 @@ import { renderWithProviders } from '@test/render';
 
 const playerRoutes = [{ path: '/course/:courseId', element: <CoursePlayerPage /> }];
 
+/** Signed in, with these lessons completed and this speed and auto-advance chosen. */
 function progressState(
   completed: Record<string, string[]> = {},
   playback = { rate: 1, autoAdvance: false },
 ): Partial<RootState> {
-  return {
-    courseProgress: {
-      completedByCourse: completed,
-      completedAtByCourse: {},
-      positionsByCourse: {},
-      playback,
-    },
-  };
+  let progress = recorded(
+    Object.entries(completed).flatMap(([courseId, ids]) =>
+      ids.map((id) => ({
+        completed: [courseId, id, '2026-11-20T09:00:00.000Z'] as [string, string, string],
+      })),
+    ),
+  );
+  progress = courseProgressSlice.reducer(
+    progress,
+    playbackRateChosen(playback.rate, '2026-11-20T09:01:00.000Z'),
+  );
+  progress = courseProgressSlice.reducer(
+    progress,
+    autoAdvanceChanged(playback.autoAdvance, '2026-11-20T09:01:00.000Z'),
+  );
+  return { ...signedInState(), courseProgress: { ...progress, outbox: [] } };
 }
 
-function renderPlayer(courseId = '1', preloadedState?: Partial<RootState>) {
+function renderPlayer(courseId = '1', preloadedState: Partial<RootState> = signedInState()) {
   return renderWithProviders(undefined, {
     route: `/course/${courseId}`,
     routes: playerRoutes,
@@ -100,7 +112,7 @@ describe('Player controls', () => {
     await user.selectOptions(speed, '1.5×');
     expect(element.playbackRate).toBe(1.5);
     expect(element.defaultPlaybackRate).toBe(1.5);
-    expect(store.getState().courseProgress.playback.rate).toBe(1.5);
+    expect(store.getState().courseProgress.record.playback.rate).toBe(1.5);
   });
 
   it('opens a lesson at the speed the learner chose before', () => {
@@ -311,7 +323,7 @@ describe('Next lesson', () => {
       expect(screen.getByRole('radiogroup', { name: /assigns a value/ })).toBeInTheDocument();
 
       await user.click(toggle);
-      expect(store.getState().courseProgress.playback.autoAdvance).toBe(true);
+      expect(store.getState().courseProgress.record.playback.autoAdvance).toBe(true);
       expect(screen.getByText('Next: “Vectors and data types” in 5 s')).toBeInTheDocument();
       // The learner may stay.
       await user.click(screen.getByRole('button', { name: 'Stay on this lesson' }));

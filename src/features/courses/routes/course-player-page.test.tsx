@@ -1,20 +1,20 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { Storage } from 'redux-persist';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 
 import { selectCompletedVideoIds, selectVideoPositions, videoCompleted } from '../slice';
 
 import { CoursePlayerPage } from './course-player-page';
 
-import { makeStore } from '@/app/store';
 import type { RootState } from '@/app/store';
+import { accountOpened } from '@/lib/account';
 
+import { fixtureLearners } from '@test/fixtures/learner';
+import { progressState as recorded, signedInState } from '@test/learner-state';
 import { renderWithProviders } from '@test/render';
 
 const playerRoutes = [{ path: '/course/:courseId', element: <CoursePlayerPage /> }];
 
-function renderPlayer(courseId = '1', preloadedState?: Partial<RootState>) {
+/** The player for a signed-in learner whose account is open (unless the state says otherwise). */
+function renderPlayer(courseId = '1', preloadedState: Partial<RootState> = signedInState()) {
   return renderWithProviders(undefined, {
     route: `/course/${courseId}`,
     routes: playerRoutes,
@@ -40,17 +40,25 @@ function setMedia(
   }
 }
 
+/** Signed in, with these lessons completed and then these positions saved. */
 function progressState(
   completed: Record<string, string[]>,
   positions: Record<string, Record<string, number>> = {},
 ) {
   return {
-    courseProgress: {
-      completedByCourse: completed,
-      completedAtByCourse: {},
-      positionsByCourse: positions,
-      playback: { rate: 1, autoAdvance: false },
-    },
+    ...signedInState(),
+    courseProgress: recorded([
+      ...Object.entries(completed).flatMap(([courseId, ids]) =>
+        ids.map((id) => ({
+          completed: [courseId, id, '2026-11-20T09:00:00.000Z'] as [string, string, string],
+        })),
+      ),
+      ...Object.entries(positions).flatMap(([courseId, byVideo]) =>
+        Object.entries(byVideo).map(([id, seconds]) => ({
+          position: [courseId, id, seconds, '2026-11-20T10:00:00.000Z'] as [string, string, number, string],
+        })),
+      ),
+    ]),
   } satisfies Partial<RootState>;
 }
 
@@ -171,15 +179,20 @@ describe('Course player: progress', () => {
     expect(selectVideoPositions(store.getState(), '3')).toEqual({ v1: 42 });
   });
 
-  it('restarts a course, clearing its progress only', async () => {
-    const { user, store } = renderPlayer('1', progressState({ '1': ['v1', 'v2'], '2': ['v1'] }));
+  it('restarts a course from its first lesson, every lesson from 0:00, its completions kept', async () => {
+    const { user, store } = renderPlayer(
+      '1',
+      progressState({ '1': ['v1', 'v2'], '2': ['v1'] }, { '1': { v3: 2.5 }, '2': { v2: 4 } }),
+    );
     await user.click(screen.getByRole('button', { name: 'Restart course' }));
-    expect(selectCompletedVideoIds(store.getState(), '1')).toEqual([]);
-    expect(selectCompletedVideoIds(store.getState(), '2')).toEqual(['v1']);
+    expect(selectCompletedVideoIds(store.getState(), '1')).toEqual(['v1', 'v2']);
+    expect(selectVideoPositions(store.getState(), '1')).toEqual({});
+    expect(selectVideoPositions(store.getState(), '2')).toEqual({ v2: 4 });
     expect(playlistButton(/Welcome to R and RStudio/)).toHaveAttribute('aria-current', 'true');
+    expect(store.getState().courseProgress.outbox.map((event) => event.type)).toEqual(['courseRestarted']);
   });
 
-  it('follows progress that arrives after the first render (persisted state restored late)', () => {
+  it("follows progress that arrives after the first render (the account's, merged)", () => {
     const { store } = renderPlayer('1');
     expect(playlistButton(/Welcome to R and RStudio/)).toHaveAttribute('aria-current', 'true');
     act(() => {
@@ -196,26 +209,14 @@ describe('Course player: loading and unknown courses', () => {
     expect(screen.getByRole('link', { name: 'My Courses' })).toHaveAttribute('href', '/courses');
   });
 
-  it('says "Loading..." until the saved progress has been read back', () => {
-    // A storage that never answers: the persisted state is still on its way.
-    const pending: Storage = {
-      getItem: () => new Promise<string | null>(() => {}),
-      setItem: () => Promise.resolve(),
-      removeItem: () => Promise.resolve(),
-    };
-    const store = makeStore(undefined, { storage: pending });
-    // The app starts persistence after mount (AppProvider); this render has no provider, so start it here.
-    store.persistor?.persist();
-    render(
-      <Provider store={store}>
-        <MemoryRouter initialEntries={['/course/1']}>
-          <Routes>
-            <Route path="/course/:courseId" element={<CoursePlayerPage />} />
-          </Routes>
-        </MemoryRouter>
-      </Provider>,
-    );
+  it('says "Loading..." until the account is open, then shows what it kept', () => {
+    const { store } = renderPlayer('1', { auth: signedInState().auth });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByTestId('lesson-video')).not.toBeInTheDocument();
+    const kept = progressState({ '1': ['v1'] }).courseProgress;
+    act(() => {
+      store.dispatch(accountOpened({ sub: fixtureLearners.priya.sub, stored: { courseProgress: kept } }));
+    });
+    expect(playlistButton(/Vectors and data types/)).toHaveAttribute('aria-current', 'true');
   });
 });

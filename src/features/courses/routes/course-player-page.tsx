@@ -23,7 +23,7 @@ import { findPlayerCourse } from '../player-courses';
 import type { PlayerCourse } from '../player-courses';
 import {
   autoAdvanceChanged,
-  courseProgressReset,
+  courseRestarted,
   playbackRateChosen,
   selectAutoAdvance,
   selectCompletedVideoIds,
@@ -32,24 +32,28 @@ import {
   videoCompleted,
   videoPositionSaved,
 } from '../slice';
+import { useProgressSync } from '../use-progress-sync';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ErrorState } from '@/components/error-state';
 import { PageTitle } from '@/components/page-title';
+import { selectIsAccountOpen } from '@/lib/account';
 import { paths } from '@/lib/paths';
-import { selectPersistedStateRestored } from '@/lib/persisted-state';
 
 /** How long the learner has to stay on a lesson before auto-advance moves on. */
 export const AUTO_ADVANCE_DELAY_S = 5;
 
 /**
  * /course/:courseId (signed in): the course's videos with the player's controls, captions and transcript,
- * a quiz per video, Next lesson, and saved progress and speed.
+ * a quiz per video, Next lesson, and saved progress and speed. The progress is this browser's copy of the
+ * learner's account (it opens with the sign-in, from storage, without the network); the sync brings the
+ * account's and takes the changes there, and the player never waits for it.
  */
 export function CoursePlayerPage() {
   const { courseId } = useParams();
   const course = findPlayerCourse(courseId);
-  const restored = useAppSelector(selectPersistedStateRestored);
+  const restored = useAppSelector(selectIsAccountOpen);
+  useProgressSync();
 
   if (!course) {
     return (
@@ -298,9 +302,9 @@ function CoursePlayer({ course }: { course: PlayerCourse }) {
                 size="small"
                 sx={{ mt: 1, display: 'block' }}
                 onClick={() => {
-                  dispatch(courseProgressReset({ courseId: course.id }));
+                  // Completed lessons stay completed on the account; every lesson starts from its beginning.
+                  dispatch(courseRestarted({ courseId: course.id }));
                   selectVideo(resumeVideoId(course, []) ?? '');
-                  setChosenVideoId(null);
                 }}
               >
                 {coursesCopy.restartCourse}

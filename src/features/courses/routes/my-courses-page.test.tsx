@@ -2,18 +2,18 @@ import { screen, within } from '@testing-library/react';
 
 import { MyCoursesPage } from './my-courses-page';
 
+import { courseCompleted, progressState, signedInState } from '@test/learner-state';
 import { renderWithProviders } from '@test/render';
 
 describe('My Courses page', () => {
   it('lists the player courses with real progress and Continue or Review leading to the player', () => {
     renderWithProviders(<MyCoursesPage />, {
       preloadedState: {
-        courseProgress: {
-          completedByCourse: { '1': ['v1'], '2': ['v1', 'v2', 'v3'] },
-          completedAtByCourse: { '2': '2026-11-20T09:00:00.000Z' },
-          positionsByCourse: {},
-          playback: { rate: 1, autoAdvance: false },
-        },
+        ...signedInState(),
+        courseProgress: progressState([
+          { completed: ['1', 'v1', '2026-11-19T09:00:00.000Z'] },
+          ...courseCompleted('2', '2026-11-20T09:00:00.000Z'),
+        ]),
       },
     });
     const cards = within(screen.getByRole('list', { name: 'My Courses' })).getAllByRole('listitem');

@@ -19,7 +19,7 @@ import * as yup from 'yup';
 import { profileCopy } from '../content';
 import { pictureProblem } from '../model';
 import type { ProfileView } from '../model';
-import { readPicture } from '../picture';
+import { PictureTooLargeToKeep, readPicture } from '../picture';
 import type { ProfileEdits } from '../slice';
 
 import { ProfilePicture } from './profile-picture';
@@ -100,8 +100,12 @@ function EditProfileForm({
       setPicture(await read(file));
       setPictureChanged(true);
       setPictureError(null);
-    } catch {
-      setPictureError(profileCopy.pictureUnreadable);
+    } catch (error) {
+      setPictureError(
+        error instanceof PictureTooLargeToKeep
+          ? profileCopy.pictureCannotKeep
+          : profileCopy.pictureUnreadable,
+      );
     }
   };
 

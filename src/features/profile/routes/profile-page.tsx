@@ -99,8 +99,8 @@ function Dashboard({
 }: ProfilePageProps & { identity: ProfileIdentity }) {
   const dispatch = useAppDispatch();
   const account = identity.email;
-  const edits = useAppSelector((state) => selectProfileEdits(state, account));
-  const profile = mergeProfile(identity, edits);
+  const edits = useAppSelector(selectProfileEdits);
+  const profile = mergeProfile(identity, edits ?? undefined);
   const [section, setSection] = useState<Section | null>(null);
   const [editing, setEditing] = useState(false);
   // Mounted from the first Edit Profile on, so the dialog can animate closed.
@@ -218,9 +218,7 @@ function Dashboard({
             profile={profile}
             onCancel={() => setEditing(false)}
             onSave={(next) => {
-              dispatch(
-                profileEdited({ account, edits: { ...next, picture: next.picture ?? edits?.picture ?? '' } }),
-              );
+              dispatch(profileEdited({ ...next, picture: next.picture ?? edits?.picture ?? '' }));
               setEditing(false);
               setSaved(true);
             }}

@@ -69,41 +69,73 @@ export async function answerQuizWrongThenRight(site: Site) {
   await expect(site.getByText('Correct! You can now proceed to the next video.')).toBeVisible();
 }
 
-/** The position redux-persist saved for a lesson video (`v2`), or 0. */
+/**
+ * The position this browser kept for the course's second lesson (`v2`), or 0: the signed-in account's
+ * progress entry (`mindbridge:account:{sub}:courseProgress`), its undelivered changes included.
+ */
 export const storedPosition = (site: Site) =>
   site.evaluate(() => {
-    const slices = JSON.parse(window.localStorage.getItem('persist:mindbridge') ?? '{}') as Record<
-      string,
-      string
-    >;
-    const progress = JSON.parse(slices.courseProgress ?? '{}') as {
-      positionsByCourse?: Record<string, Record<string, number>>;
+    const lesson = 'v2';
+    type Position = { seconds: number; at: string };
+    type Kept = {
+      state?: {
+        record?: { courses?: Record<string, { lessons?: Record<string, { position?: Position }> }> };
+        outbox?: { type: string; courseId?: string; lessonId?: string; seconds?: number; at: string }[];
+      };
     };
-    return progress.positionsByCourse?.['1']?.v2 ?? 0;
+    const key = Object.keys(window.localStorage).find(
+      (name) => name.startsWith('mindbridge:account:') && name.endsWith(':courseProgress'),
+    );
+    const kept = JSON.parse((key && window.localStorage.getItem(key)) || '{}') as Kept;
+    const positions: Position[] = [];
+    const recorded = kept.state?.record?.courses?.['1']?.lessons?.[lesson]?.position;
+    if (recorded) positions.push(recorded);
+    for (const event of kept.state?.outbox ?? [])
+      if (event.type === 'positionSaved' && event.courseId === '1' && event.lessonId === lesson)
+        positions.push({ seconds: event.seconds ?? 0, at: event.at });
+    positions.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+    return positions.at(-1)?.seconds ?? 0;
   });
 
 /**
- * The second lesson, watched from 2 s and paused: saved as the visitor leaves it. Returns the position the
- * player saved (how far it played before the pause depends on the machine, so the reload is checked
+ * The second lesson, watched from `seconds` and paused: saved as the visitor leaves it. Returns the position
+ * the player saved (how far it played before the pause depends on the machine, so what follows is checked
  * against what was saved, not against a fixed second).
  */
-export async function leaveSecondLessonAtTwoSeconds(site: Site): Promise<number> {
+export async function leaveSecondLessonAt(site: Site, seconds = 2): Promise<number> {
   await playlistItem(site, lessons[1]).click();
   await expect(site.getByRole('radiogroup', { name: 'What does c(1, 2, 3) create?' })).toBeVisible();
   await expect.poll(async () => (await lessonVideo(site))?.readyState ?? 0).toBeGreaterThan(0);
-  await site.evaluate(async () => {
+  await site.evaluate(async (at: number) => {
     const element = document.querySelector<HTMLVideoElement>('[data-testid="lesson-video"]');
     if (!element) throw new Error('no lesson video');
     element.muted = true;
     const seeked = new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
-    element.currentTime = 2;
+    element.currentTime = at;
     await seeked;
     // A pause is when the player saves the position.
     await element.play();
     element.pause();
-  });
-  await expect.poll(() => storedPosition(site)).toBeGreaterThanOrEqual(1.9);
+  }, seconds);
+  await expect.poll(() => storedPosition(site)).toBeGreaterThanOrEqual(seconds - 0.1);
   return storedPosition(site);
+}
+
+/** How many changes this browser holds that the account has not taken yet. */
+export const undeliveredChanges = (site: Site) =>
+  site.evaluate(() => {
+    const key = Object.keys(window.localStorage).find(
+      (name) => name.startsWith('mindbridge:account:') && name.endsWith(':courseProgress'),
+    );
+    const kept = JSON.parse((key && window.localStorage.getItem(key)) || '{}') as {
+      state?: { outbox?: unknown[] };
+    };
+    return kept.state?.outbox?.length ?? 0;
+  });
+
+/** The account has taken every change this browser made (the sync sends them a few seconds after). */
+export async function expectProgressDelivered(site: Site) {
+  await expect.poll(() => undeliveredChanges(site)).toBe(0);
 }
 
 /** After a reload: the first lesson done, the second current and at the position saved (`saved`). */

@@ -16,13 +16,16 @@ export async function logInAtProvider(site: Site, account: { email: string; pass
 }
 
 /**
- * Real sign-in as the learner, until the header shows them: from a protected page (the default, `/courses`,
- * which asks for the login itself and comes back to itself), or from any other page through the header's
- * Login (which comes back home).
+ * Real sign-in as the learner (or `as`, a test's own learner: stack.ts testLearner), until the header shows
+ * them: from a protected page (the default, `/courses`, which asks for the login itself and comes back to
+ * itself), or from any other page through the header's Login (which comes back home).
  */
-export async function signIn(site: Site, { from = '/courses' }: { from?: string } = {}) {
+export async function signIn(
+  site: Site,
+  { from = '/courses', as = learner }: { from?: string; as?: { email: string; password: string } } = {},
+) {
   await site.goto(from);
   if (!/^\/(courses|course\/|profile)/.test(from)) await site.getByRole('button', { name: 'Login' }).click();
-  await logInAtProvider(site);
+  await logInAtProvider(site, as);
   await expect(accountButton(site)).toBeVisible();
 }

@@ -1,0 +1,205 @@
+/**
+ * Takes the learner's progress to the account and brings the account's back (its own chunk: the player and
+ * the profile load it, and the start-up does when an account opens with changes still to send). The player
+ * never waits for it: progress is written to the store first, and this only delivers the outbox and merges
+ * what the account holds.
+ *
+ * When it sends: at once when a lesson ends; a few seconds after positions or choices change (one batch for
+ * all of them); when the page is hidden (a request that outlives the page); when the browser comes back
+ * online; when an account opens; and when it starts (the next visit). When it asks for the account's
+ * progress: when it starts, when an account opens, and when the page is shown again or comes back online.
+ * Events leave the outbox only once the backend has taken them. No answer: tried again with growing waits;
+ * a 401 even after a renewed token: it waits for the next of the moments above.
+ */
+import { addListener, isAnyOf } from '@reduxjs/toolkit';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+
+import { progressApi } from './progress-api';
+import type { SyncOutcome } from './progress-api';
+import {
+  accountProgressReceived,
+  autoAdvanceChanged,
+  courseRestarted,
+  playbackRateChosen,
+  progressDelivered,
+  progressRefused,
+  selectProgressOutbox,
+  videoCompleted,
+  videoPositionSaved,
+} from './slice';
+import type { CourseProgressState } from './slice';
+
+import { accountOpened, selectAccountSub } from '@/lib/account';
+import type { AccountState } from '@/lib/account';
+
+/** The most events in one request (CONTRACT.md). */
+export const MAX_BATCH = 100;
+/** How long after a position or a choice changes the batch goes: long enough to take several. */
+export const SYNC_DELAY_MS = 3000;
+/** Waits before trying again after no answer; the last repeats. */
+export const RETRY_DELAYS_MS: readonly number[] = [2000, 5000, 15_000, 60_000];
+
+type SyncState = { account: AccountState; courseProgress: CourseProgressState };
+type SyncStore = {
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
+  getState: () => unknown;
+};
+
+const started = new WeakSet<object>();
+/** What stops each running sync (tests: every test starts like a fresh page). */
+const stops: (() => void)[] = [];
+
+/** Starts the sync for a store, once: it runs for the rest of the page's life. */
+export function startProgressSync(store: SyncStore): void {
+  if (started.has(store)) return;
+  started.add(store);
+  const sync = createProgressSync(store);
+  const changes = isAnyOf(videoPositionSaved, playbackRateChosen, autoAdvanceChanged, courseRestarted);
+  const unsubscribe = [
+    store.dispatch(addListener({ actionCreator: videoCompleted, effect: () => void sync.deliverNow() })),
+    store.dispatch(addListener({ matcher: changes, effect: () => sync.deliverSoon() })),
+    store.dispatch(
+      addListener({
+        actionCreator: accountOpened,
+        effect: () => {
+          void sync.pull();
+          void sync.deliverNow();
+        },
+      }),
+    ),
+  ] as unknown as (() => void)[];
+  stops.push(() => {
+    for (const stop of unsubscribe) stop();
+  });
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') void sync.deliverNow({ keepalive: true });
+    else {
+      void sync.pull();
+      void sync.deliverNow();
+    }
+  };
+  const onOnline = () => {
+    void sync.deliverNow();
+    void sync.pull();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('online', onOnline);
+  stops.push(() => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('online', onOnline);
+    sync.stop();
+  });
+  void sync.pull();
+  void sync.deliverNow();
+}
+
+/** Stops every running sync (tests only). */
+export function stopProgressSyncsForTests(): void {
+  for (const stop of stops.splice(0)) stop();
+}
+
+/** The sync's moves, for a store; exported for tests, which drive them with fake timers. */
+export function createProgressSync(store: SyncStore) {
+  const state = () => store.getState() as SyncState;
+  let delivering: Promise<void> | null = null;
+  let again = false;
+  let soon: ReturnType<typeof setTimeout> | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let failures = 0;
+  let stopped = false;
+
+  const clearTimers = () => {
+    if (soon) clearTimeout(soon);
+    if (retry) clearTimeout(retry);
+    soon = null;
+    retry = null;
+  };
+
+  const send = async (events: ProgressEventList, keepalive: boolean): Promise<SyncOutcome> => {
+    const request = store.dispatch(
+      progressApi.endpoints.recordProgress.initiate({ events, keepalive }, { track: false }),
+    );
+    const result = await request;
+    return result.data ?? { kind: 'unreachable' };
+  };
+
+  /** Sends the outbox in batches until it is empty, the backend cannot be reached or the token is refused. */
+  const deliverAll = async (keepalive: boolean) => {
+    for (;;) {
+      const sub = selectAccountSub(state());
+      const batch = selectProgressOutbox(state()).slice(0, MAX_BATCH);
+      if (sub === null || batch.length === 0) return;
+      const outcome = await send(batch, keepalive);
+      // Another account opened meanwhile: this answer is about the one that left.
+      if (selectAccountSub(state()) !== sub) return;
+      const eventIds = batch.map((event) => event.id);
+      if (outcome.kind === 'progress') {
+        failures = 0;
+        store.dispatch(progressDelivered({ eventIds, record: outcome.record }));
+      } else if (outcome.kind === 'refused') {
+        console.warn(`Progress: the backend refused ${eventIds.length} changes (${outcome.message}).`);
+        store.dispatch(progressRefused({ eventIds, message: outcome.message }));
+      } else {
+        if (outcome.kind === 'unreachable') {
+          const wait = RETRY_DELAYS_MS[Math.min(failures, RETRY_DELAYS_MS.length - 1)] ?? 60_000;
+          failures += 1;
+          retry = setTimeout(() => deliverNow(), wait);
+        }
+        return;
+      }
+    }
+  };
+
+  /** Delivers now; a delivery already under way finishes first, then one more runs for what came since. */
+  function deliverNow({ keepalive = false }: { keepalive?: boolean } = {}): Promise<void> {
+    clearTimers();
+    if (stopped) return Promise.resolve();
+    if (delivering) {
+      again = true;
+      return delivering;
+    }
+    delivering = deliverAll(keepalive).finally(() => {
+      delivering = null;
+      if (again) {
+        again = false;
+        void deliverNow();
+      }
+    });
+    return delivering;
+  }
+
+  /** Delivers in a few seconds, so the changes of those seconds go as one batch. */
+  const deliverSoon = () => {
+    if (stopped) return;
+    if (soon || delivering) {
+      if (delivering) again = true;
+      return;
+    }
+    soon = setTimeout(() => {
+      soon = null;
+      void deliverNow();
+    }, SYNC_DELAY_MS);
+  };
+
+  /** Asks for the account's progress and merges it into what this browser holds. */
+  const pull = async (): Promise<void> => {
+    const sub = selectAccountSub(state());
+    if (sub === null) return;
+    const request = store.dispatch(
+      progressApi.endpoints.accountProgress.initiate(undefined, { track: false }),
+    );
+    const outcome = (await request).data;
+    if (outcome?.kind === 'progress' && selectAccountSub(state()) === sub)
+      store.dispatch(accountProgressReceived({ record: outcome.record }));
+  };
+
+  /** No more timers (the page or the test is over). */
+  const stop = () => {
+    stopped = true;
+    clearTimers();
+  };
+
+  return { deliverNow, deliverSoon, pull, stop };
+}
+
+type ProgressEventList = CourseProgressState['outbox'];

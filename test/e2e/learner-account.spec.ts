@@ -1,0 +1,204 @@
+/**
+ * The learner's record on the account, in Chromium against the real stack, beside learner-account.journey.ts
+ * (the cross-device journey every engine runs): a device offline, two learners in one browser, a plan paid
+ * on one device and listed on the other, progress kept through a sign-out while the backend cannot be
+ * reached, and the player with the backend down. Each browser context is one device; each test signs in as
+ * learners of its own (stack.ts testLearner), so no other test shares their record.
+ */
+import type { Browser, Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+import { chromiumEngine } from './harness/chromium';
+import { Site } from './harness/site';
+import { payInSimulator, proceedToPay } from './journeys/steps/checkout';
+import {
+  course,
+  expectFirstLessonDone,
+  expectProgressDelivered,
+  finishLesson,
+  lessonVideo,
+  openCourse,
+  playlistItem,
+  lessons,
+  undeliveredChanges,
+} from './journeys/steps/course-player';
+import { accountButton, signIn } from './journeys/steps/sign-in';
+import { BACKEND, SITE, testLearner } from './stack';
+
+/**
+ * Sign-ins start from the home page's Login: opening a protected page first redirects to the provider while
+ * the page is still being checked for hydration, which Chromium sometimes reports as a destroyed context.
+ */
+
+/** Another device: a browser context of its own, nothing shared with the first but the account. */
+async function anotherDevice(browser: Browser) {
+  const context = await browser.newContext({ baseURL: SITE });
+  const page = await context.newPage();
+  return { context, page, site: new Site(chromiumEngine(page, { origin: SITE }), SITE) };
+}
+
+const signOut = async (page: Page, site: Site) => {
+  await accountButton(site).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+};
+
+const openPaymentHistory = async (page: Page) => {
+  await page.goto('/profile');
+  await page
+    .getByRole('navigation', { name: 'Profile sections' })
+    .getByRole('button', { name: 'Payment History' })
+    .click();
+  await expect(page.getByRole('region', { name: 'Payment History' })).toBeVisible();
+};
+
+/** The progress entries this browser keeps, by account key. */
+const keptAccounts = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(window.localStorage).filter((key) => key.startsWith('mindbridge:account:')),
+  );
+
+test.describe("The learner's record on the account", () => {
+  test('a device offline keeps its finished lesson and sends it once back online; the other device sees it', async ({
+    page,
+    site,
+    context,
+    browser,
+  }) => {
+    const learner = testLearner();
+    await signIn(site, { as: learner, from: '/' });
+    await openCourse(site);
+    await finishLesson(site);
+    await expectFirstLessonDone(site);
+    await expectProgressDelivered(site);
+
+    // Lesson 2 open and its video loaded, then the connection drops.
+    await playlistItem(site, lessons[1]).click();
+    await expect.poll(async () => (await lessonVideo(site))?.readyState ?? 0).toBeGreaterThan(0);
+    await context.setOffline(true);
+    await finishLesson(site);
+    await expect(page.getByText('2 of 3 completed')).toBeVisible();
+    expect(await undeliveredChanges(site)).toBeGreaterThan(0);
+
+    await context.setOffline(false);
+    await expectProgressDelivered(site);
+
+    const laptop = await anotherDevice(browser);
+    await signIn(laptop.site, { as: learner, from: '/' });
+    await laptop.page.goto(`/course/${course.id}`);
+    await expect(laptop.page.getByText('2 of 3 completed')).toBeVisible();
+    await laptop.context.close();
+  });
+
+  test('two learners in one browser each see only their own progress and payments', async ({
+    page,
+    site,
+  }) => {
+    const first = testLearner();
+    const second = testLearner();
+    await signIn(site, { as: first, from: '/' });
+    await site.goto('/r-training');
+    const dialog = await proceedToPay(site, { title: 'R-Guru Member', email: first.email });
+    const paymentId = await payInSimulator(site, dialog, '$101.34');
+    await openCourse(site);
+    await finishLesson(site);
+    await expectFirstLessonDone(site);
+    await expectProgressDelivered(site);
+    await signOut(page, site);
+    // Nothing of the first learner is left in this browser.
+    expect(await keptAccounts(page)).toEqual([]);
+
+    await signIn(site, { as: second, from: '/' });
+    await page.goto(`/course/${course.id}`);
+    await expect(page.getByText('0 of 3 completed')).toBeVisible();
+    await openPaymentHistory(page);
+    await expect(
+      page.getByText('No payments yet. Plans and workshops you buy will appear here.'),
+    ).toBeVisible();
+    await expect(page.getByText(paymentId, { exact: false })).toHaveCount(0);
+    await signOut(page, site);
+
+    // The first learner's record is on their account, not in the browser.
+    await signIn(site, { as: first, from: '/' });
+    await page.goto(`/course/${course.id}`);
+    await expect(page.getByText('1 of 3 completed')).toBeVisible();
+    await openPaymentHistory(page);
+    await expect(page.getByText(`Payment ID ${paymentId}`, { exact: false })).toBeVisible();
+  });
+
+  test('a plan paid on one device is listed on the other with its receipt and its end date', async ({
+    page,
+    site,
+    browser,
+  }) => {
+    const learner = testLearner();
+    await signIn(site, { as: learner, from: '/' });
+    await site.goto('/r-training');
+    const dialog = await proceedToPay(site, { title: 'R-Guru Member', email: learner.email });
+    const paymentId = await payInSimulator(site, dialog, '$101.34');
+    const paidOn = new Date();
+
+    const laptop = await anotherDevice(browser);
+    await signIn(laptop.site, { as: learner, from: '/' });
+    await openPaymentHistory(laptop.page);
+    const payment = laptop.page.getByRole('list', { name: 'Payments' }).getByRole('listitem');
+    await expect(payment).toHaveCount(1);
+    await expect(payment.getByRole('heading', { name: 'Plan: R-Guru Member' })).toBeVisible();
+    await expect(payment.getByText(`Payment ID ${paymentId}`, { exact: false })).toBeVisible();
+    const download = laptop.page.waitForEvent('download');
+    await payment.getByRole('button', { name: 'Download receipt' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    // R-Guru Member: 3 months from the day it was paid.
+    const until = new Date(paidOn);
+    until.setMonth(until.getMonth() + 3);
+    const day = (date: Date) =>
+      new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(date);
+    await expect(
+      laptop.page.getByRole('list', { name: 'Your plans' }).getByText(`Active until ${day(until)}`),
+    ).toBeVisible();
+    await expect(page.getByText(`Payment ID ${paymentId}`, { exact: false })).toHaveCount(0);
+    await laptop.context.close();
+  });
+
+  test('progress the backend has not taken survives a sign-out and arrives at the next sign-in', async ({
+    page,
+    site,
+    browser,
+  }) => {
+    const learner = testLearner();
+    await signIn(site, { as: learner, from: '/' });
+    await openCourse(site);
+    // The backend cannot be reached from this device.
+    await page.route(`${BACKEND}/api/me/**`, (route) => route.abort('connectionrefused'));
+    await finishLesson(site);
+    await expectFirstLessonDone(site);
+    expect(await undeliveredChanges(site)).toBeGreaterThan(0);
+    await signOut(page, site);
+    // Only the undelivered changes stay, under that learner's key.
+    expect(await keptAccounts(page)).toEqual([expect.stringMatching(/:courseProgress$/)]);
+    expect(await undeliveredChanges(site)).toBeGreaterThan(0);
+
+    await page.unroute(`${BACKEND}/api/me/**`);
+    await signIn(site, { as: learner, from: '/' });
+    await expectProgressDelivered(site);
+
+    const laptop = await anotherDevice(browser);
+    await signIn(laptop.site, { as: learner, from: '/' });
+    await laptop.page.goto(`/course/${course.id}`);
+    await expect(laptop.page.getByText('1 of 3 completed')).toBeVisible();
+    await laptop.context.close();
+  });
+
+  test('the player starts and plays with the backend down', async ({ page, site }) => {
+    await signIn(site, { as: testLearner(), from: '/' });
+    await page.route(`${BACKEND}/**`, (route) => route.abort('connectionrefused'));
+    await openCourse(site);
+    await page.getByTestId('lesson-video').evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+    });
+    await expect.poll(async () => (await lessonVideo(site))?.currentTime ?? 0).toBeGreaterThan(0.5);
+    await finishLesson(site);
+    await expectFirstLessonDone(site);
+  });
+});
