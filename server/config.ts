@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import type { CertificateSettings } from './backend/certificate-settings';
+
 export const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
 
 /** Everything the local services read from the environment, with the local defaults. */
@@ -19,6 +21,8 @@ export interface ServicesConfig {
   reconcile: { afterMs: number; everyMs: number };
   /** Test-only content edits under /__local/ (LOCAL_TEST_EDITS=on); off otherwise. */
   testEdits: boolean;
+  /** Issued certificates: SITE_ORIGIN (else the first site origin), API_ORIGIN, CERTIFICATE_SIGNING_KEY. */
+  certificates: CertificateSettings;
 }
 
 export const DEFAULT_SITE_ORIGINS = ['http://localhost:8080', 'http://localhost:4173'];
@@ -53,6 +57,15 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return value;
 }
 
+/** An origin (`https://host[:port]`) from the environment, without a trailing slash; undefined when unset. */
+function origin(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim().replace(/\/+$/, '');
+  if (!raw) return undefined;
+  if (!/^https?:\/\/[^/\s]+$/.test(raw))
+    throw new Error(`${name} must be an origin such as https://host, got "${raw}"`);
+  return raw;
+}
+
 /** Reads and validates the environment; throws an Error naming the bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig {
   const origins = (env.SITE_ORIGINS ?? '')
@@ -63,15 +76,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig
     if (!/^https?:\/\/[^/\s]+$/.test(origin))
       throw new Error(`SITE_ORIGINS has a value that is not an origin: "${origin}"`);
   }
+  const siteOrigins = origins.length > 0 ? origins : DEFAULT_SITE_ORIGINS;
+  const backendPort = port(env, 'BACKEND_PORT', 4100);
+  const siteOrigin = origin(env, 'SITE_ORIGIN') ?? siteOrigins[0] ?? 'http://localhost:8080';
+  const apiOrigin = origin(env, 'API_ORIGIN') ?? `http://localhost:${backendPort}`;
+  const signingKey = env.CERTIFICATE_SIGNING_KEY?.trim() || undefined;
   const keySecret = env.RAZORPAY_KEY_SECRET?.trim() || DEFAULT_KEY_SECRET;
   const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim() || DEFAULT_WEBHOOK_SECRET;
   if (webhookSecret === keySecret)
     throw new Error('RAZORPAY_WEBHOOK_SECRET must differ from RAZORPAY_KEY_SECRET');
   return {
-    backendPort: port(env, 'BACKEND_PORT', 4100),
+    backendPort,
     oidcPort: port(env, 'OIDC_PORT', 4200),
     dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(SERVER_DIR, 'data')),
-    siteOrigins: origins.length > 0 ? origins : DEFAULT_SITE_ORIGINS,
+    siteOrigins,
     keySecret,
     webhookSecret,
     exchangeRate: positiveNumber(env, 'EXCHANGE_RATE_INR', 85.5),
@@ -90,5 +108,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig
       everyMs: positiveNumber(env, 'RECONCILE_EVERY_MS', 60_000, true),
     },
     testEdits: env.LOCAL_TEST_EDITS?.trim() === 'on',
+    certificates: { siteOrigin, apiOrigin, ...(signingKey === undefined ? {} : { signingKey }) },
   };
 }

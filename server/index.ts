@@ -31,6 +31,7 @@ export async function startServices(config: ServicesConfig, reset = false): Prom
     webhookDelivery: config.webhookDelivery,
     reconcile: config.reconcile,
     testEdits: config.testEdits,
+    certificates: config.certificates,
     reset,
   });
   try {

@@ -11,9 +11,11 @@ import { WebhookDispatcher, type WebhookTransport } from '../checkout/webhooks';
 import { DEFAULT_KEY_SECRET, DEFAULT_WEBHOOK_SECRET } from '../config';
 
 import type { BackendContext, BackendSettings } from './context';
+import { LOCAL_SIGNING_KEY_FILE } from './credential-signing';
 import { openDatabase, type Db } from './db';
 import { paymentLedger } from './payment-ledger';
 import { createReconciler, type ProviderPayment, type Reconciler } from './reconciler';
+import { certificateRoutes } from './routes/certificates';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
 import { emailRoutes } from './routes/email';
@@ -54,7 +56,13 @@ const JSON_BODY_LIMIT = 16 * 1024;
 
 /** Removes the database and uploads of a data folder (only the files this backend creates). */
 export function resetDataDir(dataDir: string): void {
-  for (const file of ['backend.sqlite', 'backend.sqlite-wal', 'backend.sqlite-shm', 'oidc-keys.json']) {
+  for (const file of [
+    'backend.sqlite',
+    'backend.sqlite-wal',
+    'backend.sqlite-shm',
+    'oidc-keys.json',
+    LOCAL_SIGNING_KEY_FILE,
+  ]) {
     fs.rmSync(path.join(dataDir, file), { force: true });
   }
   fs.rmSync(path.join(dataDir, 'uploads'), { recursive: true, force: true });
@@ -77,6 +85,10 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     },
     webhookDelivery: options.webhookDelivery ?? { delayMs: 1000, retryBaseMs: 2000 },
     reconcile: options.reconcile ?? { afterMs: 300_000, everyMs: 60_000 },
+    certificates: options.certificates ?? {
+      siteOrigin: options.siteOrigins?.[0] ?? 'http://localhost:8080',
+      apiOrigin: 'http://localhost:4100',
+    },
   };
   if (settings.webhookSecret === settings.keySecret)
     throw new Error('The webhook secret must differ from the key secret.');
@@ -153,6 +165,7 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   contentRoutes(app, context);
   newsletterRoutes(app, context);
   orderRoutes(app, context);
+  await certificateRoutes(app, context);
   await webhookRoutes(app, context);
   checkoutRoutes(app, context);
   emailRoutes(app, context);

@@ -1,5 +1,6 @@
 import type { WebhookDispatcher } from '../checkout/webhooks';
 
+import type { CertificateSettings } from './certificate-settings';
 import type { Db } from './db';
 import type { PaymentLedger } from './payment-ledger';
 import type { Reconciler } from './reconciler';
@@ -21,6 +22,8 @@ export interface BackendSettings {
   webhookDelivery: { delayMs: number; retryBaseMs: number };
   /** The reconciler asks the provider about orders still unpaid `afterMs` after creation, every `everyMs`. */
   reconcile: { afterMs: number; everyMs: number };
+  /** Issued certificates: the public site their addresses name, this backend's public origin, the signing key. */
+  certificates: CertificateSettings;
 }
 
 /** Shared by every route module. */
