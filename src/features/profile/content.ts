@@ -43,3 +43,40 @@ export const profileCopy = {
   saved: 'Your profile has been updated.',
   phoneLabel: 'Phone',
 } as const;
+
+/** The words of the public verification page (`/verify`, `/verify/{id}`). */
+export const verifyCopy = {
+  title: 'Verify a Certificate',
+  description:
+    'Check a MindBridge Consulting certificate: enter its certificate ID to see whose it is, for which course, and whether it is valid.',
+  lead: 'Employers and institutions can check any certificate we issue. Enter the certificate ID printed on it, or scan its QR code.',
+  formLabel: 'Check a certificate',
+  fieldLabel: 'Certificate ID',
+  fieldHint: 'For example MB-7K3Q-9D2X-TV0A',
+  submit: 'Verify',
+  required: 'Enter the certificate ID printed on the certificate.',
+  notAnId: 'This is not a certificate ID: an ID looks like MB-7K3Q-9D2X-TV0A.',
+  resultLabel: 'Result',
+  checking: 'Checking the certificate…',
+  valid: 'Valid',
+  validLead: (issuer: string) => `This certificate is genuine: ${issuer} issued it.`,
+  revoked: (day: string) => `Revoked on ${day}`,
+  revokedLead: (issuer: string) => `${issuer} has revoked this certificate. It is no longer valid.`,
+  unknown: 'No certificate has this id',
+  unknownHint: (id: string) =>
+    `Nobody holds a certificate with the ID ${id}. Check it against the certificate: it has 12 letters and digits after MB.`,
+  notAnIdTitle: 'This is not a certificate ID',
+  name: 'Name',
+  course: 'Course',
+  completedOn: 'Completed on',
+  issuedBy: 'Issued by',
+  certificateId: 'Certificate ID',
+  issuedOn: 'Issued on',
+  checkFailedTitle: 'The certificate could not be checked',
+  checkFailed: 'The certificate could not be checked. Please try again.',
+  retry: 'Try again',
+  credential: 'Open Badges 3.0 credential',
+  credentialHint:
+    'A signed copy (VC-JWT) that badge wallets and verification software can check against our published key.',
+  credentialFailed: 'The credential could not be downloaded. Please try again.',
+} as const;

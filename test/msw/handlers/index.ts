@@ -6,6 +6,7 @@ import { handlers as courses } from './courses';
 import { handlers as email, resetEmail } from './email';
 import { handlers as events } from './events';
 import { handlers as fonts } from './fonts';
+import { handlers as learnerCertificates } from './learner-certificates';
 import { handlers as newsletter, resetNewsletter } from './newsletter';
 import { handlers as testimonials } from './testimonials';
 import { handlers as webinars } from './webinars';
@@ -21,6 +22,7 @@ export const handlers: RequestHandler[] = [
   ...checkout,
   ...email,
   ...fonts,
+  ...learnerCertificates,
 ];
 
 /** Forgets what stateful handlers remembered (subscriptions, orders, e-mails), between tests. */
