@@ -4,7 +4,7 @@ import type { IssuedCertificate } from './certificate-store';
 
 export const CERTIFICATE_MESSAGES = {
   notAnId: 'This is not a certificate ID: an ID looks like MB-7K3Q-9D2X-TV0A.',
-  unknown: 'No certificate has this ID.',
+  unknown: 'No certificate has this id.',
 } as const;
 
 /** What anyone may read about a certificate: never the learner's e-mail address, account or the revocation reason. */

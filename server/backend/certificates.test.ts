@@ -95,7 +95,7 @@ describe('GET /api/certificates/{id}', () => {
   it('answers 404 for an id nobody holds and 400 for text that is not an id', async () => {
     const unknown = await app.inject('/api/certificates/MB-0000-0000-0000');
     assert.equal(unknown.statusCode, 404);
-    assert.deepEqual(unknown.json(), { message: 'No certificate has this ID.' });
+    assert.deepEqual(unknown.json(), { message: 'No certificate has this id.' });
     for (const text of [
       'hello',
       'mb-7k3q-9d2x-tv0a',
