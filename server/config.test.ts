@@ -36,4 +36,17 @@ describe('services configuration', () => {
     assert.throws(() => readConfig({ RECONCILE_AFTER_MS: 'soon' }), /RECONCILE_AFTER_MS/);
     assert.throws(() => readConfig({ RECONCILE_EVERY_MS: '1.5' }), /RECONCILE_EVERY_MS/);
   });
+
+  it("names the provider whose tokens the backend accepts, and the API's audience, by default the local ones", () => {
+    const local = readConfig({});
+    assert.equal(local.oidcIssuer, 'http://localhost:4200');
+    assert.equal(local.apiAudience, 'http://localhost:4100');
+    const production = readConfig({
+      OIDC_ISSUER: 'https://mindbridge.eu.auth0.com/',
+      API_AUDIENCE: 'https://api.mindbridgeconsulting.in',
+    });
+    assert.equal(production.oidcIssuer, 'https://mindbridge.eu.auth0.com/');
+    assert.equal(production.apiAudience, 'https://api.mindbridgeconsulting.in');
+    assert.throws(() => readConfig({ API_AUDIENCE: 'my-api' }), /API_AUDIENCE/);
+  });
 });

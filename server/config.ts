@@ -21,6 +21,10 @@ export interface ServicesConfig {
   reconcile: { afterMs: number; everyMs: number };
   /** Test-only content edits under /__local/ (LOCAL_TEST_EDITS=on); off otherwise. */
   testEdits: boolean;
+  /** The issuer whose access tokens the backend accepts (OIDC_ISSUER; the local provider by default). */
+  oidcIssuer: string;
+  /** The API's identifier: the audience of its access tokens (API_AUDIENCE). */
+  apiAudience: string;
   /** Issued certificates: SITE_ORIGIN (else the first site origin), API_ORIGIN, CERTIFICATE_SIGNING_KEY. */
   certificates: CertificateSettings;
 }
@@ -57,6 +61,18 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return value;
 }
 
+function absoluteUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'https:' || url.protocol === 'http:') return raw;
+  } catch {
+    // Reported below.
+  }
+  throw new Error(`${name} must be an absolute http(s) URL, got "${raw}"`);
+}
+
 /** An origin (`https://host[:port]`) from the environment, without a trailing slash; undefined when unset. */
 function origin(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const raw = env[name]?.trim().replace(/\/+$/, '');
@@ -85,9 +101,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig
   const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim() || DEFAULT_WEBHOOK_SECRET;
   if (webhookSecret === keySecret)
     throw new Error('RAZORPAY_WEBHOOK_SECRET must differ from RAZORPAY_KEY_SECRET');
+  const oidcPort = port(env, 'OIDC_PORT', 4200);
   return {
     backendPort,
-    oidcPort: port(env, 'OIDC_PORT', 4200),
+    oidcPort,
     dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(SERVER_DIR, 'data')),
     siteOrigins,
     keySecret,
@@ -108,6 +125,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig
       everyMs: positiveNumber(env, 'RECONCILE_EVERY_MS', 60_000, true),
     },
     testEdits: env.LOCAL_TEST_EDITS?.trim() === 'on',
+    oidcIssuer: absoluteUrl(env, 'OIDC_ISSUER', `http://localhost:${oidcPort}`),
+    apiAudience: absoluteUrl(env, 'API_AUDIENCE', `http://localhost:${backendPort}`),
     certificates: { siteOrigin, apiOrigin, ...(signingKey === undefined ? {} : { signingKey }) },
   };
 }

@@ -31,6 +31,7 @@ export async function startServices(config: ServicesConfig, reset = false): Prom
     webhookDelivery: config.webhookDelivery,
     reconcile: config.reconcile,
     testEdits: config.testEdits,
+    learnerAuth: { issuer: config.oidcIssuer, audience: config.apiAudience },
     certificates: config.certificates,
     reset,
   });
@@ -41,6 +42,7 @@ export async function startServices(config: ServicesConfig, reset = false): Prom
       accessTokenTtl: config.accessTokenTtl,
       sessionTtl: config.sessionTtl,
       dataDir: config.dataDir,
+      apiResource: config.apiAudience,
     });
     return { backend, oidc, close: async () => void (await Promise.all([backend.close(), oidc.close()])) };
   } catch (error) {

@@ -13,7 +13,10 @@ import { DEFAULT_KEY_SECRET, DEFAULT_WEBHOOK_SECRET } from '../config';
 import type { BackendContext, BackendSettings } from './context';
 import { LOCAL_SIGNING_KEY_FILE } from './credential-signing';
 import { openDatabase, type Db } from './db';
+import { learnerAuth } from './learner-auth';
+import { learnerPayments } from './learner-payments';
 import { paymentLedger } from './payment-ledger';
+import { progressStore } from './progress-store';
 import { createReconciler, type ProviderPayment, type Reconciler } from './reconciler';
 import { certificateRoutes } from './routes/certificates';
 import { checkoutRoutes } from './routes/checkout';
@@ -21,6 +24,7 @@ import { contentRoutes } from './routes/content';
 import { emailRoutes } from './routes/email';
 import { localRoutes } from './routes/local';
 import { localEditRoutes } from './routes/local-edits';
+import { meRoutes } from './routes/me';
 import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
 import { webhookRoutes } from './routes/webhook';
@@ -85,6 +89,10 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     },
     webhookDelivery: options.webhookDelivery ?? { delayMs: 1000, retryBaseMs: 2000 },
     reconcile: options.reconcile ?? { afterMs: 300_000, everyMs: 60_000 },
+    learnerAuth: options.learnerAuth ?? {
+      issuer: 'http://localhost:4200',
+      audience: 'http://localhost:4100',
+    },
     certificates: options.certificates ?? {
       siteOrigin: options.siteOrigins?.[0] ?? 'http://localhost:8080',
       apiOrigin: 'http://localhost:4100',
@@ -121,7 +129,18 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     webhooks.close();
   });
   app.addHook('onClose', async () => db.close());
-  const context: BackendContext = { db, settings, now, ledger, webhooks, reconciler };
+  const context: BackendContext = {
+    db,
+    settings,
+    now,
+    ledger,
+    webhooks,
+    reconciler,
+    learnerAuth: learnerAuth(settings.learnerAuth),
+    progress: progressStore(db),
+    payments: learnerPayments(db),
+  };
+  app.decorateRequest('learner', null);
 
   await app.register(cors, {
     origin: (origin, callback) =>
@@ -165,6 +184,7 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   contentRoutes(app, context);
   newsletterRoutes(app, context);
   orderRoutes(app, context);
+  meRoutes(app, context);
   await certificateRoutes(app, context);
   await webhookRoutes(app, context);
   checkoutRoutes(app, context);

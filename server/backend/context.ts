@@ -2,7 +2,10 @@ import type { WebhookDispatcher } from '../checkout/webhooks';
 
 import type { CertificateSettings } from './certificate-settings';
 import type { Db } from './db';
+import type { LearnerAuth, LearnerAuthSettings } from './learner-auth';
+import type { LearnerPayments } from './learner-payments';
 import type { PaymentLedger } from './payment-ledger';
+import type { ProgressStore } from './progress-store';
 import type { Reconciler } from './reconciler';
 
 /** What the backend is configured with; `startBackend` fills in the defaults. */
@@ -22,6 +25,8 @@ export interface BackendSettings {
   webhookDelivery: { delayMs: number; retryBaseMs: number };
   /** The reconciler asks the provider about orders still unpaid `afterMs` after creation, every `everyMs`. */
   reconcile: { afterMs: number; everyMs: number };
+  /** Whose access tokens the learner's calls accept: the provider's issuer and the API's audience. */
+  learnerAuth: LearnerAuthSettings;
   /** Issued certificates: the public site their addresses name, this backend's public origin, the signing key. */
   certificates: CertificateSettings;
 }
@@ -38,4 +43,10 @@ export interface BackendContext {
   webhooks: WebhookDispatcher;
   /** Settles orders whose payment the backend never heard of. */
   reconciler: Reconciler;
+  /** The access-token check for the learner's calls (a route's `onRequest` hook). */
+  learnerAuth: LearnerAuth;
+  /** Each learner's progress. */
+  progress: ProgressStore;
+  /** Each learner's paid orders and the plans they give. */
+  payments: LearnerPayments;
 }

@@ -182,7 +182,47 @@ const MIGRATIONS: readonly string[] = [
     received_at TEXT NOT NULL
   );
   `,
-  // 4: certificates the backend issues to learners (server/backend/certificate-store.ts). One per learner and
+  // 4: the learner's account. An order may belong to a learner (the access token's subject); each learner's
+  // progress events are kept once by their id, and the progress merged from them per lesson, per course and
+  // for playback (server/backend/progress.ts merges; progress-store.ts reads and writes these).
+  `
+  ALTER TABLE orders ADD COLUMN learner TEXT;
+  CREATE INDEX orders_learner ON orders (learner);
+  CREATE INDEX orders_customer_email ON orders (customer_email COLLATE NOCASE);
+  CREATE TABLE progress_events (
+    learner TEXT NOT NULL,
+    id TEXT NOT NULL,
+    type TEXT NOT NULL,
+    at TEXT NOT NULL,
+    event_json TEXT NOT NULL,
+    received_at TEXT NOT NULL,
+    PRIMARY KEY (learner, id)
+  ) WITHOUT ROWID;
+  CREATE TABLE progress_lessons (
+    learner TEXT NOT NULL,
+    course_id TEXT NOT NULL,
+    lesson_id TEXT NOT NULL,
+    completed_at TEXT,
+    last_completed_at TEXT,
+    position_seconds REAL,
+    position_at TEXT,
+    PRIMARY KEY (learner, course_id, lesson_id)
+  ) WITHOUT ROWID;
+  CREATE TABLE progress_courses (
+    learner TEXT NOT NULL,
+    course_id TEXT NOT NULL,
+    restarted_at TEXT,
+    PRIMARY KEY (learner, course_id)
+  ) WITHOUT ROWID;
+  CREATE TABLE progress_playback (
+    learner TEXT PRIMARY KEY,
+    rate REAL NOT NULL,
+    rate_at TEXT,
+    auto_advance INTEGER NOT NULL,
+    auto_advance_at TEXT
+  ) WITHOUT ROWID;
+  `,
+  // 5: certificates the backend issues to learners (server/backend/certificate-store.ts). One per learner and
   // course; the name is the one chosen at issue; the subject is named in credentials by a random URN and a
   // salted hash of the learner's identity, never in clear; a revoked one keeps its reason for the company only.
   `

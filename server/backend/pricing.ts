@@ -6,25 +6,47 @@ export interface Product {
   title: string;
   priceUsdMinor: number;
   period: string;
+  /** How long a payment gives access, from the day it was paid (CONTRACT.md, "Plans"). */
+  months: number;
 }
 
 export const PRODUCTS: readonly Product[] = [
-  { kind: 'plan', title: 'R-Guru Member', priceUsdMinor: 9900, period: '3 months' },
-  { kind: 'plan', title: 'University Student / Prior Member', priceUsdMinor: 19900, period: '12 months' },
+  { kind: 'plan', title: 'R-Guru Member', priceUsdMinor: 9900, period: '3 months', months: 3 },
+  {
+    kind: 'plan',
+    title: 'University Student / Prior Member',
+    priceUsdMinor: 19900,
+    period: '12 months',
+    months: 12,
+  },
   {
     kind: 'plan',
     title: 'Live Mentoring Class',
     priceUsdMinor: 39900,
     period: '6 months plus 1:1 mentoring',
+    months: 6,
   },
-  { kind: 'workshop', title: 'Data Management & SQL Basics', priceUsdMinor: 19900, period: '3 months' },
+  {
+    kind: 'workshop',
+    title: 'Data Management & SQL Basics',
+    priceUsdMinor: 19900,
+    period: '3 months',
+    months: 3,
+  },
   {
     kind: 'workshop',
     title: 'Reporting (Tables, Figures, Listings)',
     priceUsdMinor: 19900,
     period: '3 months',
+    months: 3,
   },
-  { kind: 'workshop', title: 'Developing R-Shiny Apps', priceUsdMinor: 19900, period: '3 months' },
+  {
+    kind: 'workshop',
+    title: 'Developing R-Shiny Apps',
+    priceUsdMinor: 19900,
+    period: '3 months',
+    months: 3,
+  },
 ];
 
 /** Finds a product by kind and exact title. */

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 
+import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
+
 import { startOidcProvider, type RunningOidcProvider } from './provider';
 import { CookieJar, followWithinProvider, pkcePair, step } from './test-client';
 
@@ -96,7 +98,7 @@ describe('local OpenID provider', () => {
     assert.ok(Array.isArray(doc.scopes_supported) && doc.scopes_supported.includes('offline_access'));
   });
 
-  it('completes a code flow with PKCE: tokens, userinfo with the stored name, refresh with rotation', async () => {
+  it('completes a code flow with PKCE: an ID token with the stored name, refresh with rotation', async () => {
     const { verifier, challenge } = pkcePair();
     const code = await login(oidc.url, challenge);
     const exchanged = await token(oidc.url, {
@@ -109,11 +111,8 @@ describe('local OpenID provider', () => {
     assert.ok(exchanged.json.access_token && exchanged.json.id_token && exchanged.json.refresh_token);
     assert.equal(exchanged.json.expires_in, 120);
 
-    const userinfo = await fetch(`${oidc.url}/me`, {
-      headers: { authorization: `Bearer ${exchanged.json.access_token}` },
-    });
-    assert.equal(userinfo.status, 200);
-    const profile = (await userinfo.json()) as Record<string, unknown>;
+    // The access token is for the API, so the profile claims travel in the ID token (the site reads them there).
+    const profile = decodeJwt(exchanged.json.id_token);
     assert.equal(profile.name, 'priya sharma');
     assert.equal(profile.email, 'learner@example.com');
     assert.equal(typeof profile.picture, 'string');
@@ -189,10 +188,41 @@ describe('local OpenID provider', () => {
       redirect_uri: REDIRECT_URI,
       code_verifier: verifier,
     });
-    const profile = (await (
-      await fetch(`${oidc.url}/me`, { headers: { authorization: `Bearer ${exchanged.json.access_token}` } })
-    ).json()) as Record<string, unknown>;
+    const profile = decodeJwt(exchanged.json.id_token ?? '');
     assert.equal(profile.name, 'Arjun Mehta');
+    assert.equal(profile.sub, 'user-mentor-0002');
+  });
+
+  it('issues access tokens for the API: RS256 JWTs with its audience, the learner and the verified e-mail, also on refresh', async () => {
+    const { verifier, challenge } = pkcePair();
+    const code = await login(oidc.url, challenge);
+    const exchanged = await token(oidc.url, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
+    });
+    const discovery = (await (await fetch(`${oidc.url}/.well-known/openid-configuration`)).json()) as {
+      jwks_uri: string;
+    };
+    const keys = createRemoteJWKSet(new URL(discovery.jwks_uri));
+    const refreshed = await token(oidc.url, {
+      grant_type: 'refresh_token',
+      refresh_token: exchanged.json.refresh_token ?? '',
+    });
+    for (const accessToken of [exchanged.json.access_token, refreshed.json.access_token]) {
+      assert.ok(accessToken);
+      assert.equal(decodeProtectedHeader(accessToken).alg, 'RS256');
+      const { payload } = await jwtVerify(accessToken, keys, {
+        issuer: oidc.url,
+        audience: 'http://localhost:4100',
+        algorithms: ['RS256'],
+      });
+      assert.equal(payload.sub, 'user-learner-0001');
+      assert.equal(payload.email, 'learner@example.com');
+      assert.equal(payload.email_verified, true);
+      assert.equal(typeof payload.exp, 'number');
+    }
   });
 
   it('renews silently with prompt=none while the session lasts, and logs out through end_session', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import Provider, {
+  errors,
   type Adapter,
   type AdapterPayload,
   type Configuration,
@@ -29,6 +30,11 @@ export interface OidcOptions {
   sessionTtl?: number;
   /** Where the signing and cookie keys are kept between starts; in memory when absent. */
   dataDir?: string;
+  /**
+   * The company backend's identifier (its `audience`): access tokens are JWTs for it, as Auth0 issues them
+   * for an API's audience. Default `http://localhost:4100`.
+   */
+  apiResource?: string;
 }
 
 export interface RunningOidcProvider {
@@ -131,12 +137,26 @@ function loadKeys(dataDir: string | undefined): KeyMaterial {
   return material;
 }
 
+/** The scopes an access token for the API may carry: the ones the site asks for. */
+const API_SCOPES = SCOPES.join(' ');
+
+/** A grant covers the API as well as the OpenID scopes, so the token endpoint issues JWTs for the API. */
+function grantScopes(grant: InstanceType<Provider['Grant']>, requested: string, apiResource: string): void {
+  const scopes = requested
+    .split(' ')
+    .filter((s) => SCOPES.includes(s))
+    .join(' ');
+  grant.addOIDCScope(scopes);
+  grant.addResourceScope(apiResource, scopes);
+}
+
 function providerConfiguration(
   issuer: string,
   options: Required<Omit<OidcOptions, 'dataDir' | 'host' | 'port'>>,
   keys: KeyMaterial,
 ): Configuration {
   const origins = options.siteOrigins;
+  const { apiResource } = options;
   return {
     adapter: MemoryAdapter,
     clients: [
@@ -192,6 +212,24 @@ function providerConfiguration(
     features: {
       devInteractions: { enabled: false },
       userinfo: { enabled: true },
+      // Access tokens for the company backend: JWTs signed with the published key, audience the API, so the
+      // backend checks them with the key set alone (server/backend/learner-auth.ts). With such a token the
+      // userinfo endpoint is closed to it, so the ID token carries the profile claims instead.
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => apiResource,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async (_ctx, indicator) => {
+          if (indicator !== apiResource) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPES,
+            audience: apiResource,
+            accessTokenTTL: options.accessTokenTtl,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
       revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
@@ -205,6 +243,13 @@ function providerConfiguration(
         },
       },
     },
+    // The API learns the learner's verified e-mail from the token itself: a guest order placed with that
+    // address belongs to the account.
+    extraTokenClaims: async (_ctx, token) => {
+      if (!('accountId' in token) || !token.resourceServer) return undefined;
+      const account = findAccountBySub(token.accountId);
+      return account ? { email: account.email, email_verified: true } : undefined;
+    },
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     // First-party client: grant what it asks for, so the visitor sees only the login form.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
@@ -215,13 +260,7 @@ function providerConfiguration(
       if (client.clientId !== CLIENT_ID) return existing;
       const grant =
         existing ?? new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
-      const requested = typeof params?.scope === 'string' ? params.scope : 'openid';
-      grant.addOIDCScope(
-        requested
-          .split(' ')
-          .filter((s) => SCOPES.includes(s))
-          .join(' '),
-      );
+      grantScopes(grant, typeof params?.scope === 'string' ? params.scope : 'openid', apiResource);
       await grant.save();
       return grant;
     },
@@ -263,6 +302,7 @@ export async function startOidcProvider(options: OidcOptions = {}): Promise<Runn
     siteOrigins: options.siteOrigins ?? ['http://localhost:8080', 'http://localhost:4173'],
     accessTokenTtl: options.accessTokenTtl ?? 3600,
     sessionTtl: options.sessionTtl ?? 86400,
+    apiResource: options.apiResource ?? 'http://localhost:4100',
   };
   const keys = loadKeys(options.dataDir);
   const app = Fastify({ logger: false, bodyLimit: 8 * 1024 });
@@ -327,12 +367,7 @@ export async function startOidcProvider(options: OidcOptions = {}): Promise<Runn
         : new ready.provider.Grant({ clientId: CLIENT_ID, accountId: interaction.session.accountId });
       if (!grant) return expired(reply);
       const scope = typeof interaction.params.scope === 'string' ? interaction.params.scope : 'openid';
-      grant.addOIDCScope(
-        scope
-          .split(' ')
-          .filter((s) => SCOPES.includes(s))
-          .join(' '),
-      );
+      grantScopes(grant, scope, settings.apiResource);
       const grantId = await grant.save();
       const returnTo = await ready.provider.interactionResult(request.raw, reply.raw, {
         consent: { grantId },

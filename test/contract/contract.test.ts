@@ -13,7 +13,9 @@ import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 
 import { startBackend, type RunningBackend } from '../../server/backend/app';
+import { addMonths } from '../../server/backend/learner-payments';
 import { signPayment } from '../../server/backend/signature';
+import { startTestIssuer, type TestIssuer } from '../../server/backend/test-issuer';
 import {
   FIXTURE_KEY_SECRET,
   FIXTURE_RATE,
@@ -23,14 +25,17 @@ import {
   fixtureWebhookRequest,
 } from '../fixtures/checkout';
 import { emailMessages } from '../fixtures/email';
+import { fixtureAccessToken } from '../fixtures/learner';
 import { handlers as certificateHandlers } from '../msw/handlers/certificates';
 import { handlers as checkoutHandlers } from '../msw/handlers/checkout';
 import { handlers as courseHandlers } from '../msw/handlers/courses';
 import { handlers as emailHandlers } from '../msw/handlers/email';
+import { handlers as learnerHandlers } from '../msw/handlers/learner';
 import { handlers as testimonialHandlers } from '../msw/handlers/testimonials';
 import { handlers as webinarHandlers } from '../msw/handlers/webinars';
 
 import { PRICE_CASES, caseName } from './price-cases';
+import { PROGRESS_CASES } from './progress-cases';
 import { check, listOf, schemas, type Schema } from './schema';
 
 interface Target {
@@ -39,6 +44,8 @@ interface Target {
   secret: string;
   /** The secret this server verifies the provider's webhooks with. */
   webhookSecret: string;
+  /** An access token this server accepts for `sub` (expired when `expiresIn` is negative). */
+  token: (sub: string, claims?: { email?: string; expiresIn?: number }) => Promise<string>;
 }
 
 /** The lead's handler files for events and newsletter are picked up as soon as they exist. */
@@ -67,13 +74,32 @@ async function postJson(
   target: Target,
   pathName: string,
   payload: unknown,
+  token?: string,
 ): Promise<{ status: number; body: unknown }> {
   const response = await fetch(target.baseUrl + pathName, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
+    },
     body: JSON.stringify(payload),
   });
   return { status: response.status, body: await response.json() };
+}
+
+async function getSignedIn(
+  target: Target,
+  pathName: string,
+  authorization: string | undefined,
+): Promise<{ status: number; body: unknown; challenge: string | null }> {
+  const response = await fetch(target.baseUrl + pathName, {
+    headers: authorization === undefined ? {} : { Authorization: authorization },
+  });
+  return {
+    status: response.status,
+    body: await response.json(),
+    challenge: response.headers.get('www-authenticate'),
+  };
 }
 
 function assertShape(value: unknown, schema: Schema): void {
@@ -376,6 +402,115 @@ function contractCases(target: () => Target, available: (feature: OptionalFeatur
     });
   });
 
+  describe("the learner's account", () => {
+    const sub = (name: string) => `contract-${name}-${unique}`;
+
+    it('401 with WWW-Authenticate: Bearer and { message } without a valid access token', async () => {
+      const t = target();
+      const expired = await t.token(sub('expired'), { expiresIn: -600 });
+      for (const path of ['/api/me/progress', '/api/me/payments']) {
+        for (const authorization of [undefined, 'Bearer not-a-token', `Bearer ${expired}`]) {
+          const answer = await getSignedIn(t, path, authorization);
+          assert.equal(answer.status, 401, `${path} with ${authorization ?? 'nothing'}`);
+          assert.match(answer.challenge ?? '', /^Bearer\b/);
+          assertShape(answer.body, schemas.message);
+        }
+      }
+      const posted = await postJson(t, '/api/me/progress', { events: [] }, 'not-a-token');
+      assert.equal(posted.status, 401);
+      assertShape(posted.body, schemas.message);
+    });
+
+    it('progress: every case of the merge table, each a learner of their own, twice over', async () => {
+      const t = target();
+      for (const [index, c] of PROGRESS_CASES.entries()) {
+        const token = await t.token(sub(`merge-${index}`));
+        if (c.events.length > 0) {
+          const first = await postJson(t, '/api/me/progress', { events: c.events }, token);
+          assert.equal(first.status, 200, c.name);
+          assert.deepEqual(first.body, c.expected, c.name);
+          const again = await postJson(t, '/api/me/progress', { events: [...c.events].reverse() }, token);
+          assert.deepEqual(again.body, c.expected, `${c.name}, again`);
+        }
+        const read = await getSignedIn(t, '/api/me/progress', `Bearer ${token}`);
+        assert.equal(read.status, 200);
+        assert.deepEqual(read.body, c.expected, `${c.name}, read back`);
+      }
+    });
+
+    it('progress: 400 { message } for a batch with one malformed event, and nothing stored', async () => {
+      const t = target();
+      const token = await t.token(sub('malformed'));
+      const good = {
+        id: 'good-1',
+        at: '2025-06-01T10:00:00.000Z',
+        type: 'lessonCompleted',
+        courseId: '1',
+        lessonId: 'v1',
+      };
+      const refused = await postJson(
+        t,
+        '/api/me/progress',
+        { events: [good, { ...good, id: 'bad-1', seconds: 'five' }] },
+        token,
+      );
+      assert.equal(refused.status, 400);
+      assertShape(refused.body, schemas.message);
+      const read = await getSignedIn(t, '/api/me/progress', `Bearer ${token}`);
+      assert.deepEqual(field(read.body, 'courses'), {});
+    });
+
+    it("payments: a paid order placed signed in is the learner's, with its plan; never another's", async () => {
+      const t = target();
+      const email = `buyer-${unique}@example.com`;
+      const token = await t.token(sub('buyer'), { email });
+      const order = await postJson(
+        t,
+        '/api/orders.php',
+        { kind: 'plan', title: 'R-Guru Member', currency: 'USD', customer: { ...fixtureCustomer, email } },
+        token,
+      );
+      assert.equal(order.status, 201);
+      const orderId = String(field(order.body, 'orderId'));
+      const paymentId = `pay_L${unique.replace(/\D/g, '').slice(-13)}`;
+      const confirmed = await postJson(t, '/api/subscription-confirmation.php', {
+        paymentId,
+        orderId,
+        signature: signPayment(orderId, paymentId, t.secret),
+        planTitle: 'R-Guru Member',
+        amount: field(order.body, 'amount'),
+        currency: 'USD',
+        customerName: fixtureCustomer.name,
+        customerEmail: email,
+        customerPhone: fixtureCustomer.phone,
+      });
+      assert.deepEqual(confirmed.body, { status: 'confirmed' });
+      const mine = await getSignedIn(t, '/api/me/payments', `Bearer ${token}`);
+      assert.equal(mine.status, 200);
+      assertShape(mine.body, schemas.learnerPayments);
+      const payments = field(mine.body, 'payments') as unknown[];
+      assert.deepEqual(
+        payments.map((p) => [field(p, 'paymentId'), field(p, 'orderId'), field(p, 'amount')]),
+        [[paymentId, orderId, 10134]],
+      );
+      assert.deepEqual(field(payments[0], 'breakdown'), { base: 9900, fee: 198, gst: 36, total: 10134 });
+      const paidAt = String(field(payments[0], 'paidAt'));
+      assert.deepEqual(field(mine.body, 'plans'), [
+        { kind: 'plan', title: 'R-Guru Member', from: paidAt, until: addMonths(paidAt, 3) },
+      ]);
+      const other = await getSignedIn(t, '/api/me/payments', `Bearer ${await t.token(sub('other'))}`);
+      assert.deepEqual(other.body, { payments: [], plans: [] });
+      const refused = await postJson(
+        t,
+        '/api/orders.php',
+        { kind: 'plan', title: 'R-Guru Member', currency: 'USD', customer: fixtureCustomer },
+        'not-a-token',
+      );
+      assert.equal(refused.status, 401);
+      assertShape(refused.body, schemas.message);
+    });
+  });
+
   it('e-mail: "OK" for send and send-form; 400 text for each unknown id', async () => {
     const t = target();
     const ids = {
@@ -434,6 +569,7 @@ describe('contract: msw handlers', () => {
     ...webinarHandlers,
     ...courseHandlers,
     ...checkoutHandlers,
+    ...learnerHandlers,
     ...emailHandlers,
   );
   before(async () => {
@@ -446,6 +582,13 @@ describe('contract: msw handlers', () => {
       baseUrl: 'http://contract.test',
       secret: FIXTURE_KEY_SECRET,
       webhookSecret: FIXTURE_WEBHOOK_SECRET,
+      token: (sub, claims = {}) =>
+        Promise.resolve(
+          fixtureAccessToken(sub, {
+            ...(claims.email === undefined ? {} : { email: claims.email }),
+            ...(claims.expiresIn === undefined ? {} : { expiresIn: claims.expiresIn }),
+          }),
+        ),
     }),
     (feature) => available.get(feature) === true,
   );
@@ -453,10 +596,12 @@ describe('contract: msw handlers', () => {
 
 describe('contract: local backend', () => {
   let backend: RunningBackend;
+  let issuer: TestIssuer;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-'));
   const secret = 'contract-backend-secret';
   const webhookSecret = 'contract-backend-webhook-secret';
   before(async () => {
+    issuer = await startTestIssuer();
     backend = await startBackend({
       port: 0,
       dataDir,
@@ -464,14 +609,26 @@ describe('contract: local backend', () => {
       webhookSecret,
       exchangeRate: FIXTURE_RATE,
       emailRateLimit: { max: 1000, windowMs: 60_000 },
+      learnerAuth: { issuer: issuer.issuer, audience: issuer.audience },
     });
   });
   after(async () => {
     await backend.close();
+    await issuer.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   contractCases(
-    () => ({ baseUrl: backend.url, secret, webhookSecret }),
+    () => ({
+      baseUrl: backend.url,
+      secret,
+      webhookSecret,
+      token: (sub, claims = {}) =>
+        issuer.token(
+          sub,
+          claims.email === undefined ? {} : { email: claims.email, email_verified: true },
+          claims.expiresIn === undefined ? {} : { expiresIn: claims.expiresIn },
+        ),
+    }),
     () => true,
   );
 });

@@ -69,6 +69,7 @@ const boolish: Schema = {
     { literal: 0 },
   ],
 };
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const numeric: Schema = { oneOf: ['number', { pattern: /^\d+(\.\d+)?$/ }] };
 
 /** The shape of each response, as CONTRACT.md and spec section 3 give it (loose PHP types allowed). */
@@ -163,6 +164,36 @@ export const schemas = {
     },
   },
   confirmation: { object: { status: 'string', message: 'string' }, optional: ['message'] },
+  learnerPayments: {
+    object: {
+      payments: {
+        arrayOf: {
+          object: {
+            paymentId: { pattern: /^pay_/ },
+            orderId: { pattern: /^order_/ },
+            kind: { oneOf: [{ literal: 'plan' }, { literal: 'workshop' }] },
+            title: 'string',
+            currency: { oneOf: [{ literal: 'USD' }, { literal: 'INR' }] },
+            amount: 'integer',
+            breakdown: { object: { base: 'integer', fee: 'integer', gst: 'integer', total: 'integer' } },
+            rate: 'number',
+            customer: { object: { name: 'string', email: 'string', phone: 'string' } },
+            paidAt: { pattern: ISO_TIME },
+          },
+        },
+      },
+      plans: {
+        arrayOf: {
+          object: {
+            kind: { oneOf: [{ literal: 'plan' }, { literal: 'workshop' }] },
+            title: 'string',
+            from: { pattern: ISO_TIME },
+            until: { pattern: ISO_TIME },
+          },
+        },
+      },
+    },
+  },
 } satisfies Record<string, Schema>;
 
 /** `{ success: true, data: T[] }`. */

@@ -15,14 +15,19 @@ import type {
 const isCurrency = (value: unknown): value is CurrencyCode => value === 'USD' || value === 'INR';
 
 /** Orders priced on the server, and the two payment confirmations that verify the signature before recording. */
-export function orderRoutes(app: FastifyInstance, { db, settings, now, ledger }: BackendContext): void {
+export function orderRoutes(
+  app: FastifyInstance,
+  { db, settings, now, ledger, learnerAuth }: BackendContext,
+): void {
   const insertOrder = db.prepare(
     `INSERT INTO orders (id, kind, title, currency, rate, base_minor, fee_minor, gst_minor, amount_minor,
-       customer_name, customer_email, customer_phone, created_at)
-     VALUES (@id, @kind, @title, @currency, @rate, @base, @fee, @gst, @amount, @name, @email, @phone, @createdAt)`,
+       customer_name, customer_email, customer_phone, created_at, learner)
+     VALUES (@id, @kind, @title, @currency, @rate, @base, @fee, @gst, @amount, @name, @email, @phone, @createdAt,
+       @learner)`,
   );
 
-  app.post('/api/orders.php', async (request, reply) => {
+  // Signed in, the order belongs to the learner; a token that fails the checks is a 401, never a guest order.
+  app.post('/api/orders.php', { onRequest: learnerAuth.optionalLearner }, async (request, reply) => {
     const body: unknown = request.body;
     if (!isRecord(body)) return reply.code(400).send({ message: 'Send a JSON object.' });
     const { kind, title, currency } = body;
@@ -51,6 +56,7 @@ export function orderRoutes(app: FastifyInstance, { db, settings, now, ledger }:
       email: customer.email,
       phone: customer.phone,
       createdAt: now().toISOString(),
+      learner: request.learner?.sub ?? null,
     });
     const order: OrderWire = {
       orderId,

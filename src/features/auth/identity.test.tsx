@@ -269,7 +269,7 @@ describe('Logout', () => {
 describe('UserManager settings', () => {
   const config = { oidcAuthority: 'http://localhost:4200', oidcClientId: 'site-local', oidcAudience: '' };
 
-  it('uses code + PKCE with the site addresses, userinfo, silent renew and the spec timings', () => {
+  it('uses code + PKCE with the site addresses, the ID token profile, silent renew and the spec timings', () => {
     expect(buildUserManagerSettings(config, 'http://localhost:4173')).toEqual(
       expect.objectContaining({
         authority: 'http://localhost:4200',
@@ -279,7 +279,7 @@ describe('UserManager settings', () => {
         redirect_uri: 'http://localhost:4173/auth/callback',
         silent_redirect_uri: 'http://localhost:4173/auth/silent-renew',
         post_logout_redirect_uri: 'http://localhost:4173/',
-        loadUserInfo: true,
+        loadUserInfo: false,
         automaticSilentRenew: true,
         accessTokenExpiringNotificationTimeInSeconds: 60,
         silentRequestTimeoutInSeconds: 10,

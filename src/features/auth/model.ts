@@ -61,7 +61,7 @@ const isImageUrl = (value: string): boolean => {
 };
 
 /**
- * The display profile from identity claims (ID token merged with userinfo), or null when the claims carry
+ * The display profile from identity claims (the ID token's), or null when the claims carry
  * neither a name nor an e-mail. A picture that is not an http(s) URL is dropped, so initials show instead.
  */
 export function profileFromClaims(claims: unknown): DisplayProfile | null {

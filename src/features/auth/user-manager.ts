@@ -15,7 +15,7 @@ export const DEFAULT_SCOPE = 'openid profile email offline_access';
 
 /**
  * The one set of UserManager settings: authorization code with PKCE (S256, the library's only flow), state
- * and nonce by default, tokens in session storage (the library's default user store), profile from userinfo,
+ * and nonce by default, tokens in session storage (the library's default user store), profile from the ID token,
  * and the timing constants of the spec where the library exposes them.
  */
 export function buildUserManagerSettings(
@@ -30,8 +30,10 @@ export function buildUserManagerSettings(
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: DEFAULT_SCOPE,
-    // oidc-provider (and others) keep name and picture in userinfo, not in the ID token.
-    loadUserInfo: true,
+    // The profile (name, e-mail, picture) comes from the ID token. The access token is for the company backend
+    // (an API audience), which a provider's userinfo endpoint may refuse; both Auth0 and the local provider
+    // put the profile claims in the ID token when they issue such a token.
+    loadUserInfo: false,
     automaticSilentRenew: true,
     // Cached access tokens are treated as expired 60 s early.
     accessTokenExpiringNotificationTimeInSeconds: 60,

@@ -1,5 +1,7 @@
 import { HttpResponse, http } from 'msw';
 
+import { plansHeld } from '../../../server/backend/learner-payments';
+import type { LearnerPaymentWire } from '../../../server/backend/learner-wire';
 import { movesForward, type OrderStatus, type RecordOutcome } from '../../../server/backend/payment-ledger';
 import { findProduct, priceInMinorUnits, toMajorUnits } from '../../../server/backend/pricing';
 import { isValidWebhookSignature } from '../../../server/backend/signature';
@@ -20,11 +22,14 @@ import {
 } from '../../fixtures/checkout';
 import { failuresFor } from '../failure-factories';
 
+import { learnerOf } from './learner-token';
+
 const ORDERS = '*/api/orders.php';
 const PLAN_CONFIRMATION = '*/api/subscription-confirmation.php';
 const WORKSHOP_CONFIRMATION = '*/api/workshop-confirmation.php';
 const WEBHOOK = '*/api/razorpay-webhook.php';
 const EXCHANGE_RATE = '*/latest';
+const LEARNER_PAYMENTS = '*/api/me/payments';
 
 interface KnownOrder {
   kind: ProductKind;
@@ -32,6 +37,10 @@ interface KnownOrder {
   currency: 'USD' | 'INR';
   amount: number;
   status: OrderStatus;
+  /** The signed-in learner who placed it (the access token's subject), or null for a guest. */
+  learner?: string | null;
+  customer?: { name: string; email: string; phone: string };
+  breakdown?: { base: number; fee: number; gst: number; total: number };
 }
 
 /**
@@ -40,12 +49,18 @@ interface KnownOrder {
  */
 const orders = new Map<string, KnownOrder>();
 const confirmed = new Map<string, string>();
+/** When each payment was recorded, and with which customer details. */
+const payments = new Map<
+  string,
+  { paidAt: string; customer?: { name: string; email: string; phone: string } }
+>();
 const seenEvents = new Set<string>();
 let orderCount = 0;
 
 function seedState(): void {
   orders.clear();
   confirmed.clear();
+  payments.clear();
   seenEvents.clear();
   orderCount = 0;
   orders.set(fixtureOrder.orderId, { ...fixtureOrder, status: 'created' });
@@ -56,8 +71,40 @@ function recordPayment(orderId: string, paymentId: string): RecordOutcome {
   const seenFor = confirmed.get(paymentId);
   if (seenFor !== undefined) return seenFor === orderId ? 'already processed' : 'another order';
   confirmed.set(paymentId, orderId);
+  payments.set(paymentId, { paidAt: new Date().toISOString() });
   moveOrder(orderId, 'paid');
   return 'confirmed';
+}
+
+/**
+ * The paid orders of a learner, as the backend lists them: placed with their token, or as a guest with the
+ * e-mail address their provider reports as verified.
+ */
+function paidOrdersOf(sub: string, verifiedEmail: string | null): LearnerPaymentWire[] {
+  const list: LearnerPaymentWire[] = [];
+  for (const [paymentId, orderId] of confirmed) {
+    const order = orders.get(orderId);
+    const payment = payments.get(paymentId);
+    if (!order?.customer || !order.breakdown || !payment || order.status !== 'paid') continue;
+    const guestMatch =
+      (order.learner ?? null) === null &&
+      verifiedEmail !== null &&
+      order.customer.email.toLowerCase() === verifiedEmail.toLowerCase();
+    if (order.learner !== sub && !guestMatch) continue;
+    list.push({
+      paymentId,
+      orderId,
+      kind: order.kind,
+      title: order.title,
+      currency: order.currency,
+      amount: order.amount,
+      breakdown: order.breakdown,
+      rate: FIXTURE_RATE,
+      customer: payment.customer ?? order.customer,
+      paidAt: payment.paidAt,
+    });
+  }
+  return list.sort((a, b) => a.paidAt.localeCompare(b.paidAt) || a.paymentId.localeCompare(b.paymentId));
 }
 
 function moveOrder(orderId: string, to: OrderStatus): boolean {
@@ -117,6 +164,9 @@ function confirmation(kind: ProductKind, titleField: 'planTitle' | 'workshopTitl
     const outcome = recordPayment(orderId, paymentId);
     if (outcome === 'another order')
       return refuse('invalid request', 'This payment belongs to another order.');
+    const recorded = payments.get(paymentId);
+    if (outcome === 'confirmed' && recorded)
+      recorded.customer = { name: customer.name, email: customer.email, phone: customer.phone };
     return HttpResponse.json({ status: outcome });
   };
 }
@@ -162,6 +212,9 @@ async function webhook({ request }: { request: Request }) {
  */
 export const handlers = [
   http.post(ORDERS, async ({ request }) => {
+    // Signed in, the order is the learner's; a token that fails is a 401, never a guest order.
+    const learner = request.headers.has('authorization') ? learnerOf(request) : null;
+    if (learner instanceof Response) return learner;
     const body: unknown = await request.json().catch(() => undefined);
     if (!isRecord(body)) return HttpResponse.json({ message: 'Send a JSON object.' }, { status: 400 });
     const { kind, title, currency } = body;
@@ -177,7 +230,16 @@ export const handlers = [
     const price = priceInMinorUnits(product.priceUsdMinor, currency, FIXTURE_RATE);
     orderCount += 1;
     const orderId = `order_Msw${String(orderCount).padStart(11, '0')}`;
-    orders.set(orderId, { kind, title: product.title, currency, amount: price.total, status: 'created' });
+    orders.set(orderId, {
+      kind,
+      title: product.title,
+      currency,
+      amount: price.total,
+      status: 'created',
+      learner: learner?.sub ?? null,
+      customer: { name: customer.name, email: customer.email, phone: customer.phone },
+      breakdown: price,
+    });
     const order: OrderWire = {
       orderId,
       keyId: FIXTURE_KEY_ID,
@@ -187,6 +249,13 @@ export const handlers = [
       breakdown: toMajorUnits(price),
     };
     return HttpResponse.json(order, { status: 201 });
+  }),
+  // The learner's paid orders and plans live with the orders they come from.
+  http.get(LEARNER_PAYMENTS, ({ request }) => {
+    const learner = learnerOf(request);
+    if (learner instanceof Response) return learner;
+    const payments = paidOrdersOf(learner.sub, learner.verifiedEmail);
+    return HttpResponse.json({ payments, plans: plansHeld(payments) });
   }),
   http.post(PLAN_CONFIRMATION, confirmation('plan', 'planTitle')),
   http.post(WORKSHOP_CONFIRMATION, confirmation('workshop', 'workshopTitle')),
@@ -205,4 +274,5 @@ export const failures = {
   subscriptionConfirmation: failuresFor('post', PLAN_CONFIRMATION),
   workshopConfirmation: failuresFor('post', WORKSHOP_CONFIRMATION),
   exchangeRate: failuresFor('get', EXCHANGE_RATE),
+  learnerPayments: failuresFor('get', LEARNER_PAYMENTS),
 };

@@ -6,6 +6,7 @@ import { handlers as courses } from './courses';
 import { handlers as email, resetEmail } from './email';
 import { handlers as events } from './events';
 import { handlers as fonts } from './fonts';
+import { handlers as learner, resetLearners } from './learner';
 import { handlers as learnerCertificates } from './learner-certificates';
 import { handlers as newsletter, resetNewsletter } from './newsletter';
 import { handlers as testimonials } from './testimonials';
@@ -20,6 +21,7 @@ export const handlers: RequestHandler[] = [
   ...webinars,
   ...courses,
   ...checkout,
+  ...learner,
   ...email,
   ...fonts,
   ...learnerCertificates,
@@ -29,5 +31,6 @@ export const handlers: RequestHandler[] = [
 export function resetHandlerState(): void {
   resetNewsletter();
   resetCheckout();
+  resetLearners();
   resetEmail();
 }

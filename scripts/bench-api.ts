@@ -1,0 +1,195 @@
+/**
+ * Not a test: how the backend takes progress from many learners at once. 100 learners (one connection
+ * each, each with an access token of its own) post batches of 20 events to `POST /api/me/progress` for the
+ * duration; prints requests per second and the latency percentiles (p95 is the figure the learner-account
+ * issue budgets: 50 ms or less on this kind of machine).
+ *
+ * It starts its own backend on a free port with a fresh database in a temporary folder, in a process of its
+ * own (so the load generator does not share its event loop), and a stand-in OpenID provider that publishes
+ * the key the tokens are signed with, so it needs nothing running:
+ * `npm run bench:api` (`-- --duration 20 --learners 100 --events 20` to change the load).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import autocannon from 'autocannon';
+
+import { startBackend } from '../server/backend/app';
+import type { ProgressEventWire } from '../server/backend/learner-wire';
+import { startTestIssuer } from '../server/backend/test-issuer';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    learners: { type: 'string', default: '100' },
+    events: { type: 'string', default: '20' },
+    // Internal: run as the backend's process, checking tokens of this issuer and audience.
+    serve: { type: 'string' },
+    audience: { type: 'string' },
+  },
+});
+const duration = Number(values.duration);
+const learners = Number(values.learners);
+const eventsPerBatch = Number(values.events);
+
+/** A learner's batch as the player sends it: mostly positions, some completions and a speed. */
+function batch(learner: number, request: number): ProgressEventWire[] {
+  const now = Date.now();
+  return Array.from({ length: eventsPerBatch }, (_, index): ProgressEventWire => {
+    const id = `bench-${learner}-${request}-${index}`;
+    const at = new Date(now - (eventsPerBatch - index) * 1000).toISOString();
+    const courseId = String(1 + (index % 3));
+    const lessonId = `v${1 + (request % 3)}`;
+    if (index % 10 === 9) return { id, at, type: 'lessonCompleted', courseId, lessonId };
+    if (index === 0) return { id, at, type: 'playbackChosen', rate: 1.5 };
+    return { id, at, type: 'positionSaved', courseId, lessonId, seconds: request * 5 + index };
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, rank)] ?? Number.NaN;
+}
+
+/** The backend's process: listens on a free port, says where on stdout, prints its event count on SIGTERM. */
+async function serve(issuer: string, audience: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  const backend = await startBackend({ port: 0, dataDir, learnerAuth: { issuer, audience } });
+  process.stdout.write(`${JSON.stringify({ url: backend.url })}\n`);
+  process.once('SIGTERM', () => {
+    const stored = backend.db.prepare('SELECT COUNT(*) AS n FROM progress_events').get() as { n: number };
+    process.stdout.write(`${JSON.stringify({ stored: stored.n })}\n`);
+    void backend.close().finally(() => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      process.exit(0);
+    });
+  });
+}
+
+/** Starts the backend's process and waits for its address; `stop` ends it and gives its stored event count. */
+async function startBackendProcess(issuer: string, audience: string) {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), '--serve', issuer, '--audience', audience],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const lines: Record<string, unknown>[] = [];
+  const waiting: ((line: Record<string, unknown>) => void)[] = [];
+  let buffered = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    let newline = buffered.indexOf('\n');
+    while (newline >= 0) {
+      const line = JSON.parse(buffered.slice(0, newline)) as Record<string, unknown>;
+      buffered = buffered.slice(newline + 1);
+      const next = waiting.shift();
+      if (next) next(line);
+      else lines.push(line);
+      newline = buffered.indexOf('\n');
+    }
+  });
+  const nextLine = () =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const line = lines.shift();
+      if (line) return resolve(line);
+      waiting.push(resolve);
+      child.once('exit', (code) => reject(new Error(`the backend's process ended (${code})`)));
+    });
+  const { url } = await nextLine();
+  return {
+    url: String(url),
+    stop: async () => {
+      child.kill('SIGTERM');
+      return Number((await nextLine()).stored);
+    },
+  };
+}
+
+async function main() {
+  const issuer = await startTestIssuer();
+  const backend = await startBackendProcess(issuer.issuer, issuer.audience);
+  let stopped = false;
+  try {
+    const tokens = await Promise.all(
+      Array.from({ length: learners }, (_, i) => issuer.token(`bench-learner-${i}`)),
+    );
+    // One batch each first: the key set is fetched and every learner has rows, as after a first visit.
+    await Promise.all(
+      tokens.map(async (token, learner) => {
+        const response = await fetch(`${backend.url}/api/me/progress`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ events: batch(learner, 0) }),
+        });
+        if (response.status !== 200) throw new Error(`warm-up answered ${response.status}`);
+      }),
+    );
+
+    // autocannon keeps no state per connection between requests: the learners take turns, and every
+    // batch carries new event ids (a repeated id would be taken as already stored).
+    let sent = 0;
+    const latencies: number[] = [];
+    const statuses = new Map<number, number>();
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: `${backend.url}/api/me/progress`,
+          connections: learners,
+          duration,
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (request) => {
+                sent += 1;
+                const learner = sent % learners;
+                return {
+                  ...request,
+                  headers: {
+                    'content-type': 'application/json',
+                    authorization: `Bearer ${tokens[learner] ?? ''}`,
+                  },
+                  body: JSON.stringify({ events: batch(learner, sent) }),
+                };
+              },
+            },
+          ],
+        },
+        (error, done) => (error ? reject(error) : resolve(done)),
+      );
+      instance.on('response', (_client, status, _bytes, responseTime) => {
+        latencies.push(responseTime);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      });
+    });
+    latencies.sort((a, b) => a - b);
+    const ms = (value: number) => `${value.toFixed(1)} ms`;
+    console.log(
+      `bench:api  ${learners} learners, batches of ${eventsPerBatch} events, ${duration} s, load ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    console.log(`  requests/s  mean ${result.requests.average.toFixed(0)}, total ${result.requests.total}`);
+    console.log(`  events/s    ${((result.requests.total * eventsPerBatch) / result.duration).toFixed(0)}`);
+    console.log(
+      `  latency     p50 ${ms(percentile(latencies, 50))}, p95 ${ms(percentile(latencies, 95))}, p99 ${ms(percentile(latencies, 99))}, max ${ms(latencies.at(-1) ?? Number.NaN)}`,
+    );
+    console.log(
+      `  answers     ${[...statuses].map(([status, n]) => `${status}: ${n}`).join(', ')}; errors ${result.errors}, timeouts ${result.timeouts}`,
+    );
+    stopped = true;
+    console.log(`  stored      ${await backend.stop()} events`);
+    if ([...statuses.keys()].some((status) => status !== 200) || result.errors > 0) process.exitCode = 1;
+  } finally {
+    if (!stopped) await backend.stop().catch(() => undefined);
+    await issuer.close();
+  }
+}
+
+if (values.serve) void serve(values.serve, values.audience ?? '');
+else void main();

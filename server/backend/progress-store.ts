@@ -1,0 +1,156 @@
+import type { Db } from './db';
+import type { ProgressEventWire, ProgressWire } from './learner-wire';
+import { applyProgressEvent, emptyProgress } from './progress';
+
+interface LessonRow {
+  course_id: string;
+  lesson_id: string;
+  completed_at: string | null;
+  last_completed_at: string | null;
+  position_seconds: number | null;
+  position_at: string | null;
+}
+
+interface PlaybackRow {
+  rate: number;
+  rate_at: string | null;
+  auto_advance: number;
+  auto_advance_at: string | null;
+}
+
+/** What storing a batch did. */
+export interface RecordedBatch {
+  progress: ProgressWire;
+  /** Events taken now; the rest had been taken before (by id) and changed nothing. */
+  stored: number;
+}
+
+/** The learners' progress in SQLite: read per learner, and events merged in once each. */
+export interface ProgressStore {
+  /** The learner's merged progress (empty for a learner the backend has not heard of). */
+  read(learner: string): ProgressWire;
+  /** Keeps each event not seen before (by the learner's event id) and merges it in, in one transaction. */
+  record(learner: string, events: readonly ProgressEventWire[], receivedAt: Date): RecordedBatch;
+}
+
+/** The progress store over the backend's database. */
+export function progressStore(db: Db): ProgressStore {
+  const lessons = db.prepare<[string], LessonRow>(
+    `SELECT course_id, lesson_id, completed_at, last_completed_at, position_seconds, position_at
+     FROM progress_lessons WHERE learner = ?`,
+  );
+  const courses = db.prepare<[string], { course_id: string; restarted_at: string | null }>(
+    'SELECT course_id, restarted_at FROM progress_courses WHERE learner = ?',
+  );
+  const playback = db.prepare<[string], PlaybackRow>(
+    'SELECT rate, rate_at, auto_advance, auto_advance_at FROM progress_playback WHERE learner = ?',
+  );
+  const insertEvent = db.prepare(
+    `INSERT OR IGNORE INTO progress_events (learner, id, type, at, event_json, received_at)
+     VALUES (@learner, @id, @type, @at, @json, @receivedAt)`,
+  );
+  const saveLesson = db.prepare(
+    `INSERT INTO progress_lessons (learner, course_id, lesson_id, completed_at, last_completed_at,
+       position_seconds, position_at)
+     VALUES (@learner, @courseId, @lessonId, @completedAt, @lastCompletedAt, @seconds, @positionAt)
+     ON CONFLICT (learner, course_id, lesson_id) DO UPDATE SET completed_at = excluded.completed_at,
+       last_completed_at = excluded.last_completed_at, position_seconds = excluded.position_seconds,
+       position_at = excluded.position_at`,
+  );
+  const saveCourse = db.prepare(
+    `INSERT INTO progress_courses (learner, course_id, restarted_at) VALUES (@learner, @courseId, @restartedAt)
+     ON CONFLICT (learner, course_id) DO UPDATE SET restarted_at = excluded.restarted_at`,
+  );
+  const savePlayback = db.prepare(
+    `INSERT INTO progress_playback (learner, rate, rate_at, auto_advance, auto_advance_at)
+     VALUES (@learner, @rate, @rateAt, @autoAdvance, @autoAdvanceAt)
+     ON CONFLICT (learner) DO UPDATE SET rate = excluded.rate, rate_at = excluded.rate_at,
+       auto_advance = excluded.auto_advance, auto_advance_at = excluded.auto_advance_at`,
+  );
+
+  const read = (learner: string): ProgressWire => {
+    const progress = emptyProgress();
+    for (const row of courses.all(learner)) {
+      progress.courses[row.course_id] = {
+        lessons: {},
+        ...(row.restarted_at === null ? {} : { restartedAt: row.restarted_at }),
+      };
+    }
+    for (const row of lessons.all(learner)) {
+      const course = (progress.courses[row.course_id] ??= { lessons: {} });
+      course.lessons[row.lesson_id] = {
+        ...(row.completed_at === null ? {} : { completedAt: row.completed_at }),
+        ...(row.last_completed_at === null ? {} : { lastCompletedAt: row.last_completed_at }),
+        ...(row.position_seconds === null || row.position_at === null
+          ? {}
+          : { position: { seconds: row.position_seconds, at: row.position_at } }),
+      };
+    }
+    const choice = playback.get(learner);
+    if (choice) {
+      progress.playback = {
+        rate: choice.rate,
+        rateAt: choice.rate_at,
+        autoAdvance: choice.auto_advance === 1,
+        autoAdvanceAt: choice.auto_advance_at,
+      };
+    }
+    return progress;
+  };
+
+  /** Writes the rows the new events touched. */
+  const write = (learner: string, progress: ProgressWire, events: readonly ProgressEventWire[]) => {
+    const touchedLessons = new Set<string>();
+    const touchedCourses = new Set<string>();
+    let touchedPlayback = false;
+    for (const event of events) {
+      if (event.type === 'playbackChosen') touchedPlayback = true;
+      else if (event.type === 'courseRestarted') touchedCourses.add(event.courseId);
+      else touchedLessons.add(JSON.stringify([event.courseId, event.lessonId]));
+    }
+    for (const key of touchedLessons) {
+      const [courseId, lessonId] = JSON.parse(key) as [string, string];
+      const lesson = progress.courses[courseId]?.lessons[lessonId] ?? {};
+      saveLesson.run({
+        learner,
+        courseId,
+        lessonId,
+        completedAt: lesson.completedAt ?? null,
+        lastCompletedAt: lesson.lastCompletedAt ?? null,
+        seconds: lesson.position?.seconds ?? null,
+        positionAt: lesson.position?.at ?? null,
+      });
+    }
+    for (const courseId of touchedCourses) {
+      saveCourse.run({ learner, courseId, restartedAt: progress.courses[courseId]?.restartedAt ?? null });
+    }
+    if (touchedPlayback) {
+      const { rate, rateAt, autoAdvance, autoAdvanceAt } = progress.playback;
+      savePlayback.run({ learner, rate, rateAt, autoAdvance: autoAdvance ? 1 : 0, autoAdvanceAt });
+    }
+  };
+
+  const record = db.transaction(
+    (learner: string, events: readonly ProgressEventWire[], receivedAt: Date): RecordedBatch => {
+      // An id seen before, in an earlier batch or earlier in this one, is not taken again.
+      const fresh = events.filter(
+        (event) =>
+          insertEvent.run({
+            learner,
+            id: event.id,
+            type: event.type,
+            at: event.at,
+            json: JSON.stringify(event),
+            receivedAt: receivedAt.toISOString(),
+          }).changes === 1,
+      );
+      // Read afresh inside the transaction, so merging in place changes nobody else's copy.
+      const progress = read(learner);
+      for (const event of fresh) applyProgressEvent(progress, event);
+      if (fresh.length > 0) write(learner, progress, fresh);
+      return { progress, stored: fresh.length };
+    },
+  );
+
+  return { read, record: (learner, events, receivedAt) => record(learner, events, receivedAt) };
+}

@@ -1,0 +1,203 @@
+/**
+ * The learner's progress on the backend: reading a batch of events strictly, and merging events into the
+ * stored progress. The rules are those of test/contract/progress-cases.json, which the browser's model runs
+ * too: each field only ever moves one way (a completion earlier, a position and a choice later), so the same
+ * events in any order, or twice, give the same progress.
+ */
+import type { CourseProgressWire, LessonProgressWire, ProgressEventWire, ProgressWire } from './learner-wire';
+import { isRecord } from './validate';
+
+/** The most events one batch may carry. */
+export const MAX_BATCH_EVENTS = 100;
+/** The speeds the player offers: a choice of any other is malformed. */
+export const PLAYBACK_RATES: readonly number[] = [0.75, 1, 1.25, 1.5, 1.75, 2];
+/** A position under this many seconds (a player that has just opened) never replaces a saved one. */
+export const SAVED_POSITION_MIN_S = 1;
+/** The longest lesson a position may point into: a day. */
+const MAX_POSITION_S = 24 * 3600;
+/** Times before this are not times a browser took an event. */
+const EARLIEST = Date.parse('2020-01-01T00:00:00.000Z');
+/** A browser's clock may run ahead a little; a day ahead is a broken clock or a forged event. */
+const MAX_AHEAD_MS = 24 * 3600 * 1000;
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+/** The progress of a learner of whom nothing is known yet. */
+export const emptyProgress = (): ProgressWire => ({
+  courses: {},
+  playback: { rate: 1, rateAt: null, autoAdvance: false, autoAdvanceAt: null },
+});
+
+type Read<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** An ISO 8601 UTC time that names a real instant, written as toISOString writes it; else undefined. */
+function readTime(value: unknown, now: Date): string | undefined {
+  if (typeof value !== 'string' || !ISO_UTC.test(value)) return undefined;
+  const ms = Date.parse(value);
+  if (!Number.isFinite(ms) || ms < EARLIEST || ms > now.getTime() + MAX_AHEAD_MS) return undefined;
+  const normal = new Date(ms).toISOString();
+  // "2026-02-30T…" parses to March: a date that does not exist is malformed, not moved.
+  return normal.slice(0, 19) === value.slice(0, 19) ? normal : undefined;
+}
+
+const FIELDS: Record<ProgressEventWire['type'], readonly string[]> = {
+  lessonCompleted: ['id', 'at', 'type', 'courseId', 'lessonId'],
+  positionSaved: ['id', 'at', 'type', 'courseId', 'lessonId', 'seconds'],
+  courseRestarted: ['id', 'at', 'type', 'courseId'],
+  playbackChosen: ['id', 'at', 'type', 'rate', 'autoAdvance'],
+};
+
+const isEventType = (value: unknown): value is ProgressEventWire['type'] =>
+  typeof value === 'string' && Object.hasOwn(FIELDS, value);
+
+/** Reads one event strictly: known type, exactly its fields, each of the right type and range. */
+export function readProgressEvent(value: unknown, now: Date): Read<ProgressEventWire> {
+  if (!isRecord(value)) return { ok: false, message: 'each event must be an object' };
+  const { type } = value;
+  if (!isEventType(type))
+    return { ok: false, message: `type must be one of ${Object.keys(FIELDS).join(', ')}` };
+  const unknown = Object.keys(value).filter((key) => !FIELDS[type].includes(key));
+  if (unknown.length > 0) return { ok: false, message: `a ${type} event has no field ${unknown[0]}` };
+  const { id, courseId, lessonId } = value;
+  if (typeof id !== 'string' || !ID.test(id))
+    return { ok: false, message: 'id must be 1 to 64 letters, digits, _ or -' };
+  const at = readTime(value.at, now);
+  if (at === undefined)
+    return { ok: false, message: 'at must be an ISO 8601 UTC time, not before 2020 nor a day ahead' };
+  if (type !== 'playbackChosen' && (typeof courseId !== 'string' || !ID.test(courseId)))
+    return { ok: false, message: 'courseId must be 1 to 64 letters, digits, _ or -' };
+  if (
+    (type === 'lessonCompleted' || type === 'positionSaved') &&
+    (typeof lessonId !== 'string' || !ID.test(lessonId))
+  )
+    return { ok: false, message: 'lessonId must be 1 to 64 letters, digits, _ or -' };
+  const course = courseId as string;
+  const lesson = lessonId as string;
+  switch (type) {
+    case 'lessonCompleted':
+      return { ok: true, value: { id, at, type, courseId: course, lessonId: lesson } };
+    case 'courseRestarted':
+      return { ok: true, value: { id, at, type, courseId: course } };
+    case 'positionSaved': {
+      const { seconds } = value;
+      if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0 || seconds > MAX_POSITION_S)
+        return { ok: false, message: 'seconds must be a number from 0 to 86400' };
+      return { ok: true, value: { id, at, type, courseId: course, lessonId: lesson, seconds } };
+    }
+    case 'playbackChosen': {
+      const { rate, autoAdvance } = value;
+      if (rate === undefined && autoAdvance === undefined)
+        return { ok: false, message: 'a playbackChosen event names a rate, autoAdvance or both' };
+      if (rate !== undefined && (typeof rate !== 'number' || !PLAYBACK_RATES.includes(rate)))
+        return { ok: false, message: `rate must be one of ${PLAYBACK_RATES.join(', ')}` };
+      if (autoAdvance !== undefined && typeof autoAdvance !== 'boolean')
+        return { ok: false, message: 'autoAdvance must be true or false' };
+      return {
+        ok: true,
+        value: {
+          id,
+          at,
+          type,
+          ...(rate === undefined ? {} : { rate }),
+          ...(autoAdvance === undefined ? {} : { autoAdvance }),
+        },
+      };
+    }
+  }
+}
+
+/** Reads `{ events: [...] }`: 1 to 100 events, all well formed, or a message for the first problem. */
+export function readProgressBatch(body: unknown, now: Date): Read<ProgressEventWire[]> {
+  if (!isRecord(body)) return { ok: false, message: 'Send a JSON object { events: [...] }.' };
+  const extra = Object.keys(body).filter((key) => key !== 'events');
+  if (extra.length > 0) return { ok: false, message: `The batch has no field ${extra[0]}.` };
+  const { events } = body;
+  if (!Array.isArray(events) || events.length === 0 || events.length > MAX_BATCH_EVENTS)
+    return { ok: false, message: `events must be a list of 1 to ${MAX_BATCH_EVENTS} events.` };
+  const read: ProgressEventWire[] = [];
+  for (const [index, raw] of events.entries()) {
+    const event = readProgressEvent(raw, now);
+    if (!event.ok) return { ok: false, message: `events[${index}]: ${event.message}. Nothing was stored.` };
+    read.push(event.value);
+  }
+  return { ok: true, value: read };
+}
+
+const earlier = (a: string | undefined, b: string): string => (a === undefined || b < a ? b : a);
+const later = (a: string | undefined, b: string): string => (a === undefined || b > a ? b : a);
+
+type Position = { seconds: number; at: string };
+
+/**
+ * Which of two positions is kept: a saved one (1 s or more) over a player that has just opened; then the
+ * one taken later; at the same instant, the further one. A total order, so the result never depends on
+ * which arrived first.
+ */
+export function betterPosition(kept: Position | undefined, offered: Position): Position {
+  if (!kept) return offered;
+  const rank = (p: Position) => (p.seconds >= SAVED_POSITION_MIN_S ? 1 : 0);
+  if (rank(offered) !== rank(kept)) return rank(offered) > rank(kept) ? offered : kept;
+  if (offered.at !== kept.at) return offered.at > kept.at ? offered : kept;
+  return offered.seconds > kept.seconds ? offered : kept;
+}
+
+function courseOf(progress: ProgressWire, courseId: string): CourseProgressWire {
+  const course = progress.courses[courseId] ?? { lessons: {} };
+  progress.courses[courseId] = course;
+  return course;
+}
+
+function lessonOf(progress: ProgressWire, courseId: string, lessonId: string): LessonProgressWire {
+  const course = courseOf(progress, courseId);
+  const lesson = course.lessons[lessonId] ?? {};
+  course.lessons[lessonId] = lesson;
+  return lesson;
+}
+
+/** Merges one event into the progress (in place). */
+export function applyProgressEvent(progress: ProgressWire, event: ProgressEventWire): void {
+  switch (event.type) {
+    case 'lessonCompleted': {
+      const lesson = lessonOf(progress, event.courseId, event.lessonId);
+      lesson.completedAt = earlier(lesson.completedAt, event.at);
+      lesson.lastCompletedAt = later(lesson.lastCompletedAt, event.at);
+      return;
+    }
+    case 'positionSaved': {
+      const lesson = lessonOf(progress, event.courseId, event.lessonId);
+      lesson.position = betterPosition(lesson.position, { seconds: event.seconds, at: event.at });
+      return;
+    }
+    case 'courseRestarted': {
+      const course = courseOf(progress, event.courseId);
+      course.restartedAt = later(course.restartedAt, event.at);
+      return;
+    }
+    case 'playbackChosen': {
+      const { playback } = progress;
+      if (event.rate !== undefined) {
+        const newer = playback.rateAt === null || event.at > playback.rateAt;
+        const tie = event.at === playback.rateAt && event.rate > playback.rate;
+        if (newer || tie) Object.assign(playback, { rate: event.rate, rateAt: event.at });
+      }
+      if (event.autoAdvance !== undefined) {
+        const newer = playback.autoAdvanceAt === null || event.at > playback.autoAdvanceAt;
+        const tie = event.at === playback.autoAdvanceAt && event.autoAdvance && !playback.autoAdvance;
+        if (newer || tie)
+          Object.assign(playback, { autoAdvance: event.autoAdvance, autoAdvanceAt: event.at });
+      }
+      return;
+    }
+  }
+}
+
+/** The progress with the events merged in (a new object; the given one is not changed). */
+export function applyProgressEvents(
+  progress: ProgressWire,
+  events: readonly ProgressEventWire[],
+): ProgressWire {
+  const next = structuredClone(progress);
+  for (const event of events) applyProgressEvent(next, event);
+  return next;
+}

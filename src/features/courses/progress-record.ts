@@ -1,0 +1,270 @@
+/**
+ * The learner's progress as a record that merges: the browser's own copy, the account's copy from the
+ * backend and each change the player makes all have this one shape, and merging any of them in any order,
+ * any number of times, gives the same record (test/contract/progress-cases.json, which the backend runs too).
+ * Each field only moves one way: a completion earlier, a position and a choice later.
+ */
+import { DEFAULT_PLAYBACK, PLAYBACK_RATES } from './player-controls';
+
+/** Where the learner stands in one lesson; an absent field never happened. */
+export type LessonRecord = {
+  /** The first time the lesson was watched to its end: it stays completed, and this never moves later. */
+  completedAt?: string;
+  /** The last time it was watched to its end: a position taken before then is not resumed. */
+  lastCompletedAt?: string;
+  position?: SavedPosition;
+};
+
+/** A second inside a lesson, and when the player saved it. */
+export type SavedPosition = { seconds: number; at: string };
+
+export type CourseRecord = {
+  /** The last time the learner restarted the course: positions taken before it are not resumed. */
+  restartedAt?: string;
+  lessons: Record<string, LessonRecord>;
+};
+
+export type PlaybackRecord = {
+  rate: number;
+  /** When the rate was chosen; null while it is the default. */
+  rateAt: string | null;
+  autoAdvance: boolean;
+  autoAdvanceAt: string | null;
+};
+
+/** The progress in every player course, and how the learner likes to watch. */
+export type ProgressRecord = {
+  courses: Record<string, CourseRecord>;
+  playback: PlaybackRecord;
+};
+
+type EventBase = {
+  /** Unique per learner (the backend keeps each id once). */
+  id: string;
+  /** ISO 8601 UTC, when the browser took it. */
+  at: string;
+};
+
+/** One change the player made, as it goes to the account. */
+export type ProgressEvent =
+  | (EventBase & { type: 'lessonCompleted'; courseId: string; lessonId: string })
+  | (EventBase & { type: 'positionSaved'; courseId: string; lessonId: string; seconds: number })
+  | (EventBase & { type: 'courseRestarted'; courseId: string })
+  | (EventBase & { type: 'playbackChosen'; rate?: number; autoAdvance?: boolean });
+
+/** A position under this many seconds (a player that has just opened) never replaces a saved one. */
+export const SAVED_POSITION_MIN_S = 1;
+
+export const emptyProgressRecord = (): ProgressRecord => ({
+  courses: {},
+  playback: { ...DEFAULT_PLAYBACK, rateAt: null, autoAdvanceAt: null },
+});
+
+const earliest = (a: string | undefined, b: string | undefined): string | undefined =>
+  a === undefined ? b : b === undefined || a <= b ? a : b;
+const latest = (a: string | undefined, b: string | undefined): string | undefined =>
+  a === undefined ? b : b === undefined || a >= b ? a : b;
+
+/**
+ * The position kept of two: a saved one (1 s or more) over a player that has just opened; then the later;
+ * at the same instant, the further. A total order, so which came first never matters.
+ */
+export function keptPosition(
+  a: SavedPosition | undefined,
+  b: SavedPosition | undefined,
+): SavedPosition | undefined {
+  if (!a || !b) return a ?? b;
+  const saved = (p: SavedPosition) => p.seconds >= SAVED_POSITION_MIN_S;
+  if (saved(a) !== saved(b)) return saved(a) ? a : b;
+  if (a.at !== b.at) return a.at > b.at ? a : b;
+  return a.seconds >= b.seconds ? a : b;
+}
+
+/** Drops the keys whose value is undefined: an absent field, never a field holding undefined. */
+function defined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+}
+
+function mergeLessons(a: LessonRecord | undefined, b: LessonRecord | undefined): LessonRecord {
+  return defined({
+    completedAt: earliest(a?.completedAt, b?.completedAt),
+    lastCompletedAt: latest(a?.lastCompletedAt, b?.lastCompletedAt),
+    position: keptPosition(a?.position, b?.position),
+  });
+}
+
+function mergeCourses(a: CourseRecord | undefined, b: CourseRecord | undefined): CourseRecord {
+  const lessonIds = new Set([...Object.keys(a?.lessons ?? {}), ...Object.keys(b?.lessons ?? {})]);
+  return defined({
+    restartedAt: latest(a?.restartedAt, b?.restartedAt),
+    lessons: Object.fromEntries(
+      [...lessonIds].map((id) => [id, mergeLessons(a?.lessons[id], b?.lessons[id])]),
+    ),
+  });
+}
+
+/** The later choice; at the same instant the faster speed, or auto-advance on. */
+function laterChoice<T extends number | boolean>(
+  a: { value: T; at: string | null },
+  b: { value: T; at: string | null },
+): { value: T; at: string | null } {
+  if (a.at === null) return b.at === null ? a : b;
+  if (b.at === null || a.at > b.at) return a;
+  if (b.at > a.at) return b;
+  return Number(a.value) >= Number(b.value) ? a : b;
+}
+
+/** Two records as one: what both say, each field by its rule. */
+export function mergeProgress(a: ProgressRecord, b: ProgressRecord): ProgressRecord {
+  const courseIds = new Set([...Object.keys(a.courses), ...Object.keys(b.courses)]);
+  const rate = laterChoice(
+    { value: a.playback.rate, at: a.playback.rateAt },
+    { value: b.playback.rate, at: b.playback.rateAt },
+  );
+  const autoAdvance = laterChoice(
+    { value: a.playback.autoAdvance, at: a.playback.autoAdvanceAt },
+    { value: b.playback.autoAdvance, at: b.playback.autoAdvanceAt },
+  );
+  return {
+    courses: Object.fromEntries([...courseIds].map((id) => [id, mergeCourses(a.courses[id], b.courses[id])])),
+    playback: {
+      rate: rate.value,
+      rateAt: rate.at,
+      autoAdvance: autoAdvance.value,
+      autoAdvanceAt: autoAdvance.at,
+    },
+  };
+}
+
+/** The record one event makes on its own. */
+export function recordOfEvent(event: ProgressEvent): ProgressRecord {
+  const record = emptyProgressRecord();
+  switch (event.type) {
+    case 'lessonCompleted':
+      record.courses[event.courseId] = {
+        lessons: { [event.lessonId]: { completedAt: event.at, lastCompletedAt: event.at } },
+      };
+      break;
+    case 'positionSaved':
+      record.courses[event.courseId] = {
+        lessons: { [event.lessonId]: { position: { seconds: event.seconds, at: event.at } } },
+      };
+      break;
+    case 'courseRestarted':
+      record.courses[event.courseId] = { restartedAt: event.at, lessons: {} };
+      break;
+    case 'playbackChosen':
+      if (event.rate !== undefined) Object.assign(record.playback, { rate: event.rate, rateAt: event.at });
+      if (event.autoAdvance !== undefined)
+        Object.assign(record.playback, { autoAdvance: event.autoAdvance, autoAdvanceAt: event.at });
+      break;
+  }
+  return record;
+}
+
+/** The record with the events merged in. */
+export const applyProgressEvents = (
+  record: ProgressRecord,
+  events: readonly ProgressEvent[],
+): ProgressRecord => events.reduce((merged, event) => mergeProgress(merged, recordOfEvent(event)), record);
+
+/** The lesson ids of a course that are completed. */
+export const completedLessonIds = (course: CourseRecord | undefined): string[] =>
+  Object.entries(course?.lessons ?? {})
+    .filter(([, lesson]) => lesson.completedAt !== undefined)
+    .map(([id]) => id);
+
+/**
+ * The second to resume a lesson at, if any: its saved position, unless the lesson was watched to its end or
+ * the course restarted after the position was taken (then it starts from the beginning).
+ */
+export function resumableSeconds(course: CourseRecord | undefined, lessonId: string): number | undefined {
+  const lesson = course?.lessons[lessonId];
+  const position = lesson?.position;
+  if (!position) return undefined;
+  const startedOver = latest(lesson.lastCompletedAt, course?.restartedAt);
+  return startedOver !== undefined && position.at <= startedOver ? undefined : position.seconds;
+}
+
+const isTime = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(value) &&
+  !Number.isNaN(Date.parse(value));
+const isRecordLike = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId = (value: string) => /^[A-Za-z0-9_-]{1,64}$/.test(value);
+const normalTime = (value: string) => new Date(value).toISOString();
+
+function readLesson(raw: unknown): LessonRecord {
+  if (!isRecordLike(raw)) throw new Error('lesson progress is not an object');
+  const { completedAt, lastCompletedAt, position } = raw;
+  const lesson: LessonRecord = {};
+  if (completedAt !== undefined) {
+    if (!isTime(completedAt)) throw new Error('completedAt is not a time');
+    lesson.completedAt = normalTime(completedAt);
+  }
+  if (lastCompletedAt !== undefined) {
+    if (!isTime(lastCompletedAt)) throw new Error('lastCompletedAt is not a time');
+    lesson.lastCompletedAt = normalTime(lastCompletedAt);
+  }
+  if (position !== undefined) {
+    if (!isRecordLike(position) || !isTime(position.at)) throw new Error('position has no time');
+    const seconds = Number(position.seconds);
+    if (!Number.isFinite(seconds) || seconds < 0) throw new Error('position is not a number of seconds');
+    lesson.position = { seconds, at: normalTime(position.at) };
+  }
+  return lesson;
+}
+
+function readChoiceTime(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (!isTime(value)) throw new Error('a playback choice has no time');
+  return normalTime(value);
+}
+
+/**
+ * Normalizes the account's progress (`GET` or `POST /api/me/progress`) into a record; throws on any shape
+ * that is not progress, so the caller keeps what it holds. A speed the player does not offer reads as the
+ * nearest one it does.
+ */
+export function readProgressRecord(body: unknown): ProgressRecord {
+  if (!isRecordLike(body) || !isRecordLike(body.courses) || !isRecordLike(body.playback))
+    throw new Error('not a progress record');
+  const record = emptyProgressRecord();
+  for (const [courseId, rawCourse] of Object.entries(body.courses)) {
+    if (!isId(courseId) || !isRecordLike(rawCourse) || !isRecordLike(rawCourse.lessons))
+      throw new Error('course progress is not an object');
+    const course: CourseRecord = { lessons: {} };
+    if (rawCourse.restartedAt !== undefined) {
+      if (!isTime(rawCourse.restartedAt)) throw new Error('restartedAt is not a time');
+      course.restartedAt = normalTime(rawCourse.restartedAt);
+    }
+    for (const [lessonId, rawLesson] of Object.entries(rawCourse.lessons)) {
+      if (!isId(lessonId)) throw new Error('a lesson id is not an id');
+      course.lessons[lessonId] = readLesson(rawLesson);
+    }
+    record.courses[courseId] = course;
+  }
+  const { rate, autoAdvance } = body.playback;
+  const rateValue = Number(rate);
+  if (!Number.isFinite(rateValue) || rateValue <= 0) throw new Error('the playback rate is not a speed');
+  record.playback = {
+    rate: PLAYBACK_RATES.reduce((best, offered) =>
+      Math.abs(offered - rateValue) < Math.abs(best - rateValue) ? offered : best,
+    ),
+    rateAt: readChoiceTime(body.playback.rateAt),
+    autoAdvance: autoAdvance === true || autoAdvance === 'true' || autoAdvance === 1 || autoAdvance === '1',
+    autoAdvanceAt: readChoiceTime(body.playback.autoAdvanceAt),
+  };
+  return record;
+}
+
+/** True when a value (read back from storage) is a progress record; the slice's guard. */
+export function isProgressRecord(value: unknown): value is ProgressRecord {
+  try {
+    readProgressRecord(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
