@@ -33,3 +33,31 @@ export function verificationOf(certificate: IssuedCertificate): CertificateVerif
       : { status: 'revoked' as const, revokedOn: istDayKey(Date.parse(certificate.revokedAt)) }),
   };
 }
+
+/** A certificate as its learner sees it (`POST` and `GET /api/me/certificates`). */
+export interface LearnerCertificateWire extends CertificateVerificationWire {
+  courseId: string;
+  /** When the course was completed (ISO 8601): the earliest completion of its last lesson. */
+  completedAt: string;
+}
+
+/** `GET /api/me/certificates`. */
+export interface LearnerCertificatesWire {
+  certificates: LearnerCertificateWire[];
+}
+
+/** `409` to `POST /api/me/certificates`: the recorded progress does not complete the course. */
+export interface CertificateRefusalWire {
+  message: string;
+  /** The lessons still to complete, in the course's order. */
+  missing: { id: string; title: string }[];
+}
+
+/** The learner's own view of a certificate. */
+export function learnerViewOf(certificate: IssuedCertificate): LearnerCertificateWire {
+  return {
+    ...verificationOf(certificate),
+    courseId: certificate.courseId,
+    completedAt: certificate.completedAt,
+  };
+}
