@@ -1,10 +1,18 @@
-import { readCertificateCheck } from './certificate-model';
-import type { CertificateCheck } from './certificate-model';
-import { verifyCopy } from './content';
-import { certificatePath } from './endpoints';
+import {
+  readCertificateCheck,
+  readIncomplete,
+  readLearnerCertificate,
+  readLearnerCertificates,
+} from './certificate-model';
+import type { CertificateCheck, IssueOutcome, LearnerCertificate } from './certificate-model';
+import { profileCopy, verifyCopy } from './content';
+import { MY_CERTIFICATES_PATH, certificatePath } from './endpoints';
 
 import { backendCall } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
+
+/** What the learner asks for: a course's certificate, printed with this name. */
+export type IssueRequest = { courseId: string; name: string };
 
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -22,7 +30,41 @@ export const profileApi = baseApi.injectEndpoints({
       // A certificate may be revoked at any moment: each visit asks again.
       keepUnusedDataFor: 0,
     }),
+    /** The signed-in learner's certificates, issued by the backend. */
+    getMyCertificates: build.query<LearnerCertificate[], undefined>({
+      queryFn: backendCall({
+        request: () => MY_CERTIFICATES_PATH,
+        failures: { failed: profileCopy.certificatesFailed, malformed: profileCopy.certificatesFailed },
+        read: readLearnerCertificates,
+      }),
+      providesTags: [{ type: 'LearnerCertificate', id: 'LIST' }],
+    }),
+    /**
+     * Asks the backend for a course's certificate: issued now, or the one issued before (with the name chosen
+     * then); a 409 says which lessons the account's progress still lacks.
+     */
+    issueCertificate: build.mutation<IssueOutcome, IssueRequest>({
+      queryFn: backendCall({
+        request: (body: IssueRequest) => ({ url: MY_CERTIFICATES_PATH, method: 'POST', body }),
+        failures: { failed: profileCopy.issueFailed, malformed: profileCopy.issueFailed },
+        read: (body): IssueOutcome => ({ kind: 'issued', certificate: readLearnerCertificate(body) }),
+        answers: { 409: readIncomplete },
+      }),
+      // The list gains the certificate at once, without asking the backend again.
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data?.kind !== 'issued') return;
+        const { certificate } = data;
+        dispatch(
+          profileApi.util.updateQueryData('getMyCertificates', undefined, (list) => [
+            ...list.filter((held) => held.courseId !== certificate.courseId),
+            certificate,
+          ]),
+        );
+      },
+    }),
   }),
 });
 
-export const { useCheckCertificateQuery } = profileApi;
+export const { useCheckCertificateQuery, useGetMyCertificatesQuery, useIssueCertificateMutation } =
+  profileApi;

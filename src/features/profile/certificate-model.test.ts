@@ -3,6 +3,8 @@ import {
   formatCertificateDay,
   linkedInAddToProfileUrl,
   readCertificateCheck,
+  readIncomplete,
+  readLearnerCertificates,
   verificationAddress,
 } from './certificate-model';
 
@@ -77,5 +79,28 @@ describe('what a certificate shows and shares', () => {
       certUrl: 'https://www.mindbridgeconsulting.in/verify/MB-7K3Q-9D2X-TV0A',
       certId: 'MB-7K3Q-9D2X-TV0A',
     });
+  });
+});
+
+describe('the learner’s certificates', () => {
+  it('reads the list and the refusal the backend gives', () => {
+    const { status: _status, ...certificate } = valid;
+    expect(
+      readLearnerCertificates({
+        certificates: [
+          { ...valid, courseId: '1', completedAt: '2026-11-21T05:00:00.000Z' },
+          { ...valid, courseId: '2', status: 'revoked', revokedOn: '2026-11-25' },
+        ],
+      }),
+    ).toEqual([
+      { ...certificate, courseId: '1', status: 'valid', revokedOn: null },
+      { ...certificate, courseId: '2', status: 'revoked', revokedOn: '2026-11-25' },
+    ]);
+    expect(() => readLearnerCertificates([])).toThrow();
+    expect(() => readLearnerCertificates({ certificates: [{ ...valid }] })).toThrow('names no course');
+    expect(
+      readIncomplete({ message: 'x', missing: [{ id: 'v2', title: 'Vectors and data types' }] }),
+    ).toEqual({ kind: 'incomplete', missing: ['Vectors and data types'] });
+    expect(() => readIncomplete({ message: 'x' })).toThrow();
   });
 });

@@ -107,3 +107,45 @@ export function linkedInAddToProfileUrl({
 
 /** The file a credential downloads as: `certificate-MB-7K3Q-9D2X-TV0A.jwt`. */
 export const credentialFileName = (id: string): string => `certificate-${id}.jwt`;
+
+/** A certificate as its learner holds it (`/api/me/certificates`). */
+export type LearnerCertificate = VerifiedCertificate & {
+  courseId: string;
+  status: 'valid' | 'revoked';
+  /** The day it was revoked, `YYYY-MM-DD`, when it was. */
+  revokedOn: string | null;
+};
+
+/** Reads one of the learner's certificates; throws when the body is not one. */
+export function readLearnerCertificate(body: unknown): LearnerCertificate {
+  const check = readCertificateCheck(body);
+  if (check.kind !== 'valid' && check.kind !== 'revoked') throw new Error('Not a certificate');
+  const courseId = readText((body as Record<string, unknown>).courseId);
+  if (courseId === '') throw new Error('The certificate names no course');
+  return {
+    ...check.certificate,
+    courseId,
+    status: check.kind,
+    revokedOn: check.kind === 'revoked' ? check.revokedOn : null,
+  };
+}
+
+/** Reads `GET /api/me/certificates`: `{ certificates: [...] }`. */
+export function readLearnerCertificates(body: unknown): LearnerCertificate[] {
+  if (!isRecord(body) || !Array.isArray(body.certificates)) throw new Error('Not a list of certificates');
+  return body.certificates.map(readLearnerCertificate);
+}
+
+/** What asking for a course's certificate gave: the certificate, or why the backend would not issue it. */
+export type IssueOutcome =
+  { kind: 'issued'; certificate: LearnerCertificate } | { kind: 'incomplete'; missing: readonly string[] };
+
+/** Reads the backend's 409: the titles of the lessons still to complete. */
+export function readIncomplete(body: unknown): IssueOutcome {
+  const missing = isRecord(body) && Array.isArray(body.missing) ? body.missing : null;
+  if (!missing) throw new Error('The refusal names nothing missing');
+  return {
+    kind: 'incomplete',
+    missing: missing.map((lesson) => (isRecord(lesson) ? readText(lesson.title) : '')).filter(Boolean),
+  };
+}

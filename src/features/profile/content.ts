@@ -19,6 +19,33 @@ export const profileCopy = {
   preparingCertificate: 'Preparing…',
   certificateFailed: 'The certificate could not be created. Please try again.',
   certificateId: (id: string) => `Certificate ID: ${id}`,
+  certificatesFailed: 'Your certificates could not be loaded.',
+  retry: 'Try again',
+  download: 'Download',
+  copyLink: 'Copy link',
+  linkCopied: 'The verification link is copied.',
+  copyThisLink: 'Copy this verification link:',
+  addToLinkedIn: 'Add to LinkedIn',
+  opensInNewTab: '(opens in a new tab)',
+  credential: 'Open Badge',
+  credentialLabel: (course: string) => `Open Badges 3.0 credential for ${course}`,
+  revokedOn: (day: string) => `Revoked on ${day}`,
+  // Issuing a certificate
+  issueTitle: 'Your certificate',
+  issueLead: (course: string) => `You completed ${course}. Your certificate prints the name below.`,
+  issueNote:
+    'Anyone who checks your certificate sees this name, and it cannot be changed once the certificate is issued.',
+  nameOnCertificate: 'Name on the certificate',
+  issue: 'Issue certificate',
+  issuing: 'Issuing…',
+  issueFailed: 'The certificate could not be issued. Please try again.',
+  incomplete: (lessons: readonly string[]) =>
+    `Your account has not recorded every lesson of this course yet (${lessons.join(', ')}). Watch them to the end, then try again.`,
+  printedNameRequired: 'Enter the name to print on your certificate.',
+  nameTooLong: 'The name can be at most 80 characters.',
+  nameNeedsLetter: 'The name must contain letters.',
+  unprintableLetters: (characters: readonly string[]) =>
+    `The letters ${characters.join(' ')} cannot be printed yet. Certificates print names in Latin, Greek, Cyrillic and Devanagari letters.`,
   unprintableName: (characters: readonly string[]) =>
     `Your certificate was not created: the letters ${characters.join(' ')} in your name cannot be printed yet. ` +
     'Certificates print names in Latin, Greek, Cyrillic and Devanagari letters; add such a spelling of your ' +

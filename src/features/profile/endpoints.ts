@@ -3,3 +3,6 @@ export const certificatePath = (id: string): string => `/api/certificates/${enco
 
 /** A certificate as an Open Badges 3.0 credential (a VC-JWT). */
 export const credentialPath = (id: string): string => `${certificatePath(id)}/credential`;
+
+/** The signed-in learner's certificates: `GET` lists them, `POST { courseId, name }` asks for one. */
+export const MY_CERTIFICATES_PATH = '/api/me/certificates';

@@ -7,7 +7,7 @@ import { handlers as email, resetEmail } from './email';
 import { handlers as events } from './events';
 import { handlers as fonts } from './fonts';
 import { handlers as learner, resetLearners } from './learner';
-import { handlers as learnerCertificates } from './learner-certificates';
+import { handlers as learnerCertificates, resetLearnerCertificates } from './learner-certificates';
 import { handlers as newsletter, resetNewsletter } from './newsletter';
 import { handlers as testimonials } from './testimonials';
 import { handlers as webinars } from './webinars';
@@ -32,5 +32,6 @@ export function resetHandlerState(): void {
   resetNewsletter();
   resetCheckout();
   resetLearners();
+  resetLearnerCertificates();
   resetEmail();
 }
