@@ -80,50 +80,6 @@ describe('callEndpoint', () => {
   });
 });
 
-describe('statuses that answer a call', () => {
-  const answer = (result: Awaited<ReturnType<Parameters<typeof callEndpoint>[0]>>) => () =>
-    Promise.resolve(result);
-  const answers = { 404: (body: unknown) => `none: ${(body as { message: string }).message}` };
-
-  it('reads a listed status from its JSON body instead of failing', async () => {
-    const result = await callEndpoint(
-      answer({ error: { status: 404, data: { message: 'nobody' } } }),
-      '/x',
-      copy,
-      () => 'found',
-      answers,
-    );
-    expect(result).toEqual({ data: 'none: nobody' });
-  });
-
-  it('still fails for a listed status whose body is not JSON, an unlisted status, or a body its reader refuses', async () => {
-    const html = await callEndpoint(
-      answer({ error: { status: 'PARSING_ERROR', originalStatus: 404, data: '<html>', error: 'x' } }),
-      '/x',
-      copy,
-      () => 'found',
-      answers,
-    );
-    expect(html).toEqual({ error: { status: 'CUSTOM_ERROR', error: 'Failed to fetch things' } });
-    const other = await callEndpoint(
-      answer({ error: { status: 500, data: {} } }),
-      '/x',
-      copy,
-      () => 'found',
-      answers,
-    );
-    expect(other).toEqual({ error: { status: 'CUSTOM_ERROR', error: 'Failed to fetch things' } });
-    const refused = await callEndpoint(
-      answer({ error: { status: 404, data: null } }),
-      '/x',
-      copy,
-      () => 'found',
-      answers,
-    );
-    expect(refused).toEqual({ error: { status: 'CUSTOM_ERROR', error: MALFORMED_REPLY } });
-  });
-});
-
 describe('backendCall', () => {
   it('asks for what the argument names and reads the reply with it, in the words the argument picks', async () => {
     const queryFn = backendCall({

@@ -89,37 +89,23 @@ export const appError = (message: string): FetchBaseQueryError => ({
 type AnyBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 
 /**
- * Statuses other than 2xx that are answers rather than failures (a 404 that means "nobody holds this id", a
- * 409 that says what is missing), each with the reader of its JSON body. A body that is not JSON (a proxy's
- * HTML page) is still a failure.
- */
-export type AnswerReaders<T> = Partial<Record<number, (body: unknown) => T>>;
-
-/**
  * Runs one call through RTK Query's base query and normalizes the body. Every failure (non-OK with any
  * body, network error, unreadable or wrongly shaped body) comes back as `appError(message)` in the
  * feature's words; a normalizer signals a refusal by throwing ReplyRejected, a bad shape by throwing
- * anything else. A status listed in `answers` is read by its reader instead.
+ * anything else.
  */
 export async function callEndpoint<T>(
   baseQuery: (args: string | FetchArgs) => ReturnType<AnyBaseQuery>,
   args: string | FetchArgs,
   copy: FailureCopy,
   normalize: (body: unknown) => T,
-  answers: AnswerReaders<T> = {},
 ): Promise<{ data: T; error?: undefined } | { error: FetchBaseQueryError; data?: undefined }> {
   const result = await baseQuery(args);
-  const { error } = result;
-  const answer = error && typeof error.status === 'number' ? answers[error.status] : undefined;
-  if (error && !answer) return { error: appError(failureMessage(error, copy)) };
+  if (result.error) return { error: appError(failureMessage(result.error, copy)) };
   try {
-    return { data: answer ? answer(error?.data) : normalize(result.data) };
-  } catch (thrown) {
-    // Whatever a reader throws is about the body it was given: a refusal in the backend's words, or a body of
-    // the wrong shape, even when that surfaces as a TypeError (which from fetch itself would mean no answer).
-    return {
-      error: appError(thrown instanceof ReplyRejected ? thrown.message : (copy.malformed ?? MALFORMED_REPLY)),
-    };
+    return { data: normalize(result.data) };
+  } catch (error) {
+    return { error: appError(failureMessage(error, copy)) };
   }
 }
 
@@ -144,8 +130,6 @@ export type BackendCall<Arg, T> = {
   failures: FailureCopy | ((arg: Arg) => FailureCopy);
   /** The normalizer: throws ReplyRejected for a refusal, anything else for a body of the wrong shape. */
   read: (body: unknown, arg: Arg) => T;
-  /** Non-OK statuses that answer the call (see AnswerReaders), read from their JSON body. */
-  answers?: Partial<Record<number, (body: unknown, arg: Arg) => T>>;
 };
 
 /**
@@ -156,22 +140,14 @@ export type BackendCall<Arg, T> = {
  * a malformed body could not show the feature's message (and would put an error in the console);
  * `transformErrorResponse` never sees it. Through `callEndpoint`, every failure is the feature's own words.
  */
-export function backendCall<Arg, T>({ request, failures, read, answers = {} }: BackendCall<Arg, T>) {
+export function backendCall<Arg, T>({ request, failures, read }: BackendCall<Arg, T>) {
   return (
     arg: Arg,
     _api: unknown,
     _extraOptions: unknown,
     baseQuery: (args: string | FetchArgs) => ReturnType<AnyBaseQuery>,
   ) =>
-    callEndpoint(
-      baseQuery,
-      request(arg),
-      typeof failures === 'function' ? failures(arg) : failures,
-      (body) => read(body, arg),
-      Object.fromEntries(
-        Object.entries(answers).flatMap(([status, reader]) =>
-          reader ? [[status, (body: unknown) => reader(body, arg)]] : [],
-        ),
-      ),
+    callEndpoint(baseQuery, request(arg), typeof failures === 'function' ? failures(arg) : failures, (body) =>
+      read(body, arg),
     );
 }

@@ -8,6 +8,7 @@ import type { CertificateCheck, IssueOutcome, LearnerCertificate } from './certi
 import { profileCopy, verifyCopy } from './content';
 import { MY_CERTIFICATES_PATH, certificatePath } from './endpoints';
 
+import { answeredCall } from '@/lib/answered-call';
 import { backendCall } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 
@@ -18,7 +19,7 @@ export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** What the backend says about a certificate id: valid, revoked, nobody's (404) or not an id (400). */
     checkCertificate: build.query<CertificateCheck, string>({
-      queryFn: backendCall({
+      queryFn: answeredCall({
         request: (id: string) => certificatePath(id),
         failures: { failed: verifyCopy.checkFailed, malformed: verifyCopy.checkFailed },
         read: readCertificateCheck,
@@ -44,7 +45,7 @@ export const profileApi = baseApi.injectEndpoints({
      * then); a 409 says which lessons the account's progress still lacks.
      */
     issueCertificate: build.mutation<IssueOutcome, IssueRequest>({
-      queryFn: backendCall({
+      queryFn: answeredCall({
         request: (body: IssueRequest) => ({ url: MY_CERTIFICATES_PATH, method: 'POST', body }),
         failures: { failed: profileCopy.issueFailed, malformed: profileCopy.issueFailed },
         read: (body): IssueOutcome => ({ kind: 'issued', certificate: readLearnerCertificate(body) }),
