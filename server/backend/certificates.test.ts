@@ -262,3 +262,33 @@ describe('the signing key is configuration', () => {
     }
   });
 });
+
+describe('DELETE /__local/certificates/{id}', () => {
+  it('takes a certificate off only where the test-only edits are on', async () => {
+    const kept = issue('sub-kept');
+    assert.equal(
+      (await app.inject({ method: 'DELETE', url: `/__local/certificates/${kept.id}` })).statusCode,
+      404,
+    );
+    assert.ok(store.find(kept.id), 'without LOCAL_TEST_EDITS nothing is deleted');
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'certificates-edits-'));
+    const edits = await buildBackend({ dataDir: dir, testEdits: true });
+    const { certificate } = certificateStore(edits.db).issue(
+      {
+        learner: 'sub-gone',
+        verifiedEmail: null,
+        course,
+        name: 'Gone Soon',
+        completedAt: '2026-11-20T10:00:00.000Z',
+      },
+      new Date(),
+    );
+    const url = `/__local/certificates/${certificate.id}`;
+    assert.equal((await edits.app.inject({ method: 'DELETE', url })).statusCode, 204);
+    assert.equal((await edits.app.inject(`/api/certificates/${certificate.id}`)).statusCode, 404);
+    assert.equal((await edits.app.inject({ method: 'DELETE', url })).statusCode, 404);
+    await edits.app.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
