@@ -72,6 +72,15 @@ export default tseslint.config(
           alphabetize: { order: 'asc', caseInsensitive: true },
         },
       ],
+      // Every lazy() loads through lazyImport, so a chunk cancelled by leaving the page is not an error.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='lazy'] > :function",
+          message:
+            'Wrap the load in lazyImport (src/lib/loading/lazy-import.ts): lazy(lazyImport(() => import(…))).',
+        },
+      ],
       // One typed-hooks convention: components reach the store through src/app/hooks.ts.
       'no-restricted-imports': [
         'error',
@@ -131,6 +140,11 @@ export default tseslint.config(
     files: ['**/*.test.{ts,tsx}', 'test/**/*.{ts,tsx}'],
     ignores: ['test/e2e/**', 'test/contract/**'],
     ...testingLibrary.configs['flat/react'],
+  },
+  {
+    // A test builds the lazy components it needs, failing ones included.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['server/**', 'scripts/**', 'test/e2e/**', 'test/contract/**', '*.config.ts'],

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import type { EngineName } from './test/e2e/journeys/fixtures';
+import type { EngineName } from './test/e2e/harness/fixtures';
+import { E2E_DATA_DIR, NGINX, PROVIDER, SITE, STATE_TIMEOUT, TEST_TIMEOUT } from './test/e2e/stack';
 
 const CI = Boolean(process.env.CI);
 
@@ -27,57 +28,64 @@ export default defineConfig<object, { engine: EngineName }>({
   // WebDriver), so the three engines share the two cores. Each test keeps its own data (its own e-mail
   // addresses, orders and browser storage), so none depends on another's order.
   workers: 2,
-  retries: CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // E2E_RETRIES=0 is the proof that nothing depends on a retry (README, "Browser tests").
+  retries: Number(process.env.E2E_RETRIES ?? (CI ? 1 : 0)),
+  timeout: TEST_TIMEOUT,
+  expect: { timeout: STATE_TIMEOUT },
   reporter: CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: 'http://localhost:4173',
+    baseURL: SITE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
   },
   projects: [
-    // Chromium runs every spec with Playwright; Firefox and WebKit run the journeys (test/e2e/journeys/),
-    // written once over an engine-neutral page, through the clients their Debian builds speak.
+    // The journeys (test/e2e/journeys/*.journey.ts), written once over an engine-neutral page, run in all three
+    // engines: Chromium through Playwright's own page, Firefox and WebKit through the clients their Debian
+    // builds speak. The specs (*.spec.ts) run in Chromium only: what the journeys do not assert.
     {
       name: 'chromium',
-      testIgnore: /\/journeys\//,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testMatch: /\.(spec|journey)\.ts$/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, engine: 'chromium' },
     },
     { name: 'firefox', testMatch: /journeys\/.*\.journey\.ts$/, use: { engine: 'firefox' } },
     { name: 'webkit', testMatch: /journeys\/.*\.journey\.ts$/, use: { engine: 'webkit' } },
   ],
   // The real local stack: the production build behind the preview server, the backend on SQLite
-  // (a fresh database each run) and the OpenID provider.
+  // (a fresh database each run) and the OpenID provider, and nginx. Each is named: what a server prints is
+  // prefixed with its name, and one that cannot start says why on its last line (test/e2e/nginx-server.ts,
+  // server/index.ts, server/preview.ts).
   webServer: [
     {
+      name: 'backend and OpenID provider',
       command: 'npx tsx server/index.ts --reset',
       env: {
-        DATA_DIR: '.cache/e2e-data',
+        DATA_DIR: E2E_DATA_DIR,
         OIDC_ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '75',
         // The preview, and nginx with the production configuration (nginx.spec.ts).
-        SITE_ORIGINS: 'http://localhost:4173,http://localhost:4180',
+        SITE_ORIGINS: `${SITE},${NGINX}`,
         // snapshot.spec.ts changes the events and courses (and puts them back).
         LOCAL_TEST_EDITS: 'on',
       },
-      url: 'http://localhost:4200/.well-known/openid-configuration',
+      url: `${PROVIDER}/.well-known/openid-configuration`,
       reuseExistingServer: !CI,
-      timeout: 120_000,
+      timeout: 180_000,
       stdout: 'pipe',
     },
     {
+      name: 'preview',
       command: 'npx tsx server/preview.ts',
-      url: 'http://localhost:4173/',
+      url: `${SITE}/`,
       reuseExistingServer: !CI,
-      timeout: 60_000,
+      timeout: 120_000,
     },
     {
       // Debian's nginx with deploy/nginx.conf over the same build (test/e2e/nginx-host.ts).
+      name: 'nginx',
       command: 'npx tsx test/e2e/nginx-server.ts',
-      url: 'http://localhost:4180/',
+      url: `${NGINX}/`,
       reuseExistingServer: !CI,
-      timeout: 30_000,
+      timeout: 60_000,
     },
   ],
 });

@@ -13,10 +13,11 @@ import { resetConfigForTests } from '@/lib/config';
 
 window.__APP_CONFIG__ = testConfig;
 
-// Whole-app renders load their route's module first; on a busy 2-core machine the first one of a file can take
-// seconds, so find* queries wait up to 10 s (jest.config.mjs gives a test 20 s). The defaults, 1 s and 5 s,
-// failed correct pages under load.
-configure({ asyncUtilTimeout: 10_000 });
+// How long a find* query waits for a state, once for every test: whole-app renders load their route's module
+// first, and on the 2-core machine shared by four sessions (load 12) one file's first find took more than the
+// 10 s this was before. A find returns as soon as its state is there, so the ceiling costs a fast machine
+// nothing (jest.config.ts's testTimeout leaves room for three of them).
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom has no layout: give the APIs MUI and the pages touch harmless stand-ins.
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;

@@ -8,9 +8,6 @@ import { renderWithProviders } from '@test/render';
 
 const storageKey = `persist:${PERSIST_KEY}`;
 
-// Each test loads the real /about page module; allow for a machine busy with other work.
-jest.setTimeout(20_000);
-
 describe('AppProvider and persisted state', () => {
   it('renders the page at once, while the stored state is still being read', async () => {
     const neverAnswers: Storage = {
@@ -21,9 +18,7 @@ describe('AppProvider and persisted state', () => {
     const store = makeStore(undefined, { storage: neverAnswers });
     renderWithProviders(undefined, { store, route: '/about' });
     // The page's module loads lazily: a busy machine can take longer than findBy's default second.
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'About Us' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
   });
 
   it('reads nothing stored before mounting (the first render matches the prerendered page), then applies it', async () => {
@@ -39,8 +34,6 @@ describe('AppProvider and persisted state', () => {
     expect(store.getState().courseProgress.completedByCourse).toEqual({});
 
     renderWithProviders(undefined, { store, route: '/about' });
-    await waitFor(() => expect(store.getState().courseProgress.completedByCourse).toEqual({ '7': ['v1'] }), {
-      timeout: 10_000,
-    });
+    await waitFor(() => expect(store.getState().courseProgress.completedByCourse).toEqual({ '7': ['v1'] }));
   });
 });

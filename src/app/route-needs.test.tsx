@@ -12,8 +12,6 @@ import { testConfig } from '@test/config';
 import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
 
-jest.setTimeout(30_000);
-
 const pagesWithData = routeInventory(routes).pages.filter((path) => routeReads(routes, path).length > 0);
 const routeDataPaths = (pathname: string) => readPaths(routeReads(routes, pathname));
 
@@ -36,7 +34,7 @@ describe('the backend data each page reads first', () => {
       renderWithProviders(undefined, { route });
       const listed = routeDataPaths(route).map((path) => backendUrl(testConfig.apiBaseUrl, path));
       expect(listed.length).toBeGreaterThan(0);
-      await waitFor(() => expect(requested).toEqual(expect.arrayContaining(listed)), { timeout: 10_000 });
+      await waitFor(() => expect(requested).toEqual(expect.arrayContaining(listed)));
     } finally {
       server.events.removeListener('request:start', record);
     }

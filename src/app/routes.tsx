@@ -9,6 +9,7 @@ import type { RouteNeeds } from './route-needs';
 import { RouteErrorPage } from './routes/route-error-page';
 
 import type { AuthErrorHandle } from '@/features/auth/components/account-control';
+import { lazyImport } from '@/lib/loading/lazy-import';
 import { offeringSlugs, paths } from '@/lib/paths';
 
 /**
@@ -22,7 +23,7 @@ const page = <K extends string>(
   name: K,
   needs: Omit<RouteNeeds<ReadName>, 'chunk'> & AuthErrorHandle = {},
 ): Pick<RouteObject, 'lazy' | 'handle'> => ({
-  lazy: async () => ({ Component: (await load())[name] }),
+  lazy: async () => ({ Component: (await lazyImport(load)())[name] }),
   handle: { chunk, ...needs } satisfies RouteNeeds<ReadName> & AuthErrorHandle,
 });
 

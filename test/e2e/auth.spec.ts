@@ -1,18 +1,8 @@
 import type { Page } from '@playwright/test';
 
 import { APP_CODE, expect, expectNoSeriousA11yViolations, holdBack, test } from './fixtures';
-
-const PROVIDER = 'http://localhost:4200';
-const learner = { email: 'learner@example.com', password: 'learner-pass' };
-const accountButton = (page: Page) => page.getByRole('button', { name: 'Account menu for Priya Sharma' });
-
-/** Fills the local provider's plain login form and submits it. */
-async function logInAtProvider(page: Page) {
-  await page.waitForURL(`${PROVIDER}/**`);
-  await page.getByLabel('Email address').fill(learner.email);
-  await page.getByLabel('Password').fill(learner.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+import { accountButton, logInAtProvider, signIn } from './journeys/steps/sign-in';
+import { PROVIDER, SITE, learner } from './stack';
 
 /** The tokens oidc-client-ts keeps in session storage for this tab (null when signed out). */
 async function storedSession(page: Page): Promise<{ access_token: string; expires_at: number } | null> {
@@ -22,35 +12,29 @@ async function storedSession(page: Page): Promise<{ access_token: string; expire
   });
 }
 
-async function signIn(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await logInAtProvider(page);
-  await expect(accountButton(page)).toBeVisible();
-}
-
 test.describe('Sign-in with the local OpenID provider', () => {
   test('logs in through the provider form, shows the capitalised name and caches no token', async ({
     page,
+    site,
     problems,
   }) => {
-    await signIn(page);
-    await expect(page).toHaveURL('http://localhost:4173/');
+    await signIn(site, { from: '/' });
+    await expect(page).toHaveURL(`${SITE}/`);
     // The widest layout shows the name beside the avatar; narrower ones show it at the top of the menu.
     await page.setViewportSize({ width: 1600, height: 900 });
-    await expect(accountButton(page).getByText('Priya Sharma')).toBeVisible();
+    await expect(accountButton(site).getByText('Priya Sharma')).toBeVisible();
     await page.setViewportSize({ width: 1280, height: 800 });
 
     const cached = await page.evaluate(() => window.localStorage.getItem('user'));
     expect(JSON.parse(cached ?? 'null')).toEqual({
-      name: 'priya sharma',
-      email: 'learner@example.com',
-      picture: `${PROVIDER}/avatars/priya-sharma.svg`,
+      name: learner.storedName,
+      email: learner.email,
+      picture: learner.picture,
     });
     expect(cached).not.toMatch(/token/i);
     expect(await storedSession(page)).toEqual(expect.objectContaining({ access_token: expect.any(String) }));
 
-    await accountButton(page).click();
+    await accountButton(site).click();
     const menu = page.locator('#account-menu');
     await expect(menu.getByText('Priya Sharma')).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
@@ -61,6 +45,7 @@ test.describe('Sign-in with the local OpenID provider', () => {
 
   test('a Login click on the prerendered page, before the app has loaded, still leads to the provider', async ({
     page,
+    site,
     problems,
   }) => {
     // React, MUI and the app are held back until the click has been made: the page is only its HTML.
@@ -71,23 +56,23 @@ test.describe('Sign-in with the local OpenID provider', () => {
     release();
     await landing;
 
-    await logInAtProvider(page);
-    await expect(accountButton(page)).toBeVisible();
+    await logInAtProvider(site);
+    await expect(accountButton(site)).toBeVisible();
     // The header's Login comes back home; only a protected page is returned to.
-    await expect(page).toHaveURL('http://localhost:4173/');
+    await expect(page).toHaveURL(`${SITE}/`);
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  test('a warm login round trip, timed', async ({ page }) => {
-    await signIn(page); // warms the provider, discovery and the site's chunks
-    await accountButton(page).click();
+  test('a warm login round trip, timed', async ({ page, site }) => {
+    await signIn(site, { from: '/' }); // warms the provider, discovery and the site's chunks
+    await accountButton(site).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 
     const started = Date.now();
     await page.getByRole('button', { name: 'Login' }).click();
-    await logInAtProvider(page);
-    await expect(accountButton(page)).toBeVisible();
+    await logInAtProvider(site);
+    await expect(accountButton(site)).toBeVisible();
     const ms = Date.now() - started;
     test.info().annotations.push({ type: 'warm login round trip (ms)', description: String(ms) });
     console.log(`warm login round trip: ${ms} ms (Login click -> provider form -> signed-in header)`);
@@ -95,11 +80,12 @@ test.describe('Sign-in with the local OpenID provider', () => {
 
   test('a signed-out visit to /courses goes to login and comes back to /courses; a reload keeps the session', async ({
     page,
+    site,
   }) => {
     await page.goto('/courses');
-    await logInAtProvider(page);
-    await page.waitForURL('http://localhost:4173/courses');
-    await expect(accountButton(page)).toBeVisible();
+    await logInAtProvider(site);
+    await page.waitForURL(`${SITE}/courses`);
+    await expect(accountButton(site)).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
 
     const navigations: string[] = [];
@@ -107,13 +93,16 @@ test.describe('Sign-in with the local OpenID provider', () => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
     });
     await page.reload();
-    await expect(accountButton(page)).toBeVisible();
-    await expect(page).toHaveURL('http://localhost:4173/courses');
+    await expect(accountButton(site)).toBeVisible();
+    await expect(page).toHaveURL(`${SITE}/courses`);
     expect(navigations.filter((url) => url.startsWith(PROVIDER))).toEqual([]);
   });
 
-  test('renews an expiring access token in the background, without a visible redirect', async ({ page }) => {
-    await signIn(page);
+  test('renews an expiring access token in the background, without a visible redirect', async ({
+    page,
+    site,
+  }) => {
+    await signIn(site, { from: '/' });
     const first = await storedSession(page);
     expect(first).not.toBeNull();
     const lifetime = (first?.expires_at ?? 0) - Date.now() / 1000;
@@ -128,7 +117,7 @@ test.describe('Sign-in with the local OpenID provider', () => {
         window.sessionStorage.setItem(key, JSON.stringify(stored));
       });
       await page.reload();
-      await expect(accountButton(page)).toBeVisible();
+      await expect(accountButton(site)).toBeVisible();
     }
 
     const navigations: string[] = [];
@@ -136,24 +125,26 @@ test.describe('Sign-in with the local OpenID provider', () => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
     });
     await expect
-      .poll(async () => (await storedSession(page))?.access_token, { timeout: 45_000, intervals: [1000] })
+      // The token's own clock: renewed 60 s before it expires, E2E_ACCESS_TOKEN_TTL (75 s) after sign-in.
+      .poll(async () => (await storedSession(page))?.access_token, { timeout: 60_000, intervals: [1000] })
       .not.toBe(first?.access_token);
     expect(navigations).toEqual([]);
-    await expect(accountButton(page)).toBeVisible();
+    await expect(accountButton(site)).toBeVisible();
     const renewed = await storedSession(page);
     expect(renewed?.expires_at ?? 0).toBeGreaterThan(first?.expires_at ?? 0);
   });
 
   test('logout ends the session at the provider, lands home signed out and clears the cache', async ({
     page,
+    site,
   }) => {
-    await signIn(page);
-    await accountButton(page).click();
+    await signIn(site, { from: '/' });
+    await accountButton(site).click();
     await page.getByRole('button', { name: 'Logout' }).click();
-    await page.waitForURL(/^http:\/\/localhost:4173\/(\?.*)?$/);
+    await page.waitForURL(new RegExp(`^${SITE}/(\\?.*)?$`));
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     // A clean landing address: no ?state= or anything else left by the round trip.
-    await expect(page).toHaveURL('http://localhost:4173/');
+    await expect(page).toHaveURL(`${SITE}/`);
     expect(await page.evaluate(() => window.localStorage.getItem('user'))).toBeNull();
     expect(await storedSession(page)).toBeNull();
 
@@ -164,8 +155,9 @@ test.describe('Sign-in with the local OpenID provider', () => {
 
   test('logout lands on a clean / even when the provider echoes a state on the way back', async ({
     page,
+    site,
   }) => {
-    await signIn(page);
+    await signIn(site, { from: '/' });
     // Make the provider's end-session endpoint see a state, which it then appends to the landing address.
     await page.route(`${PROVIDER}/session/end?*`, (route) => {
       const url = new URL(route.request().url());
@@ -174,20 +166,21 @@ test.describe('Sign-in with the local OpenID provider', () => {
     });
     const landings: string[] = [];
     page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && frame.url().startsWith('http://localhost:4173/'))
-        landings.push(frame.url());
+      if (frame === page.mainFrame() && frame.url().startsWith(`${SITE}/`)) landings.push(frame.url());
     });
-    await accountButton(page).click();
+    await accountButton(site).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-    await expect(page).toHaveURL('http://localhost:4173/');
+    await expect(page).toHaveURL(`${SITE}/`);
     // The provider really did send the state back; the site took it out of the address.
-    expect(landings).toContain('http://localhost:4173/?state=echoed-by-provider');
+    expect(landings).toContain(`${SITE}/?state=echoed-by-provider`);
   });
 
   test('with the provider down, public pages work and Login shows a clear error without looping', async ({
     page,
   }) => {
+    // The page's clock, so "does not retry on its own" is a minute of its timers, not a wait.
+    await page.clock.install();
     const providerCalls: string[] = [];
     await page.route(`${PROVIDER}/**`, (route) => {
       providerCalls.push(route.request().url());
@@ -200,21 +193,25 @@ test.describe('Sign-in with the local OpenID provider', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'Login failed' });
     await expect(alert).toBeVisible();
     await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(page).toHaveURL('http://localhost:4173/about');
+    await expect(page).toHaveURL(`${SITE}/about`);
     await expectNoSeriousA11yViolations(page);
 
     // A protected page shows the same failure with Try again, and does not retry on its own.
     await page.goto('/courses');
     await expect(page.getByRole('heading', { name: 'Login failed' })).toBeVisible();
     const callsAfterError = providerCalls.length;
-    await page.waitForTimeout(1500);
+    await page.clock.runFor('01:00');
+    await expect(page.getByRole('heading', { name: 'Login failed' })).toBeVisible();
     expect(providerCalls.length).toBe(callsAfterError);
-    await expect(page).toHaveURL('http://localhost:4173/courses');
+    await expect(page).toHaveURL(`${SITE}/courses`);
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('screenshots: signed-in header and the sign-in error view at 390 and 1280 px', async ({ page }) => {
-    await signIn(page);
+  test('screenshots: signed-in header and the sign-in error view at 390 and 1280 px', async ({
+    page,
+    site,
+  }) => {
+    await signIn(site, { from: '/' });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
@@ -222,7 +219,7 @@ test.describe('Sign-in with the local OpenID provider', () => {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('region', { name: 'Account' })).toBeVisible();
       } else {
-        await accountButton(page).click();
+        await accountButton(site).click();
       }
       await page.screenshot({ path: test.info().outputPath(`header-signed-in-${width}.png`) });
     }

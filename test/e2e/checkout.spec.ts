@@ -1,97 +1,46 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import {
+  dialogName,
+  fillCustomer,
+  openPaymentDialog,
+  payInSimulator,
+  productCard,
+  simulator,
+} from './journeys/steps/checkout';
+import type { ProductList } from './journeys/steps/checkout';
 import { pdfTextBetween } from './pdf-text';
+import { BACKEND, ordersFor } from './stack';
 
-/** The local backend's read-back endpoints (server/backend/routes/local.ts). */
-const BACKEND = 'http://localhost:4100';
+/**
+ * Chromium only, beside checkout.journey.ts (a plan paid and a decline, in every engine): the amounts the
+ * page shows, the backend's stored rows, the receipt, and the failures only Playwright can stage (a backend
+ * that cannot take the confirmation, a tampered amount, a page closed mid-payment).
+ */
 
-type OrderRow = {
-  id: string;
-  kind: string;
-  title: string;
-  currency: string;
-  amount_minor: number;
-  customer_email: string;
-  status: string;
-};
-type ConfirmationRow = {
-  payment_id: string;
-  order_id: string;
-  amount_minor: number;
-  currency: string;
-  /** Which path recorded the payment first: browser, webhook or reconciler. */
-  source: string;
-};
-type CheckoutPaymentRow = { id: string; order_id: string; status: string };
-
-async function records(request: APIRequestContext) {
-  const read = async <T>(name: string): Promise<T[]> => {
-    const response = await request.get(`${BACKEND}/__local/${name}`);
-    expect(response.ok()).toBe(true);
-    return (await response.json()) as T[];
-  };
-  return {
-    orders: await read<OrderRow>('orders'),
-    confirmations: await read<ConfirmationRow>('payment-confirmations'),
-    payments: await read<CheckoutPaymentRow>('checkout-payments'),
-  };
-}
-
-/** Orders placed with one test's own e-mail, so the tests do not see each other's. */
-async function ordersFor(request: APIRequestContext, email: string) {
-  const { orders, confirmations, payments } = await records(request);
-  const mine = orders.filter((order) => order.customer_email === email);
-  const ids = new Set(mine.map((order) => order.id));
-  return {
-    orders: mine,
-    confirmations: confirmations.filter((row) => ids.has(row.order_id)),
-    payments: payments.filter((row) => ids.has(row.order_id)),
-  };
-}
-
-const card = (page: Page, list: 'Access plans' | 'Workshops', title: string): Locator =>
-  page
-    .getByRole('list', { name: list })
-    .getByRole('article')
-    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-
-async function openDialog(
-  page: Page,
-  list: 'Access plans' | 'Workshops',
-  title: string,
-  currency: 'USD' | 'INR',
-) {
-  const item = card(page, list, title);
-  await item.getByRole('button', { name: currency, exact: true }).click();
-  await item.getByRole('button', { name: list === 'Access plans' ? 'Enroll Now' : 'Register Now' }).click();
-  const dialog = page.getByRole('dialog', {
-    name: `${list === 'Access plans' ? 'Plan' : 'Workshop'}: ${title}`,
-  });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function fill(dialog: Locator, email: string, name = 'Priya Sharma') {
-  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
-  await dialog.getByRole('textbox', { name: 'Phone' }).fill('+91 98480 22338');
-}
-
-/** The local checkout simulator's own dialog (server/checkout/checkout.js). */
-const simulator = (page: Page) => page.getByRole('dialog', { name: 'MindBridge Consulting' });
-
-async function payInSimulator(page: Page, amount: string) {
-  const checkout = simulator(page);
-  await expect(checkout).toBeVisible();
-  await checkout.getByRole('button', { name: `Pay ${amount}` }).click();
-  await expect(checkout).toBeHidden();
-}
+/** The payment dialog as Playwright sees it, for what only Playwright does (a double click, `toBeEnabled`). */
+const paymentDialog = (page: Page, list: ProductList, title: string) =>
+  page.getByRole('dialog', { name: dialogName(list, title) });
 
 /** Sets how the simulator delivers its webhooks (server/README.md); `{}` restores the defaults. */
-async function webhookRules(request: APIRequestContext, rules: Record<string, unknown>) {
-  const response = await request.post(`${BACKEND}/__local/checkout-webhooks`, { data: rules });
-  expect(response.ok()).toBe(true);
+async function webhookRules(rules: Record<string, unknown>) {
+  const response = await fetch(`${BACKEND}/__local/checkout-webhooks`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(rules),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** Sends the webhooks the simulator held back. */
+async function releaseWebhooks() {
+  const response = await fetch(`${BACKEND}/__local/checkout-webhooks/release`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+  expect(response.ok).toBe(true);
 }
 
 /** Where this browser's persisted payment ledger says a payment stands (src/features/checkout/slice.ts). */
@@ -114,57 +63,40 @@ function confirmationPosts(page: Page): { count: () => number } {
   return { count: () => count };
 }
 
-const paymentIdIn = async (dialog: Locator): Promise<string> => {
-  const text = await dialog.getByText(/^Payment successful! Your payment ID is pay_\w+\.$/).textContent();
-  const id = /(pay_\w+)/.exec(text ?? '')?.[1];
-  if (!id) throw new Error(`No payment id in "${text}"`);
-  return id;
-};
-
 test.describe('/r-training checkout against the local backend and its simulator', () => {
-  test.beforeEach(async ({ page, request }) => {
-    await webhookRules(request, {});
+  test.beforeEach(async ({ page }) => {
+    await webhookRules({});
     await page.goto('/r-training');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
-  test.afterEach(async ({ request }) => {
+  test.afterEach(async () => {
     // Whatever a test held back is delivered, so the next one starts from a quiet simulator.
-    await webhookRules(request, {});
-    await request.post(`${BACKEND}/__local/checkout-webhooks/release`, { data: {} });
+    await webhookRules({});
+    await releaseWebhooks();
   });
 
   test('pays a plan in USD: one order, one confirmed payment, the amounts the page showed, a receipt', async ({
     page,
-    request,
+    site,
     problems,
   }) => {
     const email = 'usd-plan@example.com';
-    const item = card(page, 'Access plans', 'R-Guru Member');
+    const item = productCard(site, 'Access plans', 'R-Guru Member');
     await expect(item.getByTestId('price')).toHaveText('$99.00');
     await expect(item.getByText('$101.34 with platform fee and GST')).toBeVisible();
-    const dialog = await openDialog(page, 'Access plans', 'R-Guru Member', 'USD');
+    const dialog = await openPaymentDialog(site, 'Access plans', 'R-Guru Member', 'USD');
     const summary = dialog.getByRole('table', { name: 'Price details' });
     await expect(summary.getByRole('row', { name: 'Total Amount $101.34' })).toBeVisible();
-    await fill(dialog, email);
+    await fillCustomer(dialog, email);
     await dialog.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await payInSimulator(page, '$101.34');
-
-    await expect(dialog.getByText(/^Payment successful! Your payment ID is pay_/)).toBeVisible();
+    const paymentId = await payInSimulator(site, dialog, '$101.34');
     await expect(dialog.getByText('Your enrolment is confirmed.', { exact: false })).toBeVisible();
-    const paymentId = await paymentIdIn(dialog);
 
-    const stored = await ordersFor(request, email);
-    expect(stored.orders).toEqual([
-      expect.objectContaining({
-        kind: 'plan',
-        title: 'R-Guru Member',
-        currency: 'USD',
-        amount_minor: 10134,
-        status: 'paid',
-      }),
-    ]);
+    // (The order's title, amount and status and the confirmation's amount: checkout.journey.ts.)
+    const stored = await ordersFor(email);
+    expect(stored.orders).toEqual([expect.objectContaining({ kind: 'plan', currency: 'USD' })]);
     expect(stored.confirmations).toEqual([
-      expect.objectContaining({ payment_id: paymentId, amount_minor: 10134, currency: 'USD' }),
+      expect.objectContaining({ payment_id: paymentId, currency: 'USD' }),
     ]);
     expect(stored.payments).toEqual([expect.objectContaining({ id: paymentId, status: 'captured' })]);
 
@@ -174,26 +106,25 @@ test.describe('/r-training checkout against the local backend and its simulator'
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  test('pays a workshop in INR at the backend rate', async ({ page, request }) => {
+  test('pays a workshop in INR at the backend rate', async ({ page, site }) => {
     const email = 'inr-workshop@example.com';
     const title = 'Reporting (Tables, Figures, Listings)';
-    const item = card(page, 'Workshops', title);
+    const item = productCard(site, 'Workshops', title);
     await item.getByRole('button', { name: 'INR', exact: true }).click();
     // 199 x 85.5 = 17014.5 -> ₹17,015; fee ₹340.30; GST ₹61.25.
     await expect(item.getByTestId('price')).toHaveText('₹17,015.00');
     await expect(item.getByText('₹17,416.55 with platform fee and GST')).toBeVisible();
-    const dialog = await openDialog(page, 'Workshops', title, 'INR');
+    const dialog = await openPaymentDialog(site, 'Workshops', title, 'INR');
     await expect(
       dialog
         .getByRole('table', { name: 'Price details' })
         .getByRole('row', { name: 'Total Amount ₹17,416.55' }),
     ).toBeVisible();
     // A name Helvetica cannot print: the receipt prints it in the name fonts.
-    await fill(dialog, email, 'Łukasz Ananyā');
+    await fillCustomer(dialog, email, 'Łukasz Ananyā');
     await dialog.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await payInSimulator(page, '₹17,416.55');
+    const paymentId = await payInSimulator(site, dialog, '₹17,416.55');
     await expect(dialog.getByText('Your enrolment is confirmed.', { exact: false })).toBeVisible();
-    const paymentId = await paymentIdIn(dialog);
     const download = page.waitForEvent('download');
     await dialog.getByRole('button', { name: 'Download receipt' }).click();
     const receipt = await (await download).path();
@@ -202,7 +133,7 @@ test.describe('/r-training checkout against the local backend and its simulator'
       `Łukasz Ananyā <${email}>`,
     );
 
-    const stored = await ordersFor(request, email);
+    const stored = await ordersFor(email);
     expect(stored.orders).toEqual([
       expect.objectContaining({
         kind: 'workshop',
@@ -217,95 +148,76 @@ test.describe('/r-training checkout against the local backend and its simulator'
     ]);
   });
 
-  test('a declined payment shows the provider description and records nothing as paid', async ({
-    page,
-    request,
-  }) => {
-    const email = 'declined@example.com';
-    const dialog = await openDialog(page, 'Access plans', 'Live Mentoring Class', 'USD');
-    await fill(dialog, email);
-    await dialog.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await simulator(page).getByRole('button', { name: 'Decline' }).click();
-    await expect(
-      dialog.getByText(
-        'Payment failed: Your payment was declined by the bank (simulated by the local checkout).',
-      ),
-    ).toBeVisible();
-    await simulator(page).getByRole('button', { name: 'Close checkout' }).click();
-    await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  // A declined payment (the description, the form kept, the order failed, nothing paid): checkout.journey.ts.
 
-    // The provider's payment.failed webhook moves the order to failed; nothing is recorded as paid.
-    await expect
-      .poll(async () => (await ordersFor(request, email)).orders, { timeout: 10_000 })
-      .toEqual([expect.objectContaining({ status: 'failed', amount_minor: 40842 })]);
-    const stored = await ordersFor(request, email);
-    expect(stored.payments).toEqual([expect.objectContaining({ status: 'failed' })]);
-    expect(stored.confirmations).toEqual([]);
-  });
-
-  test('closing checkout keeps the dialog and its input, ready to pay again', async ({ page, request }) => {
+  test('closing checkout keeps the dialog and its input, ready to pay again', async ({ page, site }) => {
     const email = 'closed@example.com';
-    const dialog = await openDialog(page, 'Access plans', 'University Student / Prior Member', 'USD');
-    await fill(dialog, email);
+    const dialog = await openPaymentDialog(site, 'Access plans', 'University Student / Prior Member', 'USD');
+    await fillCustomer(dialog, email);
     await dialog.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await simulator(page).getByRole('button', { name: 'Close checkout' }).click();
-    await expect(simulator(page)).toBeHidden();
+    await simulator(site).getByRole('button', { name: 'Close checkout' }).click();
+    await expect(simulator(site)).toBeHidden();
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveValue('Priya Sharma');
-    await expect(dialog.getByRole('button', { name: 'Proceed to Pay' })).toBeEnabled();
-    const stored = await ordersFor(request, email);
+    await expect(
+      paymentDialog(page, 'Access plans', 'University Student / Prior Member').getByRole('button', {
+        name: 'Proceed to Pay',
+      }),
+    ).toBeEnabled();
+    const stored = await ordersFor(email);
     expect(stored.payments).toEqual([]);
     expect(stored.confirmations).toEqual([]);
   });
 
-  test('a double click on submit creates one order', async ({ page, request }) => {
+  test('a double click on submit creates one order', async ({ page, site }) => {
     const email = 'double-click@example.com';
-    const dialog = await openDialog(page, 'Workshops', 'Developing R-Shiny Apps', 'USD');
-    await fill(dialog, email);
-    await dialog.getByRole('button', { name: 'Proceed to Pay' }).dblclick();
-    await expect(simulator(page)).toBeVisible();
-    await simulator(page).getByRole('button', { name: 'Close checkout' }).click();
-    expect((await ordersFor(request, email)).orders).toHaveLength(1);
+    const dialog = await openPaymentDialog(site, 'Workshops', 'Developing R-Shiny Apps', 'USD');
+    await fillCustomer(dialog, email);
+    await paymentDialog(page, 'Workshops', 'Developing R-Shiny Apps')
+      .getByRole('button', { name: 'Proceed to Pay' })
+      .dblclick();
+    await expect(simulator(site)).toBeVisible();
+    await simulator(site).getByRole('button', { name: 'Close checkout' }).click();
+    expect((await ordersFor(email)).orders).toHaveLength(1);
   });
 
   test('a confirmation the backend cannot take during payment is delivered from the outbox on the next visit', async ({
     page,
-    request,
+    site,
   }) => {
     const email = 'outbox@example.com';
     // The provider's webhooks wait, so the outbox is what records the payment here.
-    await webhookRules(request, { hold: true });
+    await webhookRules({ hold: true });
     await page.route(`${BACKEND}/api/subscription-confirmation.php`, (route) =>
       route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>Service Unavailable</h1>' }),
     );
-    const dialog = await openDialog(page, 'Access plans', 'R-Guru Member', 'USD');
-    await fill(dialog, email);
+    const dialog = await openPaymentDialog(site, 'Access plans', 'R-Guru Member', 'USD');
+    await fillCustomer(dialog, email);
     await dialog.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await payInSimulator(page, '$101.34');
-    const paymentId = await paymentIdIn(dialog);
+    const paymentId = await payInSimulator(site, dialog, '$101.34');
     // Retried with backoff, then kept: the visitor is told the payment was received.
-    await expect(dialog.getByText(/^We have received your payment\./)).toBeVisible({ timeout: 30_000 });
-    expect((await ordersFor(request, email)).confirmations).toEqual([]);
+    await expect(
+      paymentDialog(page, 'Access plans', 'R-Guru Member').getByText(/^We have received your payment\./),
+    ).toBeVisible({ timeout: 30_000 });
+    expect((await ordersFor(email)).confirmations).toEqual([]);
 
     await page.unroute(`${BACKEND}/api/subscription-confirmation.php`);
     await page.reload();
     await expect
-      .poll(async () => (await ordersFor(request, email)).confirmations.map((row) => row.payment_id), {
-        timeout: 15_000,
-      })
+      .poll(async () => (await ordersFor(email)).confirmations.map((row) => row.payment_id))
       .toEqual([paymentId]);
     await expect.poll(() => ledgerStatus(page, paymentId)).toBe('confirmed');
 
     // The held webhooks then arrive and find the payment recorded.
-    await request.post(`${BACKEND}/__local/checkout-webhooks/release`, { data: {} });
-    const stored = await ordersFor(request, email);
+    await releaseWebhooks();
+    const stored = await ordersFor(email);
     expect(stored.confirmations).toEqual([
       expect.objectContaining({ payment_id: paymentId, source: 'browser' }),
     ]);
     expect(stored.orders).toEqual([expect.objectContaining({ status: 'paid' })]);
   });
 
-  test('a tampered amount is refused', async ({ page, request }) => {
+  test('a tampered amount is refused', async ({ page, site }) => {
     // Checkout opened with an amount that is not the order's: the provider checks the order and refuses.
     const email = 'tampered-order@example.com';
     await page.route(`${BACKEND}/api/orders.php`, async (route) => {
@@ -314,13 +226,15 @@ test.describe('/r-training checkout against the local backend and its simulator'
       const tampered = { ...order, amount: 100, breakdown: { base: 0.98, fee: 0.02, gst: 0, total: 1 } };
       await route.fulfill({ response, json: tampered });
     });
-    const dialog = await openDialog(page, 'Access plans', 'R-Guru Member', 'USD');
-    await fill(dialog, email);
+    const dialog = await openPaymentDialog(site, 'Access plans', 'R-Guru Member', 'USD');
+    await fillCustomer(dialog, email);
     await dialog.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await expect(simulator(page).getByRole('alert')).toContainText('differs from the order amount $101.34');
-    await expect(simulator(page).getByRole('button', { name: /^Pay / })).toBeDisabled();
-    await simulator(page).getByRole('button', { name: 'Close checkout' }).click();
-    expect((await ordersFor(request, email)).payments).toEqual([]);
+    await expect(simulator(site).getByRole('alert')).toContainText('differs from the order amount $101.34');
+    await expect(
+      page.getByRole('dialog', { name: 'MindBridge Consulting' }).getByRole('button', { name: /^Pay / }),
+    ).toBeDisabled();
+    await simulator(site).getByRole('button', { name: 'Close checkout' }).click();
+    expect((await ordersFor(email)).payments).toEqual([]);
     await page.unroute(`${BACKEND}/api/orders.php`);
 
     // A confirmation whose amount was changed on the way: the backend verifies and records nothing.
@@ -330,29 +244,29 @@ test.describe('/r-training checkout against the local backend and its simulator'
       await route.continue({ postData: JSON.stringify({ ...body, amount: 100 }) });
     });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    const second = await openDialog(page, 'Access plans', 'R-Guru Member', 'USD');
-    await fill(second, email2);
+    const second = await openPaymentDialog(site, 'Access plans', 'R-Guru Member', 'USD');
+    await fillCustomer(second, email2);
     await second.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await payInSimulator(page, '$101.34');
+    await payInSimulator(site, second, '$101.34');
     await expect(second.getByText(/could not verify it automatically/)).toBeVisible();
     // The backend recorded nothing from the tampered post; the provider's own webhook then records the
     // payment at the order's amount, not the tampered one.
     await expect
-      .poll(async () => (await ordersFor(request, email2)).confirmations, { timeout: 10_000 })
+      .poll(async () => (await ordersFor(email2)).confirmations)
       .toEqual([expect.objectContaining({ amount_minor: 10134, source: 'webhook' })]);
-    const stored = await ordersFor(request, email2);
+    const stored = await ordersFor(email2);
     expect(stored.payments).toEqual([expect.objectContaining({ status: 'captured' })]);
     expect(stored.orders).toEqual([expect.objectContaining({ status: 'paid', amount_minor: 10134 })]);
   });
 
   test('a page closed before the success handler runs: the webhook records the payment, once', async ({
     page,
+    site,
     context,
-    request,
   }) => {
     const email = 'closed-before-handler@example.com';
-    const dialog = await openDialog(page, 'Access plans', 'University Student / Prior Member', 'INR');
-    await fill(dialog, email);
+    const dialog = await openPaymentDialog(site, 'Access plans', 'University Student / Prior Member', 'INR');
+    await fillCustomer(dialog, email);
     await dialog.getByRole('button', { name: 'Proceed to Pay' }).click();
     // The payment is taken, and the page is gone before the provider's answer reaches it.
     let taken = false;
@@ -362,16 +276,14 @@ test.describe('/r-training checkout against the local backend and its simulator'
       await route.abort('internetdisconnected');
       await page.close();
     });
-    await simulator(page).getByRole('button', { name: /^Pay / }).click();
+    await simulator(site).getByRole('button', { name: /^Pay / }).click();
     await expect.poll(() => page.isClosed()).toBe(true);
     expect(taken).toBe(true);
 
     await expect
-      .poll(async () => (await ordersFor(request, email)).orders.map((order) => order.status), {
-        timeout: 10_000,
-      })
+      .poll(async () => (await ordersFor(email)).orders.map((order) => order.status))
       .toEqual(['paid']);
-    const stored = await ordersFor(request, email);
+    const stored = await ordersFor(email);
     expect(stored.confirmations).toEqual([expect.objectContaining({ source: 'webhook', currency: 'INR' })]);
     expect(stored.payments).toEqual([
       expect.objectContaining({ id: stored.confirmations[0]?.payment_id, status: 'captured' }),
@@ -384,13 +296,13 @@ test.describe('/r-training checkout against the local backend and its simulator'
     await expect(next.getByRole('heading', { level: 1 })).toBeVisible();
     await next.waitForLoadState('networkidle');
     expect(posts.count()).toBe(0);
-    expect((await ordersFor(request, email)).confirmations).toHaveLength(1);
+    expect((await ordersFor(email)).confirmations).toHaveLength(1);
   });
 
   test('a page closed while its confirmation cannot get through: the webhook records it, the next visit hears "already processed" once', async ({
     page,
+    site,
     context,
-    request,
   }) => {
     const email = 'closed-while-confirming@example.com';
     // The confirmation post never reaches the backend (a phone that lost its connection). Aborted, not held:
@@ -400,11 +312,10 @@ test.describe('/r-training checkout against the local backend and its simulator'
       attempts += 1;
       return route.abort('internetdisconnected');
     });
-    const dialog = await openDialog(page, 'Access plans', 'R-Guru Member', 'USD');
-    await fill(dialog, email);
+    const dialog = await openPaymentDialog(site, 'Access plans', 'R-Guru Member', 'USD');
+    await fillCustomer(dialog, email);
     await dialog.getByRole('button', { name: 'Proceed to Pay' }).click();
-    await payInSimulator(page, '$101.34');
-    const paymentId = await paymentIdIn(dialog);
+    const paymentId = await payInSimulator(site, dialog, '$101.34');
     await expect(dialog.getByText('Confirming your enrolment with our server…')).toBeVisible();
     // The success handler ran: the payment is in the persisted ledger, waiting; its first post failed.
     await expect.poll(() => ledgerStatus(page, paymentId)).toBe('pending');
@@ -412,9 +323,9 @@ test.describe('/r-training checkout against the local backend and its simulator'
     await page.close();
 
     await expect
-      .poll(async () => (await ordersFor(request, email)).confirmations, { timeout: 10_000 })
+      .poll(async () => (await ordersFor(email)).confirmations)
       .toEqual([expect.objectContaining({ payment_id: paymentId, source: 'webhook' })]);
-    expect((await ordersFor(request, email)).orders).toEqual([expect.objectContaining({ status: 'paid' })]);
+    expect((await ordersFor(email)).orders).toEqual([expect.objectContaining({ status: 'paid' })]);
 
     // The next visit delivers the waiting confirmation once; the backend already has it.
     const next = await context.newPage();
@@ -423,7 +334,7 @@ test.describe('/r-training checkout against the local backend and its simulator'
       if (response.url().endsWith('/api/subscription-confirmation.php')) answers.push(await response.json());
     });
     await next.goto('/r-training');
-    await expect.poll(() => answers, { timeout: 15_000 }).toEqual([{ status: 'already processed' }]);
+    await expect.poll(() => answers).toEqual([{ status: 'already processed' }]);
     await expect.poll(() => ledgerStatus(next, paymentId)).toBe('confirmed');
 
     // And the visit after that posts nothing.
@@ -433,21 +344,23 @@ test.describe('/r-training checkout against the local backend and its simulator'
     await expect(third.getByRole('heading', { level: 1 })).toBeVisible();
     await third.waitForLoadState('networkidle');
     expect(posts.count()).toBe(0);
-    expect((await ordersFor(request, email)).confirmations).toHaveLength(1);
+    expect((await ordersFor(email)).confirmations).toHaveLength(1);
   });
 
-  test('the page and the open payment dialog pass axe', async ({ page, problems }) => {
-    await expect(card(page, 'Access plans', 'R-Guru Member').getByTestId('price')).toHaveText('$99.00');
+  test('the page and the open payment dialog pass axe', async ({ page, site, problems }) => {
+    await expect(productCard(site, 'Access plans', 'R-Guru Member').getByTestId('price')).toHaveText(
+      '$99.00',
+    );
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page);
-    const dialog = await openDialog(page, 'Access plans', 'R-Guru Member', 'INR');
+    const dialog = await openPaymentDialog(site, 'Access plans', 'R-Guru Member', 'INR');
     await dialog.getByRole('button', { name: 'Proceed to Pay' }).click();
     await expect(dialog.getByText('Name is required')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(
-      card(page, 'Access plans', 'R-Guru Member').getByRole('button', { name: 'Enroll Now' }),
+      productCard(site, 'Access plans', 'R-Guru Member').getByRole('button', { name: 'Enroll Now' }),
     ).toBeFocused();
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.failedRequests).toEqual([]);

@@ -1,9 +1,11 @@
+/**
+ * Chromium only, beside events.journey.ts (search, the empty state, the details with Register and focus,
+ * the phone's full-screen details, in every engine): axe, the network, the address's filters, the banners'
+ * pictures and screenshots.
+ */
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-
-/** Seeded by the local backend (server/backend/seed-content.ts); dates move with the day it runs. */
-const bootcamp = 'R for Clinical Trials: Hands-on Bootcamp';
-const leadingChange = 'Leadership Development Program: Leading Through Change';
-const staticProgram = 'Leadership Development Program';
+import { bootcamp, detailsButton, leadingChange, openDetails, staticProgram } from './journeys/steps/events';
+import { BACKEND } from './stack';
 
 test.describe('/events against the local backend', () => {
   test('lists the events with images and passes axe', async ({ page, problems }) => {
@@ -11,7 +13,6 @@ test.describe('/events against the local backend', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
     const list = page.getByRole('list', { name: 'Events' });
     await expect(list.getByRole('heading', { name: bootcamp })).toBeVisible();
-    expect(await list.getByRole('listitem').count()).toBeGreaterThanOrEqual(10);
     await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button')).toHaveText([
       'All',
       'Career & Placement',
@@ -23,7 +24,7 @@ test.describe('/events against the local backend', () => {
 
     // The first banner comes from the backend's uploads folder and really loads.
     const banner = list.getByRole('listitem').first().getByTestId('event-image');
-    await expect(banner).toHaveAttribute('src', /^http:\/\/localhost:4100\/admin\/uploads\/events\/.+\.svg$/);
+    await expect(banner).toHaveAttribute('src', new RegExp(`^${BACKEND}/admin/uploads/events/.+\\.svg$`));
     await banner.scrollIntoViewIfNeeded();
     await expect
       .poll(() => banner.evaluate((image: HTMLImageElement) => image.naturalWidth))
@@ -73,40 +74,26 @@ test.describe('/events against the local backend', () => {
     await expect(page.getByRole('searchbox', { name: 'Search events' })).toHaveValue('');
   });
 
-  test('opens the details, registers, and returns focus to the card', async ({ page, problems }) => {
+  test('the details pass axe, Register asks nothing of the network, and an event with a link registers there', async ({
+    page,
+    site,
+    problems,
+  }) => {
+    // (The training link's rel and target, Register's acknowledgement, Escape and focus: events.journey.ts.)
     await page.goto('/events');
-    const list = page.getByRole('list', { name: 'Events' });
-    const card = list.getByRole('listitem').filter({ has: page.getByRole('heading', { name: bootcamp }) });
-    const trigger = card.getByRole('button', { name: 'View Details' });
-    await trigger.click();
-
-    const dialog = page.getByRole('dialog', { name: bootcamp });
-    await expect(dialog).toBeVisible();
+    const dialog = await openDetails(site, bootcamp);
     await expect(dialog.getByRole('listitem').first()).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'R training page' })).toHaveAttribute(
-      'rel',
-      'noopener noreferrer',
-    );
-    await expect(dialog.getByRole('link', { name: 'R training page' })).toHaveAttribute('target', '_blank');
     await expectNoSeriousA11yViolations(page);
 
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await dialog.getByRole('button', { name: 'Register' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(
-      `Registration for "${bootcamp}" will be processed shortly.`,
-    );
+    await expect(dialog.getByRole('alert')).toBeVisible();
     expect(requests).toEqual([]);
-
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
 
-    const external = list
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: leadingChange }) })
-      .getByRole('button', { name: 'View Details' });
-    await external.click();
+    await detailsButton(site, leadingChange).click();
     const register = page
       .getByRole('dialog', { name: leadingChange })
       .getByRole('link', { name: 'Register' });
@@ -116,19 +103,16 @@ test.describe('/events against the local backend', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  test('on a 390 px phone the details fill the screen, with Close and Register in view', async ({ page }) => {
+  test('on a 390 px phone, Close and Register sit below the scrolling details, and the acknowledgement in view', async ({
+    page,
+    site,
+  }) => {
+    // (The dialog filling the screen with both buttons on it: events.journey.ts.)
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/events');
-    const list = page.getByRole('list', { name: 'Events' });
-    await list
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: bootcamp }) })
-      .getByRole('button', { name: 'View Details' })
-      .click();
+    await openDetails(site, bootcamp);
     const dialog = page.getByRole('dialog', { name: bootcamp });
-    await expect(dialog).toBeVisible();
     await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
-    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
 
     // Both actions sit inside the screen before anything is scrolled, below the details' scrolling area.
     const details = dialog.getByTestId('event-details-scroller');
@@ -138,7 +122,6 @@ test.describe('/events against the local backend', () => {
       await expect(action).toBeInViewport({ ratio: 1 });
       const box = await action.boundingBox();
       expect(box && detailsBox && box.y >= detailsBox.y + detailsBox.height).toBe(true);
-      expect(box && box.y + box.height).toBeLessThanOrEqual(844);
     }
     expect(await details.evaluate((element) => element.scrollTop)).toBe(0);
     await dialog.getByRole('button', { name: 'Register' }).click();

@@ -1,25 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect } from '@playwright/test';
-import type { Page, Request } from '@playwright/test';
+import { test as base } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
-import { navigationAborts } from './navigation-aborts';
-
-type Problems = { consoleErrors: string[]; failedRequests: string[] };
-
-/** The site's icon (public/index.html links it). */
-const FAVICON = '/favicon.svg';
+import { chromiumEngine, watchProblems } from './harness/chromium';
+import type { PageProblems } from './harness/chromium';
+import { Site, expect } from './harness/site';
+import { HYDRATE_TIMEOUT, SITE } from './stack';
 
 /**
- * `test` with a `problems` fixture that records console errors and failed same-origin requests
- * while the test runs, so a spec can assert the page ran clean.
+ * The Chromium specs' `test`: `page` waits for hydration after each navigation, `problems` records console
+ * errors and failed same-origin requests while the test runs (so a spec can assert the page ran clean), and
+ * `site` is the same page as the journeys see it, for calling a journey's steps (journeys/steps/).
  */
-export const test = base.extend<{ problems: Problems }>({
+export const test = base.extend<{ problems: PageProblems; site: Site }>({
   // The prerendered page shows before its script runs. What a visitor does before the app has hydrated takes
   // effect once it has (early-input.spec.ts tests it), but a test reads the page's state as well, so
   // navigations wait for <html data-interactive> (src/app/boot/start.tsx); a page that never hydrates (a failed
   // chunk) is left to its test.
   page: async ({ page, baseURL }, use) => {
-    const origin = new URL(baseURL ?? 'http://localhost:4173').origin;
+    const origin = new URL(baseURL ?? SITE).origin;
     // Only the site's own pages hydrate; an image or another origin opened directly has nothing to wait for.
     const untilInteractive = async (response: Awaited<ReturnType<Page['goto']>>) => {
       const isSitePage =
@@ -29,7 +28,7 @@ export const test = base.extend<{ problems: Problems }>({
       if (!isSitePage) return;
       await page
         .waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), undefined, {
-          timeout: 15_000,
+          timeout: HYDRATE_TIMEOUT,
         })
         .catch(() => undefined);
     };
@@ -48,41 +47,11 @@ export const test = base.extend<{ problems: Problems }>({
     await use(page);
   },
   problems: async ({ page, baseURL }, use) => {
-    const consoleErrors: string[] = [];
-    const failed: string[] = [];
-    const origin = new URL(baseURL ?? 'http://localhost:4173').origin;
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
-    const aborts = navigationAborts<Request>();
-    page.on('request', (request) =>
-      aborts.started(request, request.isNavigationRequest() && request.frame() === page.mainFrame()),
-    );
-    page.on('requestfailed', (request) => {
-      if (!request.url().startsWith(origin)) return;
-      const reason = request.failure()?.errorText;
-      const problem = `${request.url()} (${reason})`;
-      // The browser cancels what a page was still loading when a reload or navigation starts: the images
-      // and favicon (never a failure of the site) and the code of its idle parts (not one when the page
-      // navigated after asking for it, judged when the test reads the list). Any other aborted or failed
-      // request still is. Chromium fetches the favicon as resource type "other", so it is named by address.
-      const image = request.resourceType() === 'image' || new URL(request.url()).pathname === FAVICON;
-      if (reason !== 'net::ERR_ABORTED') failed.push(problem);
-      else if (!image) aborts.aborted(request, problem);
-    });
-    page.on('response', (response) => {
-      if (response.url().startsWith(origin) && response.status() >= 400) {
-        failed.push(`${response.url()} (${response.status()})`);
-      }
-    });
-    const problems: Problems = {
-      consoleErrors,
-      get failedRequests() {
-        return [...failed, ...aborts.unexplained()];
-      },
-    };
-    await use(problems);
+    await use(watchProblems(page, new URL(baseURL ?? SITE).origin));
+  },
+  site: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL ?? SITE).origin;
+    await use(new Site(chromiumEngine(page, { origin }), origin));
   },
 });
 

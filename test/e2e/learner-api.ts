@@ -11,18 +11,7 @@ import { promisify } from 'node:util';
 import type { LearnerCertificateWire, LearnerCertificatesWire } from '../../server/backend/certificate-wire';
 import { CookieJar, followWithinProvider, pkcePair, step } from '../../server/oidc/test-client';
 
-const SITE = 'http://localhost:4173';
-const BACKEND = 'http://localhost:4100';
-const PROVIDER = 'http://localhost:4200';
-/** Where playwright.config.ts starts the backend's data (its webServer's DATA_DIR). */
-const E2E_DATA_DIR = path.resolve('.cache/e2e-data');
-
-/** The seeded account the certificate tests use: no other browser test signs in with it. */
-export const holder = {
-  email: 'mentor@example.com',
-  password: 'mentor-pass',
-  name: 'Arjun Mehta',
-} as const;
+import { BACKEND, E2E_DATA_DIR, PROVIDER, SITE, certificateHolder as holder } from './stack';
 
 /** An access token for the account, by the provider's own login form and the authorization code flow. */
 export async function accessToken(account: { email: string; password: string } = holder): Promise<string> {
@@ -140,7 +129,7 @@ export async function revokeCertificate(id: string, reason = 'Revoked by the bro
   const { stdout } = await promisify(execFile)(
     'npx',
     ['tsx', 'server/certificates.ts', 'revoke', id, '--reason', reason],
-    { env: { ...process.env, DATA_DIR: E2E_DATA_DIR } },
+    { env: { ...process.env, DATA_DIR: path.resolve(E2E_DATA_DIR) } },
   );
   return stdout;
 }

@@ -7,12 +7,15 @@
  * test/e2e/nginx-server.ts runs it; nginx.spec.ts checks it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { nginxSecurityHeaders, readSiteConfig } from '../../server/preview/security-headers';
 
-export const NGINX_PORT = Number(process.env.NGINX_PORT ?? 4180);
+import { NGINX_PORT } from './stack';
+
+export { NGINX_PORT };
+/** Debian's nginx binary (`NGINX_PATH` for another). */
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** Debian's libnginx-mod-http-brotli-static. */
 const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -20,6 +23,17 @@ const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 export const prefix = path.resolve('.cache/nginx');
 const dist = path.resolve('dist');
 export const conf = path.join(prefix, 'nginx.conf');
+
+/** What stops nginx from serving the build here, in one sentence, or undefined when nothing does. */
+export function whyNginxCannotRun(): string | undefined {
+  const install = 'apt-get install -y nginx libnginx-mod-http-brotli-static';
+  if (!existsSync(NGINX)) return `${NGINX} does not exist (Debian's nginx; install it with: ${install})`;
+  if (!existsSync(BROTLI_STATIC))
+    return `${BROTLI_STATIC} does not exist (nginx's brotli module; install it with: ${install})`;
+  if (!existsSync(path.join(dist, 'nginx-routes.conf')))
+    return `${path.join(dist, 'nginx-routes.conf')} does not exist: run \`npm run build\` first`;
+  return undefined;
+}
 
 function writeConfiguration() {
   rmSync(prefix, { recursive: true, force: true });

@@ -11,9 +11,9 @@ import { readSiteConfig, securityHeaders } from '../../server/preview/security-h
 import type { PrerenderManifest } from '../../server/preview/site-routes';
 
 import { expect, test } from './fixtures';
-import { NGINX_PORT, checkConfiguration } from './nginx-host';
+import { checkConfiguration } from './nginx-host';
+import { NGINX } from './stack';
 
-const NGINX = `http://localhost:${NGINX_PORT}`;
 const dist = path.resolve('dist');
 const manifest = JSON.parse(
   readFileSync(path.join(dist, 'prerender-manifest.json'), 'utf8'),

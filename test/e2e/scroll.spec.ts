@@ -24,12 +24,11 @@ declare global {
   }
 }
 
-/** Records every frame, until the page is left or 10 s have passed. */
+/** Records every frame, until the page is left or 600 frames (10 s at 60 Hz) have been recorded. */
 function recordFrames(page: Page) {
   return page.evaluate(() => {
     const frames: Frame[] = [];
     window.scrollFrames = frames;
-    const started = performance.now();
     const record = (at: number) => {
       frames.push({
         at,
@@ -37,7 +36,7 @@ function recordFrames(page: Page) {
         heading: document.querySelector('h1')?.textContent ?? '',
         y: window.scrollY,
       });
-      if (at - started < 10_000) requestAnimationFrame(record);
+      if (frames.length < 600) requestAnimationFrame(record);
     };
     requestAnimationFrame(record);
   });
@@ -67,11 +66,16 @@ test.describe('scrolling on navigation, on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     const frames = await page.evaluate(() => window.scrollFrames ?? []);
 
-    const addressChanged = frames.find((frame) => frame.path === '/privacy-policy');
-    expect(addressChanged, 'no frame at the new address').toBeDefined();
-    const atTop = frames.find((frame) => frame.path === '/privacy-policy' && frame.y === 0);
-    expect(atTop, 'never at the top').toBeDefined();
-    expect((atTop?.at ?? Infinity) - (addressChanged?.at ?? 0)).toBeLessThanOrEqual(100);
+    // Counted in frames, not milliseconds (a slow machine paints fewer frames, never other ones): the old
+    // page may stay on screen for some frames while the new one renders, but the first frame that shows the
+    // new page shows its top.
+    expect(
+      frames.some((frame) => frame.path === '/privacy-policy'),
+      'no frame at the new address',
+    ).toBe(true);
+    const firstOfNewPage = frames.find((frame) => frame.heading === 'Privacy Policy');
+    expect(firstOfNewPage, 'no frame showed the new page').toBeDefined();
+    expect(firstOfNewPage?.y, 'the new page first showed away from its top').toBe(0);
     // Not one frame of the new page away from its top: it never glides.
     const newPageAway = frames.filter((frame) => frame.heading === 'Privacy Policy' && frame.y !== 0);
     expect(newPageAway).toEqual([]);

@@ -5,9 +5,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-
-const PROVIDER = 'http://localhost:4200';
-const accountButton = (page: Page) => page.getByRole('button', { name: 'Account menu for Priya Sharma' });
+import { accountButton, signIn } from './journeys/steps/sign-in';
 
 declare global {
   interface Window {
@@ -32,18 +30,11 @@ async function recordLayoutShifts(page: Page) {
 
 test('a signed-in visitor reloading a prerendered page sees the avatar, without an error or a layout shift', async ({
   page,
+  site,
   problems,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  // The prerendered Login button does nothing until the app has hydrated.
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${PROVIDER}/**`);
-  await page.getByLabel('Email address').fill('learner@example.com');
-  await page.getByLabel('Password').fill('learner-pass');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(accountButton(page)).toBeVisible();
+  await signIn(site, { from: '/' });
   await recordLayoutShifts(page);
 
   // lg shows the avatar alone, xl the avatar and the name: both must fit the reserved area.
@@ -52,10 +43,10 @@ test('a signed-in visitor reloading a prerendered page sees the avatar, without 
     for (const route of ['/about', '/events']) {
       const response = await page.goto(route);
       expect(await response?.text()).toContain('>Login</button>');
-      await expect(accountButton(page)).toBeVisible();
+      await expect(accountButton(site)).toBeVisible();
       // The identity library confirms the session once the browser is idle: that must not move anything either.
       await page.waitForLoadState('networkidle');
-      await expect(accountButton(page)).toBeVisible();
+      await expect(accountButton(site)).toBeVisible();
       const shift = await page.evaluate(() => window.__layoutShift ?? 0);
       expect(shift, `cumulative layout shift on ${route} at ${width} px`).toBeLessThanOrEqual(0.01);
     }

@@ -23,8 +23,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { PrerenderManifest } from '../../server/preview/site-routes';
 
 import { expect, hydrateFooter, test } from './fixtures';
-
-const BACKEND = 'http://localhost:4100';
+import { BACKEND, SITE } from './stack';
 
 /** Each data page, a text its HTML holds from the snapshot, and the backend files it reads. */
 const dataPages = [
@@ -111,7 +110,7 @@ test.describe('data pages prerendered from a snapshot', () => {
     expect(await response?.text()).not.toContain('data-prerendered');
     await expect(page.getByRole('heading', { name: 'Course not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Courses' }).click();
-    await expect(page).toHaveURL('http://localhost:4173/c');
+    await expect(page).toHaveURL(`${SITE}/c`);
     expect(problems.consoleErrors).toEqual([]);
   });
 

@@ -1,15 +1,13 @@
-import { readFile } from 'node:fs/promises';
-
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { BACKEND } from './stack';
 
 /**
  * Seeded by the local backend (server/backend/seed-content.ts) relative to the day it runs: the R Q&A
  * starts at the seed's hour in India and lasts two hours. The browser's clock is fixed from it, so
  * every run sees the same statuses whatever the hour.
  */
-const BACKEND = 'http://localhost:4100';
 const liveQa = 'Live Q&A: Careers in Statistical Programming';
 const tfl = 'Tables, Figures and Listings with R';
 const pastR = 'Deriving ADSL in R';
@@ -140,20 +138,7 @@ test.describe('/webinars against the local backend, clock fixed', () => {
     await expect(qaCard.getByRole('button', { name: 'View Recording' })).toHaveCount(0);
   });
 
-  test('downloads an iCalendar file with the start and end in UTC', async ({ page, request }) => {
-    const tflRow = await seededRow(request, 1, tfl);
-    await page.goto('/webinars');
-    const download = page.waitForEvent('download');
-    await card(page, tfl).getByRole('button', { name: 'Add to calendar' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('tables-figures-and-listings-with-r.ics');
-    const text = await readFile(await file.path(), 'utf8');
-    const utc = (instant: number) => new Date(instant).toISOString().replace(/[-:]/g, '').slice(0, 15) + 'Z';
-    const start = startOf(tflRow);
-    expect(text).toContain(`DTSTART:${utc(start)}\r\n`);
-    expect(text).toContain(`DTEND:${utc(start + Number(tflRow.duration) * 60 * MINUTE)}\r\n`);
-    expect(text).toContain('SUMMARY:Tables\\, Figures and Listings with R\r\n');
-  });
+  // Add to calendar's iCalendar file (its name, type, start, end and summary): webinars.journey.ts.
 
   test('tells a visitor to stay tuned, and plays the configured recordings in a dialog', async ({
     page,

@@ -5,8 +5,6 @@ import { profileEdited } from '@/features/profile/slice';
 
 import { renderWithProviders } from '@test/render';
 
-jest.setTimeout(20_000);
-
 const priya = {
   name: 'priya sharma',
   email: 'learner@example.com',

@@ -12,6 +12,7 @@ import { holdClicks } from '@/app/boot/early-clicks';
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
 import { ReloadNotice } from '@/components/reload-notice';
 import { SignOutLanding } from '@/features/auth/components/sign-out-landing';
+import { lazyImport } from '@/lib/loading/lazy-import';
 import { whenNeeded } from '@/lib/loading/when-needed';
 
 /** The footer's element: its prerendered HTML and its placeholder both carry this id. */
@@ -20,10 +21,12 @@ const FOOTER_ID = 'site-footer';
 // Below the fold on every page, and its prerendered HTML (links, address) works as it is: its code (the
 // newsletter form, grid and icons, about 34 KB) loads, and it hydrates, once the visitor comes near it or
 // reaches into it, rather than compete with the page for the network and the main thread.
-const Footer = lazy(() =>
-  whenNeeded(FOOTER_ID)
-    .then(() => import(/* webpackChunkName: "footer" */ './footer'))
-    .then((module) => ({ default: module.Footer })),
+const Footer = lazy(
+  lazyImport(() =>
+    whenNeeded(FOOTER_ID)
+      .then(() => import(/* webpackChunkName: "footer" */ './footer'))
+      .then((module) => ({ default: module.Footer })),
+  ),
 );
 
 // Until then a click on its prerendered Subscribe waits for it (the footer replays it once hydrated). Held

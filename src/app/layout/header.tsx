@@ -16,14 +16,17 @@ import { useHeaderVisibility } from './use-header-visibility';
 
 import { LazyOverlay } from '@/components/lazy-overlay';
 import { Logo } from '@/components/logo';
+import { lazyImport } from '@/lib/loading/lazy-import';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 
 // The drawer and its transitions load the first time a phone visitor opens the menu.
-const MobileMenu = lazy(() =>
-  import(/* webpackChunkName: "mobile-menu" */ './mobile-menu').then((module) => ({
-    default: module.MobileMenu,
-  })),
+const MobileMenu = lazy(
+  lazyImport(() =>
+    import(/* webpackChunkName: "mobile-menu" */ './mobile-menu').then((module) => ({
+      default: module.MobileMenu,
+    })),
+  ),
 );
 
 /** Login (84 px) or the avatar button (72 px; 236 px with the name, at most 160 px of it, from xl). */

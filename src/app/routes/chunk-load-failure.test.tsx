@@ -18,10 +18,6 @@ jest.mock('@/app/layout/mobile-menu', () => {
 
 const reloadNotice = 'This page needs a reload';
 
-// Whole-app renders: the first one in a busy machine compiles much of the app.
-jest.setTimeout(20_000);
-const slow = { timeout: 8000 };
-
 describe('lazily loaded code that fails to arrive', () => {
   let reload: jest.SpyInstance;
   beforeEach(() => {
@@ -32,7 +28,7 @@ describe('lazily loaded code that fails to arrive', () => {
 
   it('a route: says the page needs a reload, offers one, and keeps the header usable', async () => {
     const { user, router } = renderWithProviders(undefined, { route: '/about' });
-    const page = await screen.findByRole('heading', { level: 1, name: reloadNotice }, slow);
+    const page = await screen.findByRole('heading', { level: 1, name: reloadNotice });
     expect(
       screen.getAllByText(/You may be offline, or the site has just been updated/)[0],
     ).toBeInTheDocument();
@@ -46,20 +42,20 @@ describe('lazily loaded code that fails to arrive', () => {
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'CONTACT US' }),
     );
     expect(router.state.location.pathname).toBe('/contact');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
   });
 
   it('the footer: a reload notice takes its place and the page itself stays', async () => {
     renderWithProviders(undefined, { route: '/contact' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     const footer = await screen.findByRole('contentinfo');
-    expect(await within(footer).findByRole('alert', {}, slow)).toHaveTextContent(reloadNotice);
+    expect(await within(footer).findByRole('alert')).toHaveTextContent(reloadNotice);
     expect(within(footer).getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
   });
 
   it('the mobile menu: opening it shows the reload notice instead of nothing', async () => {
     const { user } = renderWithProviders(undefined, { route: '/contact' });
-    await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, slow);
+    await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const notices = await screen.findAllByRole('alert');
     const notice = notices.find((element) => element.textContent?.includes(reloadNotice));

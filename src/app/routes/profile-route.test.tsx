@@ -11,7 +11,6 @@ import { readPdf } from '@test/pdf-document';
 import { renderWithProviders } from '@test/render';
 
 jest.mock('@/lib/download', () => ({ saveFile: jest.fn() }));
-jest.setTimeout(20_000);
 
 const priya = {
   name: 'priya sharma',

@@ -5,9 +5,6 @@ import { resetCheckoutScriptForTests } from '@/features/checkout/checkout-script
 
 import { renderWithProviders } from '@test/render';
 
-// A whole-app render on a shared machine: generous limits keep a busy run from failing a correct page.
-jest.setTimeout(30_000);
-
 afterEach(() => resetCheckoutScriptForTests());
 
 describe('/r-training composed with sign-in', () => {
@@ -22,7 +19,7 @@ describe('/r-training composed with sign-in', () => {
         },
       },
     });
-    const workshops = await screen.findByRole('list', { name: 'Workshops' }, { timeout: 10_000 });
+    const workshops = await screen.findByRole('list', { name: 'Workshops' });
     const [first] = within(workshops).getAllByRole('button', { name: 'Register Now' });
     await user.click(first as HTMLElement);
     const dialog = await screen.findByRole('dialog');
@@ -36,7 +33,7 @@ describe('/r-training composed with sign-in', () => {
       route: '/r-training',
       preloadedState: { auth: { ...initialAuthState(null), status: 'signedOut' } },
     });
-    const plans = await screen.findByRole('list', { name: 'Access plans' }, { timeout: 10_000 });
+    const plans = await screen.findByRole('list', { name: 'Access plans' });
     const [first] = within(plans).getAllByRole('button', { name: 'Enroll Now' });
     await user.click(first as HTMLElement);
     const dialog = await screen.findByRole('dialog');

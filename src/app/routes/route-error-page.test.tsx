@@ -8,8 +8,6 @@ jest.mock('@/features/marketing/about/about-page', () => ({
   },
 }));
 
-jest.setTimeout(20_000);
-
 describe('a route that throws', () => {
   beforeEach(() => {
     // React and the router report the error on the console; the page is what this test is about.
@@ -21,7 +19,7 @@ describe('a route that throws', () => {
     const { user, router } = renderWithProviders(undefined, { route: '/about' });
     expect(
       // The first whole-app render of a busy machine compiles much of the app: a roomier wait.
-      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }, { timeout: 8000 }),
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument();
     expect(screen.getByText('The about page could not be drawn')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -31,16 +29,12 @@ describe('a route that throws', () => {
       within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'CONTACT US' }),
     );
     expect(router.state.location.pathname).toBe('/contact');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
   });
 
   it('links home', async () => {
     renderWithProviders(undefined, { route: '/about' });
-    expect(
-      await screen.findByRole('link', { name: 'Go to the home page' }, { timeout: 8000 }),
-    ).toHaveAttribute('href', '/');
+    expect(await screen.findByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });

@@ -13,11 +13,9 @@ jest.mock('./identity', () => {
   throw jest.requireActual<typeof ChunkErrors>('@test/chunk-error').chunkLoadError('identity');
 });
 
-jest.setTimeout(20_000);
-const slow = { timeout: 8000 };
 const profile = { name: 'priya sharma', email: 'learner@example.com', picture: '' };
 const reloadAlert = async () => {
-  const alerts = await screen.findAllByRole('alert', {}, slow);
+  const alerts = await screen.findAllByRole('alert', {});
   const alert = alerts.find((element) => element.textContent?.includes('This page needs a reload'));
   if (!alert) throw new Error(`No reload notice among: ${alerts.map((a) => a.textContent).join(' | ')}`);
   return alert;
@@ -32,7 +30,7 @@ describe('the identity chunk failing to load', () => {
 
   it('Login says the page needs a reload and offers one, instead of blaming the provider', async () => {
     const { user, store } = renderWithProviders(undefined, { route: '/contact' });
-    await user.click(await screen.findByRole('button', { name: 'Login' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
     const alert = await reloadAlert();
     expect(alert).not.toHaveTextContent('Login failed');
     expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
@@ -44,9 +42,7 @@ describe('the identity chunk failing to load', () => {
   it('a visitor signed in on an earlier visit is told, and keeps the cache a reload restores from', async () => {
     window.localStorage.setItem(CACHED_USER_KEY, JSON.stringify(profile));
     const { store } = renderWithProviders(undefined, { route: '/contact' });
-    expect(
-      await screen.findByRole('button', { name: 'Account menu for Priya Sharma' }, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu for Priya Sharma' })).toBeInTheDocument();
     act(() => requestIdentity());
     expect(await reloadAlert()).toBeInTheDocument();
     expect(store.getState().auth.status).toBe('signedOut');
@@ -56,7 +52,7 @@ describe('the identity chunk failing to load', () => {
 
   it('an anonymous visitor is not bothered: the early load was only a head start', async () => {
     const { store } = renderWithProviders(undefined, { route: '/contact' });
-    await screen.findByRole('button', { name: 'Login' }, slow);
+    await screen.findByRole('button', { name: 'Login' });
     act(() => requestIdentity());
     await waitFor(() => expect(store.getState().auth.status).toBe('signedOut'));
     expect(store.getState().auth.error).toBeNull();
@@ -66,9 +62,7 @@ describe('the identity chunk failing to load', () => {
   it('back from the provider, the callback page offers the reload that finishes the sign-in', async () => {
     window.history.replaceState(null, '', '/auth/callback?code=one-use-code&state=abc');
     const { user } = renderWithProviders(undefined, { route: '/auth/callback?code=one-use-code&state=abc' });
-    expect(
-      await screen.findByRole('heading', { name: 'This page needs a reload' }, slow),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This page needs a reload' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reload page' }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
@@ -78,7 +72,7 @@ describe('the identity chunk failing to load', () => {
     window.sessionStorage.setItem('oidc.user:http://localhost:4200:site-local', '{"access_token":"a"}');
     window.sessionStorage.setItem('unrelated', 'kept');
     const { user, store } = renderWithProviders(undefined, { route: '/contact' });
-    await user.click(await screen.findByRole('button', { name: 'Account menu for Priya Sharma' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Priya Sharma' }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await reloadAlert()).toBeInTheDocument();
     expect(store.getState().auth).toMatchObject({ status: 'signedOut', profile: null });

@@ -30,7 +30,7 @@ describe('printing a name', () => {
     expect(planName('李小龙')).toEqual({ missing: ['李', '小', '龙'] });
   });
 
-  // Nine subsets built with HarfBuzz's subsetter: seconds on a quiet machine, more on a busy one.
+  // Nine subsets built with HarfBuzz's subsetter, once per change of their list (test/global-setup.ts).
   it('builds every face from its source, holding each character of its ranges; only Devanagari keeps its shaping tables', async () => {
     for (const face of NAME_FACES) {
       const bytes = await faceBytes(face.id);

@@ -1,15 +1,14 @@
 /** /events against the local backend: search, the empty state, the details dialog and Register. */
-import { expect, test } from './fixtures';
+import { expect, test } from '../harness/fixtures';
 
-/** Seeded by the local backend (server/backend/seed-content.ts). */
-const bootcamp = 'R for Clinical Trials: Hands-on Bootcamp';
+import { bootcamp, detailsButton, eventList, openDetails, registerForBootcampAndClose } from './steps/events';
 
 test('search narrows the list to nothing and back; the details open, register and close', async ({
   site,
 }) => {
   await site.setViewport(1280, 800);
   await site.goto('/events');
-  const list = site.getByRole('list', { name: 'Events' });
+  const list = eventList(site);
   await expect(list.getByRole('heading', { name: bootcamp })).toBeVisible();
   expect(await list.getByRole('listitem').count()).toBeGreaterThanOrEqual(10);
 
@@ -23,27 +22,8 @@ test('search narrows the list to nothing and back; the details open, register an
   await search.fill('');
   await expect(list.getByRole('heading', { name: bootcamp })).toBeVisible();
 
-  const trigger = list
-    .getByRole('listitem')
-    .filter({ has: site.getByRole('heading', { name: bootcamp }) })
-    .getByRole('button', { name: 'View Details' });
-  await trigger.click();
-  const dialog = site.getByRole('dialog', { name: bootcamp });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'R training page' })).toHaveAttribute(
-    'rel',
-    'noopener noreferrer',
-  );
-  // No registration link: Register acknowledges in place.
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    `Registration for "${bootcamp}" will be processed shortly.`,
-  );
-  await site.press('Escape');
-  await expect(site.getByRole('dialog')).toBeHidden();
-  await expect(trigger).toBeFocused();
-
-  await trigger.click();
+  await registerForBootcampAndClose(site);
+  await detailsButton(site, bootcamp).click();
   await site.getByRole('dialog', { name: bootcamp }).getByRole('button', { name: 'Close' }).click();
   await expect(site.getByRole('dialog')).toBeHidden();
   expect(await site.problems()).toEqual([]);
@@ -52,14 +32,7 @@ test('search narrows the list to nothing and back; the details open, register an
 test('on a 390 px phone the details fill the screen with Close and Register in view', async ({ site }) => {
   await site.setViewport(390, 844);
   await site.goto('/events');
-  await site
-    .getByRole('list', { name: 'Events' })
-    .getByRole('listitem')
-    .filter({ has: site.getByRole('heading', { name: bootcamp }) })
-    .getByRole('button', { name: 'View Details' })
-    .click();
-  const dialog = site.getByRole('dialog', { name: bootcamp });
-  await expect(dialog).toBeVisible();
+  const dialog = await openDetails(site, bootcamp);
   await expect.poll(() => dialog.box()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
   for (const name of ['Close', 'Register']) {
     const box = await dialog.getByRole('button', { name }).box();

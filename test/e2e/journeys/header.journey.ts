@@ -1,5 +1,5 @@
 /** The header as a visitor uses it: the dropdowns and the active link on a desktop, the menu on a phone. */
-import { expect, test } from './fixtures';
+import { expect, test } from '../harness/fixtures';
 
 test('desktop: a dropdown opens, closes with Escape, and leads to its page, marked active', async ({
   site,

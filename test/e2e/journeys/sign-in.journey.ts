@@ -2,19 +2,10 @@
  * Sign-in through the local OpenID provider's form, the capitalised name, a protected page's round trip
  * (it asks for the login and comes back to itself) and logout.
  */
-import { expect, test } from './fixtures';
-import type { Site } from './fixtures';
+import { expect, test } from '../harness/fixtures';
+import { learner } from '../stack';
 
-const PROVIDER = 'http://localhost:4200';
-const learner = { email: 'learner@example.com', password: 'learner-pass' };
-const accountButton = (site: Site) => site.getByRole('button', { name: 'Account menu for Priya Sharma' });
-
-async function logInAtProvider(site: Site) {
-  await site.waitForURL(new RegExp(`^${PROVIDER}/`));
-  await site.getByLabel('Email address').fill(learner.email);
-  await site.getByLabel('Password').fill(learner.password);
-  await site.getByRole('button', { name: 'Log in' }).click();
-}
+import { accountButton, logInAtProvider } from './steps/sign-in';
 
 test('a protected page asks for the login and comes back; the name shows; logout signs out', async ({
   site,
@@ -26,11 +17,11 @@ test('a protected page asks for the login and comes back; the name shows; logout
   await site.waitForURL(`${baseURL}/courses`);
   await expect(accountButton(site)).toBeVisible();
   // Stored as the provider sent it ("priya sharma"), shown capitalised.
-  await expect(accountButton(site).getByText('Priya Sharma', { exact: true })).toBeVisible();
+  await expect(accountButton(site).getByText(learner.name, { exact: true })).toBeVisible();
   expect(await site.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null'))).toEqual({
-    name: 'priya sharma',
-    email: 'learner@example.com',
-    picture: `${PROVIDER}/avatars/priya-sharma.svg`,
+    name: learner.storedName,
+    email: learner.email,
+    picture: learner.picture,
   });
   await expect(site.getByRole('heading', { level: 1 })).toBeVisible();
 

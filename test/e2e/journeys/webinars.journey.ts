@@ -2,10 +2,10 @@
  * /webinars against the local backend with the browser's clock fixed from the seeded rows (they move with
  * the day the backend was seeded): IST times, the badges, the calendar's colours, Add to calendar.
  */
-import { expect, initScripts, test } from './fixtures';
-import type { Locator, Site } from './fixtures';
+import { expect, initScripts, test } from '../harness/fixtures';
+import type { Locator, Site } from '../harness/fixtures';
+import { BACKEND } from '../stack';
 
-const BACKEND = 'http://localhost:4100';
 const liveQa = 'Live Q&A: Careers in Statistical Programming';
 const tfl = 'Tables, Figures and Listings with R';
 const shiny = 'Building Review Apps with R Shiny';

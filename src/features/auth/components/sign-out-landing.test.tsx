@@ -2,8 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 
 import { renderWithProviders } from '@test/render';
 
-jest.setTimeout(20_000);
-
 describe('the landing address after logout', () => {
   it('drops the state a provider echoes on /, so the visitor lands on a clean address', async () => {
     const { router } = renderWithProviders(undefined, { route: '/?state=9f8e7d6c5b4a' });
@@ -11,7 +9,7 @@ describe('the landing address after logout', () => {
     expect(router.state.location.pathname).toBe('/');
     // Replaced, not pushed: Back does not return to the address with the state.
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
   it('keeps anything else the address carries', async () => {

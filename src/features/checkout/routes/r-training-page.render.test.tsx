@@ -15,7 +15,7 @@ const renderedSchedule = jest.mocked(ScheduleAccordion);
 describe('/r-training while the exchange rate loads', () => {
   it('renders the parts without prices once: the rate’s request and answer re-render only the prices', async () => {
     const { store } = renderWithProviders(undefined, { route: '/r-training' });
-    await screen.findByRole('heading', { level: 2, name: '8-Week Schedule' }, { timeout: 10000 });
+    await screen.findByRole('heading', { level: 2, name: '8-Week Schedule' });
     await waitFor(() =>
       expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toContain(
         'fulfilled',

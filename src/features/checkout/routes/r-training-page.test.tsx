@@ -27,8 +27,6 @@ jest.mock('../model', () => ({
 }));
 jest.mock('@/lib/download', () => ({ saveFile: jest.fn() }));
 
-jest.setTimeout(30_000);
-
 type Options = CheckoutOptions & CheckoutHandlers;
 
 /** Stands in for the provider's checkout script: records what it was opened with and plays the visitor. */
@@ -103,7 +101,7 @@ const card = (list: string, title: string) => {
 type User = ReturnType<typeof renderPage>['user'];
 
 async function openDialog(user: User, list: string, title: string, currency?: 'USD' | 'INR') {
-  await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1 });
   const item = card(list, title);
   if (currency) await user.click(within(item).getByRole('button', { name: currency }));
   await user.click(within(item).getByRole('button', { name: /Enroll Now|Register Now/ }));
@@ -132,9 +130,7 @@ async function submitWhileOrdersFail(failure: () => Parameters<typeof server.use
 describe('R training page', () => {
   it('shows the programme, the first 8 learn items with Show More and Show Less, and the schedule', async () => {
     const { user } = renderPage();
-    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toHaveTextContent(
-      'Master R Programming',
-    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Master R Programming');
     const learn = screen.getByRole('region', { name: "What You'll Learn" });
     expect(within(learn).getAllByRole('listitem')).toHaveLength(8);
     await user.click(within(learn).getByRole('button', { name: 'Show More' }));
@@ -162,7 +158,7 @@ describe('R training page', () => {
 
   it('prices each card in its own currency at the fetched rate', async () => {
     const { user } = renderPage();
-    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1 });
     const member = card('Access plans', 'R-Guru Member');
     const mentoring = card('Access plans', 'Live Mentoring Class');
     expect(within(member).getByTestId('price')).toHaveTextContent('$99.00');
@@ -188,11 +184,7 @@ describe('R training page', () => {
       server.use(failure());
       const { user } = renderPage();
       expect(
-        await screen.findByText(
-          'Failed to fetch the latest exchange rate. Using default rate.',
-          {},
-          { timeout: 10_000 },
-        ),
+        await screen.findByText('Failed to fetch the latest exchange rate. Using default rate.'),
       ).toBeInTheDocument();
       const member = card('Access plans', 'R-Guru Member');
       await user.click(within(member).getByRole('button', { name: 'INR' }));
@@ -211,7 +203,7 @@ describe('Payment dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(store.getState().checkoutSession.dialogProductId).toBeNull();
     await act(() => router.navigate(-1));
-    await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(
       within(card('Access plans', 'R-Guru Member')).getByRole('button', { name: 'INR' }),

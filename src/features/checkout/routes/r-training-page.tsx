@@ -39,12 +39,13 @@ import {
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { CardGrid } from '@/components/card-grid';
 import { PageHero } from '@/components/page-hero';
+import { lazyImport } from '@/lib/loading/lazy-import';
 import type { CurrencyCode } from '@/lib/money';
 import { site } from '@/lib/site';
 
 // The dialog, its form library and the checkout script load only when a visitor chooses a plan.
 const PaymentDialog = lazy(
-  () => import(/* webpackChunkName: "payment-dialog" */ '../components/payment-dialog'),
+  lazyImport(() => import(/* webpackChunkName: "payment-dialog" */ '../components/payment-dialog')),
 );
 
 /** The price of a product at a rate; null for INR while the rate is unknown. */

@@ -4,19 +4,13 @@ import { failures } from '@test/msw/handlers/courses';
 import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
 
-jest.setTimeout(20_000);
-
 const renderDetail = (courseId = '1') => renderWithProviders(undefined, { route: `/c/${courseId}` });
 
 describe('Course detail page', () => {
   it('shows the course facts, the instructor and an Enroll Now link naming the course', async () => {
     renderDetail('1');
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'R Programming for Clinical Data' },
-        { timeout: 5000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'R Programming for Clinical Data' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Learn R the way clinical programmers use it.')).toBeInTheDocument();
     const facts = screen.getByRole('complementary', { name: 'Course facts' });
@@ -34,7 +28,7 @@ describe('Course detail page', () => {
 
   it('loads no video until the visitor plays it', async () => {
     const { user } = renderDetail('2');
-    const play = await screen.findByRole('button', { name: 'Play course preview' }, { timeout: 5000 });
+    const play = await screen.findByRole('button', { name: 'Play course preview' });
     expect(screen.queryByLabelText('Interactive Review Apps with R Shiny: preview')).not.toBeInTheDocument();
     await user.click(play);
     const video = screen.getByLabelText('Interactive Review Apps with R Shiny: preview');
@@ -45,15 +39,13 @@ describe('Course detail page', () => {
 
   it('says when a course has no preview video', async () => {
     renderDetail('4');
-    expect(
-      await screen.findByText('No preview video for this course yet.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No preview video for this course yet.', {})).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Play course preview' })).not.toBeInTheDocument();
   });
 
   it('says "Course not found" for an unknown id, with Back to Courses', async () => {
     renderDetail('999');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {});
     expect(within(alert).getByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/c');
   });
@@ -66,7 +58,7 @@ describe('Course detail page', () => {
   ])('says "%s" with Back to Courses', async (_name, failure, message) => {
     server.use(failure());
     renderDetail('1');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {});
     expect(within(alert).getByRole('heading', { name: message })).toBeInTheDocument();
     expect(within(alert).getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/c');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -75,9 +67,7 @@ describe('Course detail page', () => {
   it('still shows the course when the instructors cannot be loaded', async () => {
     server.use(failures.instructors.serverError());
     renderDetail('1');
-    expect(
-      await screen.findByText('The instructor details could not be loaded.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The instructor details could not be loaded.', {})).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Enroll Now' })).toBeInTheDocument();
   });
 });

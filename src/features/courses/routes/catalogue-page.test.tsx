@@ -5,26 +5,20 @@ import { failures } from '@test/msw/handlers/courses';
 import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
 
-jest.setTimeout(20_000);
-
 const renderCatalogue = (route = '/c') => renderWithProviders(undefined, { route });
 const courseList = () => screen.getByRole('list', { name: 'Courses' });
 const courseTitles = () =>
   within(courseList())
     .getAllByRole('heading')
     .map((heading) => heading.textContent);
-// The list renders in a deferred (transition) render after its data arrives; on a busy machine that render
-// once took longer than 5 s in the full suite, so the wait is as long as the other slow waits here.
-const findCourses = () =>
-  screen.findByRole('heading', { name: 'R Programming for Clinical Data' }, { timeout: 10_000 });
+// The list renders in a deferred (transition) render after its data arrives (test/setup.ts: how long a find waits).
+const findCourses = () => screen.findByRole('heading', { name: 'R Programming for Clinical Data' });
 
 describe('Catalogue page', () => {
   it('shows card-shaped skeletons while the courses load', async () => {
     server.use(http.get('*/admin/pages/courses.php', () => delay('infinite')));
     renderCatalogue();
-    expect(
-      await screen.findByRole('status', { name: 'Loading courses' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading courses' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Courses' })).toBeInTheDocument();
   });
 
@@ -104,7 +98,7 @@ describe('Catalogue page', () => {
   ])('shows an error with a retry after %s, and recovers', async (_name, failure, message) => {
     server.use(failure());
     const { user } = renderCatalogue();
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {});
     expect(within(alert).getByText(message)).toBeInTheDocument();
     server.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -114,8 +108,8 @@ describe('Catalogue page', () => {
   it('shows the instructors error on its tab', async () => {
     server.use(failures.instructors.serverError());
     const { user } = renderCatalogue();
-    await user.click(await screen.findByRole('tab', { name: 'Instructors' }, { timeout: 5000 }));
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    await user.click(await screen.findByRole('tab', { name: 'Instructors' }));
+    const alert = await screen.findByRole('alert', {});
     expect(within(alert).getByText('The instructors could not be loaded')).toBeInTheDocument();
     await waitFor(() => expect(within(alert).getByText('Failed to fetch data')).toBeInTheDocument());
   });
@@ -124,7 +118,7 @@ describe('Catalogue page', () => {
 describe('Catalogue page: the address', () => {
   it('restores the tab, category and search from a shared link', async () => {
     const { user } = renderCatalogue('/c?category=Clinical+Programming&q=cdisc');
-    await screen.findByRole('heading', { name: 'CDISC SDTM and ADaM in Practice' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'CDISC SDTM and ADaM in Practice' });
     expect(courseTitles()).toEqual(['CDISC SDTM and ADaM in Practice']);
     expect(screen.getByLabelText('Category')).toHaveValue('Clinical Programming');
     expect(screen.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('cdisc');
@@ -135,7 +129,7 @@ describe('Catalogue page: the address', () => {
 
   it('opens the tab a link names', async () => {
     renderCatalogue('/c?tab=instructors');
-    expect(await screen.findByRole('list', { name: 'Instructors' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Instructors' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Instructors' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -9,8 +9,6 @@ import { failures } from '@test/msw/handlers/courses';
 import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
 
-jest.setTimeout(20_000);
-
 const playerRoutes = [{ path: '/course/:courseId', element: <CoursePlayerPage /> }];
 
 function progressState(

@@ -12,8 +12,6 @@ import type { RootState } from '@/app/store';
 
 import { renderWithProviders } from '@test/render';
 
-jest.setTimeout(20_000);
-
 const playerRoutes = [{ path: '/course/:courseId', element: <CoursePlayerPage /> }];
 
 function renderPlayer(courseId = '1', preloadedState?: Partial<RootState>) {

@@ -9,9 +9,6 @@ import { failures } from '@test/msw/handlers/events';
 import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
 
-// Whole-app renders with typed input: generous limits keep a busy machine from failing a correct page.
-jest.setTimeout(20_000);
-
 const renderEvents = (route = '/events') => renderWithProviders(undefined, { route });
 
 const eventList = () => screen.getByRole('list', { name: 'Events' });
@@ -34,8 +31,7 @@ const chip = (name: string) => within(chipGroup()).getByRole('button', { name })
 const viewButton = (name: 'All Events' | 'Upcoming Events') => screen.getByRole('button', { name });
 
 /** Waits for the list from the default fixtures. */
-const findList = () =>
-  screen.findByRole('heading', { name: 'R for Clinical Trials: Hands-on Bootcamp' }, { timeout: 5000 });
+const findList = () => screen.findByRole('heading', { name: 'R for Clinical Trials: Hands-on Bootcamp' });
 
 /** Records every request msw sees while a test runs. */
 function spyOnRequests() {

@@ -25,6 +25,7 @@ import { ErrorState } from '@/components/error-state';
 import { LazyOverlay } from '@/components/lazy-overlay';
 import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
+import { lazyImport } from '@/lib/loading/lazy-import';
 import { useDeferredData } from '@/lib/loading/use-deferred-data';
 import { useOnDemand } from '@/lib/loading/use-on-demand';
 import { revalidateOnShow } from '@/lib/page-data';
@@ -33,8 +34,8 @@ import { revalidateOnShow } from '@/lib/page-data';
 // event is opened: it is fetched once the list is in and the browser is idle, or at the first opening.
 const loadDetailsDialog = () =>
   import(/* webpackChunkName: "event-details" */ '../components/event-details-dialog');
-const EventDetailsDialog = lazy(() =>
-  loadDetailsDialog().then((module) => ({ default: module.EventDetailsDialog })),
+const EventDetailsDialog = lazy(
+  lazyImport(() => loadDetailsDialog().then((module) => ({ default: module.EventDetailsDialog }))),
 );
 
 /** /events: the backend's events (plus the static upcoming list) with views, categories, search and details. */

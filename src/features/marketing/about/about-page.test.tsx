@@ -6,7 +6,7 @@ import { renderWithProviders } from '@test/render';
 
 const renderAbout = async () => {
   const view = renderWithProviders(undefined, { route: '/about' });
-  await screen.findByRole('heading', { level: 1, name: 'About Us' }, { timeout: 10000 });
+  await screen.findByRole('heading', { level: 1, name: 'About Us' });
   return view;
 };
 

@@ -9,16 +9,14 @@ import { server } from '@test/msw/server';
 import { itemAt, metaDescription } from '@test/queries';
 import { renderWithProviders } from '@test/render';
 
-jest.setTimeout(20_000);
-
 const renderPage = () => renderWithProviders(undefined, { route: '/certificates' });
-const findGrid = () => screen.findByRole('list', { name: 'Certificates' }, { timeout: 5000 });
+const findGrid = () => screen.findByRole('list', { name: 'Certificates' });
 
 describe('Certificates page', () => {
   it('shows "Loading certificates..." with card-shaped placeholders while loading', async () => {
     server.use(failures.pending());
     renderPage();
-    expect(await screen.findByText('Loading certificates...', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Loading certificates...', {})).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Our Certificates' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Our Certificates \|/);
     expect(metaDescription()).toBe(certificatesCopy.description);
@@ -68,7 +66,7 @@ describe('Certificates page', () => {
     const title = itemAt(certificates, 1).certificate_title;
     const opener = screen.getByRole('button', { name: title });
     await user.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: title }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: title });
     expect(within(dialog).getByRole('img', { name: title })).toHaveAttribute(
       'src',
       'http://localhost:4100/admin/uploads/certificates/msme-udyam-registration.svg',
@@ -78,7 +76,7 @@ describe('Certificates page', () => {
     expect(opener).toHaveFocus();
 
     await user.click(opener);
-    await screen.findByRole('dialog', { name: title }, { timeout: 5000 });
+    await screen.findByRole('dialog', { name: title });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -92,7 +90,7 @@ describe('Certificates page', () => {
   ])('shows the error for %s and loads again on retry', async (_case, failure, text) => {
     server.use(failure());
     const { user } = renderPage();
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {});
     expect(within(alert).getByText(text)).toBeInTheDocument();
 
     server.resetHandlers();
@@ -103,7 +101,7 @@ describe('Certificates page', () => {
   it('says so when there are no certificates', async () => {
     server.use(failures.empty());
     renderPage();
-    expect(await screen.findByText(certificatesCopy.empty, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(certificatesCopy.empty, {})).toBeInTheDocument();
   });
 });
 

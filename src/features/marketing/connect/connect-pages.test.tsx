@@ -6,10 +6,8 @@ import { connectPages } from './connect-content';
 import { itemAt, metaDescription } from '@test/queries';
 import { renderWithProviders } from '@test/render';
 
-jest.setTimeout(20_000);
-
 const renderAt = (route: string) => renderWithProviders(undefined, { route });
-const findH1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const findH1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('Static connect pages', () => {
   it.each(connectPages.map((page) => [page.path, page] as const))(

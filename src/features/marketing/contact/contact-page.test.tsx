@@ -33,7 +33,7 @@ const FAILURE = 'Failed to send the message, please try again.';
 
 async function renderContact(route = '/contact') {
   const view = renderWithProviders(undefined, { route });
-  await screen.findByRole('heading', { level: 1, name: 'Contact Us' }, { timeout: 10000 });
+  await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
   return view;
 }
 

@@ -165,7 +165,7 @@ describe('home page', () => {
   it('makes the brochure as a PDF and downloads it under the brochure’s name', async () => {
     const { user } = renderWithProviders(undefined, { route: '/' });
     await user.click(await screen.findByRole('button', { name: 'Download Brochure' }));
-    await screen.findByRole('button', { name: 'Download Brochure' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Download Brochure' });
     expect(saveFile).toHaveBeenCalledTimes(1);
     const [[blob, name] = []] = jest.mocked(saveFile).mock.calls;
     if (!blob) throw new Error('No file was saved');

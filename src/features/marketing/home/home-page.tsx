@@ -8,12 +8,15 @@ import { HomeHero } from './components/home-hero';
 import { homeCopy } from './content';
 
 import { PageTitle } from '@/components/page-title';
+import { lazyImport } from '@/lib/loading/lazy-import';
 import { paths } from '@/lib/paths';
 
-const HomeSections = lazy(() =>
-  import(/* webpackChunkName: "home-sections" */ './components/home-sections').then((module) => ({
-    default: module.HomeSections,
-  })),
+const HomeSections = lazy(
+  lazyImport(() =>
+    import(/* webpackChunkName: "home-sections" */ './components/home-sections').then((module) => ({
+      default: module.HomeSections,
+    })),
+  ),
 );
 
 /** `/`: the hero carousel, the brochure, the regular activities, our work in numbers and a way to write. */

@@ -7,10 +7,8 @@ import { site } from '@/lib/site';
 import { itemAt, metaDescription } from '@test/queries';
 import { renderWithProviders } from '@test/render';
 
-jest.setTimeout(20_000);
-
 const renderAt = (route: string) => renderWithProviders(undefined, { route });
-const findH1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const findH1 = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 describe('Legal pages', () => {
   it.each(legalDocuments.map((document) => [document.path, document] as const))(

@@ -6,7 +6,7 @@ import { renderWithProviders } from '@test/render';
 
 const renderAt = async (route: string, title: string) => {
   const view = renderWithProviders(undefined, { route });
-  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 10000 });
+  await screen.findByRole('heading', { level: 1, name: title });
   return view;
 };
 

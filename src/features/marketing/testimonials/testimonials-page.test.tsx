@@ -9,8 +9,6 @@ import { server } from '@test/msw/server';
 import { itemAt, metaDescription } from '@test/queries';
 import { renderWithProviders } from '@test/render';
 
-jest.setTimeout(20_000);
-
 /** Tests on fake timers let user-event advance them. */
 const renderPage = ({ fakeTimers = false } = {}) =>
   renderWithProviders(undefined, {
@@ -21,16 +19,13 @@ const renderPage = ({ fakeTimers = false } = {}) =>
 const carousel = (name: string) => screen.getByRole('region', { name });
 const currentSlide = (name: string) =>
   within(carousel(name)).getByRole('group', { name: /^\d+ of \d+$/, hidden: false });
-const findTextCarousel = () => screen.findByRole('region', { name: 'Text testimonials' }, { timeout: 5000 });
-const findVideoCarousel = () =>
-  screen.findByRole('region', { name: 'Video testimonials' }, { timeout: 5000 });
+const findTextCarousel = () => screen.findByRole('region', { name: 'Text testimonials' });
+const findVideoCarousel = () => screen.findByRole('region', { name: 'Video testimonials' });
 
 describe('Testimonials page', () => {
   it('shows the quotes from the backend with their pictures from the uploads folder', async () => {
     renderPage();
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Testimonials' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Testimonials' })).toBeInTheDocument();
     await findTextCarousel();
     const slide = currentSlide('Text testimonials');
     expect(slide).toHaveTextContent(itemAt(textTestimonials, 0).content);
@@ -202,7 +197,7 @@ describe('Testimonials page', () => {
     ])('logs "Failed to fetch testimonials" for %s and shows a calm empty state', async (_case, failure) => {
       server.use(failure());
       renderPage();
-      expect(await screen.findByText(testimonialsCopy.textEmpty, {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByText(testimonialsCopy.textEmpty, {})).toBeInTheDocument();
       expect(logged).toHaveBeenCalledWith('Failed to fetch testimonials');
       expect(screen.queryByRole('region', { name: 'Text testimonials' })).not.toBeInTheDocument();
       // The other carousel is not affected.
@@ -212,7 +207,7 @@ describe('Testimonials page', () => {
     it('logs "Failed to fetch video testimonials" and shows a calm empty state', async () => {
       server.use(failures.video.htmlServerError());
       renderPage();
-      expect(await screen.findByText(testimonialsCopy.videoEmpty, {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByText(testimonialsCopy.videoEmpty, {})).toBeInTheDocument();
       expect(logged).toHaveBeenCalledWith('Failed to fetch video testimonials');
       expect(await findTextCarousel()).toBeInTheDocument();
     });
@@ -220,17 +215,15 @@ describe('Testimonials page', () => {
     it('shows the calm empty state for empty lists and logs nothing', async () => {
       server.use(failures.text.empty(), failures.video.empty());
       renderPage();
-      expect(await screen.findByText(testimonialsCopy.textEmpty, {}, { timeout: 5000 })).toBeInTheDocument();
-      expect(await screen.findByText(testimonialsCopy.videoEmpty, {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByText(testimonialsCopy.textEmpty, {})).toBeInTheDocument();
+      expect(await screen.findByText(testimonialsCopy.videoEmpty, {})).toBeInTheDocument();
       expect(logged).not.toHaveBeenCalled();
     });
 
     it('shows slide-sized skeletons while loading', async () => {
       server.use(failures.text.pending(), failures.video.pending());
       renderPage();
-      expect(
-        await screen.findByRole('status', { name: testimonialsCopy.textLoading }, { timeout: 5000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('status', { name: testimonialsCopy.textLoading })).toBeInTheDocument();
       expect(screen.getByRole('status', { name: testimonialsCopy.videoLoading })).toBeInTheDocument();
     });
   });

@@ -27,14 +27,17 @@ import { profileEdited, selectProfileEdits } from '../slice';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { EmptyState } from '@/components/empty-state';
 import { PageHero } from '@/components/page-hero';
+import { lazyImport } from '@/lib/loading/lazy-import';
 
 export type { CertificateFailure, CertificateRequest, ProfileCourse } from '../components/my-courses-panel';
 
 // The form library and its schema load only when the learner opens Edit Profile.
-const EditProfileDialog = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "edit-profile" */ '../components/edit-profile-dialog'))
-    .EditProfileDialog,
-}));
+const EditProfileDialog = lazy(
+  lazyImport(async () => ({
+    default: (await import(/* webpackChunkName: "edit-profile" */ '../components/edit-profile-dialog'))
+      .EditProfileDialog,
+  })),
+);
 
 type Section = 'courses' | 'payments';
 

@@ -11,11 +11,14 @@ import type { MonthCalendarProps } from './month-calendar';
 
 import { ChunkErrorBoundary } from '@/components/chunk-error-boundary';
 import { ReloadNotice } from '@/components/reload-notice';
+import { lazyImport } from '@/lib/loading/lazy-import';
 import { useEnhanced } from '@/lib/loading/use-enhanced';
 
 const loadMonthCalendar = () => import(/* webpackChunkName: "month-calendar" */ './month-calendar');
 
-const MonthCalendar = lazy(() => loadMonthCalendar().then((module) => ({ default: module.MonthCalendar })));
+const MonthCalendar = lazy(
+  lazyImport(() => loadMonthCalendar().then((module) => ({ default: module.MonthCalendar }))),
+);
 
 export type WebinarCalendarProps = MonthCalendarProps;
 

@@ -13,8 +13,6 @@ import { makeStore } from '@/app/store';
 
 import { WEBINAR_REFERENCE_NOW, buildWebinars } from '@test/fixtures/webinars';
 
-jest.setTimeout(20_000);
-
 /** A store whose cache already holds both groups, as a prerender with data would have. */
 function primedStore() {
   const store = makeStore(undefined, { storage: null });
@@ -59,9 +57,7 @@ describe('Webinars page in Node, then hydrated', () => {
     await act(async () => {
       hydrateRoot(container, page(primedStore()), { onRecoverableError: (error) => recoverable.push(error) });
     });
-    expect(
-      await screen.findByRole('list', { name: 'Upcoming Webinars' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Upcoming Webinars' })).toBeInTheDocument();
     expect(screen.getAllByText('LIVE NOW').length).toBeGreaterThan(0);
     expect(recoverable).toEqual([]);
     container.remove();

@@ -19,9 +19,6 @@ jest.mock('@/lib/use-now', () => ({
   useVisitorTimeZone: jest.fn(),
 }));
 
-// Whole-app renders: generous limits keep a busy machine from failing a correct page.
-jest.setTimeout(20_000);
-
 /**
  * The fixtures sit around 21 November 2026, 12:00 in India: "Tidyverse for SDTM Datasets" is live
  * (11:30 to 13:00), "Executive Presence for Technical Leaders" is tonight at 20:00, two are past.
@@ -62,7 +59,7 @@ const cardOf = (title: string) => {
 /** The Happening Today banner's count, or null when the banner is not shown. */
 const bannerCount = () =>
   screen.queryByText('Happening Today') ? screen.getByText(/live sessions? now$/).textContent : null;
-const findLists = () => screen.findByRole('list', { name: 'Upcoming Webinars' }, { timeout: 5000 });
+const findLists = () => screen.findByRole('list', { name: 'Upcoming Webinars' });
 
 describe('Webinars page: loading and both groups', () => {
   it('shows skeletons for the calendar and both lists while the webinars load', async () => {
@@ -118,9 +115,7 @@ describe('Webinars page: loading and both groups', () => {
   it('says so when neither group has webinars', async () => {
     server.use(failures.empty());
     renderWebinars();
-    expect(
-      await screen.findByRole('heading', { name: 'No upcoming webinars' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No upcoming webinars' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No past webinars' })).toBeInTheDocument();
     expect(bannerCount()).toBeNull();
   });
@@ -150,9 +145,7 @@ describe('Webinars page: failures', () => {
     async (_case, failure, message) => {
       server.use(failure());
       renderWebinars();
-      const alert = await screen.findByText(`Error loading TNP webinars: ${message}`, undefined, {
-        timeout: 5000,
-      });
+      const alert = await screen.findByText(`Error loading TNP webinars: ${message}`, undefined);
       expect(
         screen.getAllByRole('alert').some((region) => within(region).queryByText(alert.textContent ?? '')),
       ).toBe(true);
@@ -166,13 +159,7 @@ describe('Webinars page: failures', () => {
     server.use(failures.group('2').serverError());
     renderWebinars();
     expect(
-      await screen.findByText(
-        'Error loading EC webinars: Network response was not ok for EC webinars',
-        undefined,
-        {
-          timeout: 5000,
-        },
-      ),
+      await screen.findByText('Error loading EC webinars: Network response was not ok for EC webinars'),
     ).toBeInTheDocument();
     await findLists();
     expect(titlesIn('Upcoming Webinars')).toEqual([live, tfl, validation]);
@@ -182,13 +169,7 @@ describe('Webinars page: failures', () => {
     server.use(failures.serverError());
     const { user } = renderWebinars();
     expect(
-      await screen.findByText(
-        'Error loading TNP webinars: Network response was not ok for TNP webinars',
-        undefined,
-        {
-          timeout: 5000,
-        },
-      ),
+      await screen.findByText('Error loading TNP webinars: Network response was not ok for TNP webinars'),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Error loading EC webinars: Network response was not ok for EC webinars'),
@@ -215,7 +196,7 @@ describe('Webinars page: failures', () => {
 describe('Webinars page: filter and calendar', () => {
   const day = (label: RegExp) => screen.getByRole('gridcell', { name: label });
   const panelHeading = () => screen.getByRole('heading', { level: 2, name: /^Webinars on / });
-  const findCalendar = () => screen.findByRole('grid', {}, { timeout: 5000 });
+  const findCalendar = () => screen.findByRole('grid', {});
 
   // The browser becomes idle soon after the lists have shown: that is when the calendar mounts.
   beforeEach(() => {

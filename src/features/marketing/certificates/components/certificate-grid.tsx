@@ -11,12 +11,15 @@ import { CertificateImage, certificateImageSx } from './certificate-image';
 
 import { CARD_GRID_FIRST_ROW, CardGrid } from '@/components/card-grid';
 import { LazyOverlay } from '@/components/lazy-overlay';
+import { lazyImport } from '@/lib/loading/lazy-import';
 import { useOnDemand } from '@/lib/loading/use-on-demand';
 
 // The dialog (MUI's Dialog, Modal and focus trap) is not needed until a certificate is opened: it is
 // fetched once the grid shows and the browser is idle, or at the first opening.
 const loadDialog = () => import(/* webpackChunkName: "certificate-dialog" */ './certificate-dialog');
-const CertificateDialog = lazy(() => loadDialog().then((module) => ({ default: module.CertificateDialog })));
+const CertificateDialog = lazy(
+  lazyImport(() => loadDialog().then((module) => ({ default: module.CertificateDialog }))),
+);
 
 type CertificateGridProps = { certificates: readonly Certificate[] };
 

@@ -5,13 +5,16 @@ import { Suspense, lazy, useState } from 'react';
 import { homeCopy } from '../content';
 
 import { saveFile } from '@/lib/download';
+import { lazyImport } from '@/lib/loading/lazy-import';
 import { loadPdfLibrary } from '@/lib/pdf';
 
 // Only a failure needs the alert: its code stays out of the home page's first load.
-const BrochureFailedAlert = lazy(() =>
-  import(/* webpackChunkName: "brochure-failed" */ './brochure-failed-alert').then((module) => ({
-    default: module.BrochureFailedAlert,
-  })),
+const BrochureFailedAlert = lazy(
+  lazyImport(() =>
+    import(/* webpackChunkName: "brochure-failed" */ './brochure-failed-alert').then((module) => ({
+      default: module.BrochureFailedAlert,
+    })),
+  ),
 );
 
 /** Makes the company brochure in the browser on click (the PDF library loads only then) and downloads it. */

@@ -9,13 +9,16 @@ import { heroSlides, homeCopy } from '../content';
 
 import { HERO_CONTROLS_HEIGHT, HeroSlideView } from './hero-slide';
 
+import { lazyImport } from '@/lib/loading/lazy-import';
 import { useEnhanced } from '@/lib/loading/use-enhanced';
 import { site } from '@/lib/site';
 
-const HeroCarousel = lazy(() =>
-  import(/* webpackChunkName: "home-hero-carousel" */ './hero-carousel').then((module) => ({
-    default: module.HeroCarousel,
-  })),
+const HeroCarousel = lazy(
+  lazyImport(() =>
+    import(/* webpackChunkName: "home-hero-carousel" */ './hero-carousel').then((module) => ({
+      default: module.HeroCarousel,
+    })),
+  ),
 );
 
 /** The first slide as plain markup, with room kept for the controls the carousel adds below it. */

@@ -6,8 +6,6 @@ import { articleFixtures } from '@test/fixtures/resources';
 import { metaDescription } from '@test/queries';
 import { renderWithProviders } from '@test/render';
 
-jest.setTimeout(20_000);
-
 const featured = () => screen.queryByRole('article', { name: /^Featured: / });
 const featuredArticle = () => screen.getByRole('article', { name: /^Featured: / });
 const gridTitles = () =>
@@ -71,9 +69,7 @@ describe('BlogList', () => {
 describe('Blogs page', () => {
   it('has no articles today, so it shows "No articles found"', async () => {
     renderWithProviders(undefined, { route: '/resources/blogs' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Blogs' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('No articles found');
     expect(screen.getByRole('searchbox', { name: 'Search articles' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Blogs \|/);

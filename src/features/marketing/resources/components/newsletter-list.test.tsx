@@ -6,8 +6,6 @@ import { newsletterFixtures } from '@test/fixtures/resources';
 import { itemAt, metaDescription } from '@test/queries';
 import { renderWithProviders } from '@test/render';
 
-jest.setTimeout(20_000);
-
 const EMPTY = 'No newsletters found matching your search or filter.';
 const cardTitles = () =>
   within(screen.getByRole('list', { name: 'Newsletters' }))
@@ -49,9 +47,7 @@ describe('NewsletterList', () => {
 describe('Newsletters page', () => {
   it('has no issues today, so it shows the empty text', async () => {
     renderWithProviders(undefined, { route: '/resources/newsletters' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Newsletters' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Newsletters' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(EMPTY);
     expect(document.title).toMatch(/^Newsletters \|/);
     expect(metaDescription()).toMatch(/newsletters/);

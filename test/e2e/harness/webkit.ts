@@ -36,27 +36,49 @@ const EARLY_HOOKS = `(() => {
 })()`;
 
 /** A WebKitWebDriver under its own X server, for one worker. */
-export type WebKitDriver = { port: number; process: ChildProcess; stop: () => Promise<void> };
+export type WebKitDriver = {
+  port: number;
+  process: ChildProcess;
+  /** Resolves once the driver answers its status (it is started again if it has gone). */
+  ready: () => Promise<void>;
+  stop: () => Promise<void>;
+};
 
-export async function startWebKitDriver(port: number): Promise<WebKitDriver> {
-  const child = spawn(
+/** How long WebKitWebDriver (and xvfb-run before it) may take to answer, on the slowest machine measured. */
+const DRIVER_START_MS = 30_000;
+
+const answers = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/status`)
+    .then((response) => response.ok)
+    .catch(() => false);
+
+function spawnDriver(port: number): ChildProcess {
+  return spawn(
     'xvfb-run',
     ['--auto-servernum', '--server-args=-screen 0 1600x1200x24', 'WebKitWebDriver', `--port=${port}`],
     { detached: true, stdio: 'ignore' },
   );
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const ready = await fetch(`http://127.0.0.1:${port}/status`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) break;
-    if (Date.now() > deadline || child.exitCode !== null)
-      throw new Error(`WebKitWebDriver did not start on port ${port}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+}
+
+export async function startWebKitDriver(port: number): Promise<WebKitDriver> {
+  let child = spawnDriver(port);
+  const ready = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) child = spawnDriver(port);
+    const deadline = Date.now() + DRIVER_START_MS;
+    while (!(await answers(port))) {
+      if (Date.now() > deadline)
+        throw new Error(`WebKitWebDriver did not answer on port ${port} within ${DRIVER_START_MS / 1000} s`);
+      if (child.exitCode !== null) child = spawnDriver(port);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  await ready();
   return {
     port,
-    process: child,
+    get process() {
+      return child;
+    },
+    ready,
     stop: async () => {
       // xvfb-run, its X server, the driver and any browser it left: the whole process group.
       if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
@@ -75,21 +97,44 @@ const keys: Record<JourneyKey, string> = {
   ArrowUp: Key.ArrowUp,
 };
 
+/** How many times the harness asks WebKitWebDriver for a browser before the journey fails. */
+const SESSION_ATTEMPTS = 3;
+
+/**
+ * A new MiniBrowser session. WebKitWebDriver sometimes drops the connection while it starts the browser
+ * (undici's UND_ERR_SOCKET, "other side closed"), mostly on a busy machine: starting the browser is the
+ * harness's business, so it asks again here, and a journey only ever sees a browser that started.
+ */
+async function startSession(driver: WebKitDriver): Promise<WebdriverIO.Browser> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await remote({
+        hostname: '127.0.0.1',
+        port: driver.port,
+        logLevel: 'error',
+        connectionRetryCount: 0,
+        capabilities: {
+          // WebKitWebDriver speaks classic WebDriver only. (With the 'eager' load strategy its next command
+          // hangs; at the load event the app has practically never hydrated yet, and `adopt` checks that.)
+          'wdio:enforceWebDriverClassic': true,
+          pageLoadStrategy: 'normal',
+          'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation', '--full-screen'] },
+        } as WebdriverIO.Capabilities,
+      });
+    } catch (error) {
+      if (attempt === SESSION_ATTEMPTS)
+        throw new Error(
+          `WebKitWebDriver could not start MiniBrowser (${attempt} attempts): ${String(error)}`,
+        );
+      // The driver is still there for the next attempt when it only lost the connection.
+      await driver.ready();
+    }
+  }
+}
+
 /** A new MiniBrowser session: a fresh browser, so nothing of an earlier journey is kept. */
 export async function webkitEngine(driver: WebKitDriver, { origin }: EngineOptions): Promise<Engine> {
-  const browser = await remote({
-    hostname: '127.0.0.1',
-    port: driver.port,
-    logLevel: 'error',
-    connectionRetryCount: 0,
-    capabilities: {
-      // WebKitWebDriver speaks classic WebDriver only. (With the 'eager' load strategy its next command
-      // hangs; at the load event the app has practically never hydrated yet, and `adopt` checks that.)
-      'wdio:enforceWebDriverClassic': true,
-      pageLoadStrategy: 'normal',
-      'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation', '--full-screen'] },
-    } as WebdriverIO.Capabilities,
-  });
+  const browser = await startSession(driver);
   const initScripts: string[] = [];
   const earlier: string[] = [];
 

@@ -1,9 +1,12 @@
 /**
- * What a journey needs from a browser engine, and nothing more: the two engines Playwright cannot drive
- * from Debian's packages (Firefox over WebDriver BiDi with puppeteer-core, WebKit's MiniBrowser over
- * classic WebDriver with webdriverio) each implement it, and `Site` (site.ts) builds the journeys' whole
- * vocabulary on top of it, once.
+ * What a journey needs from a browser engine, and nothing more: Chromium through Playwright's own page
+ * (chromium.ts), and the two engines Playwright cannot drive from Debian's packages (Firefox over WebDriver
+ * BiDi with puppeteer-core, WebKit's MiniBrowser over classic WebDriver with webdriverio) each implement it,
+ * and `Site` (site.ts) builds the journeys' whole vocabulary on top of it, once.
  */
+
+/** The engines a journey runs in (playwright.config.ts names a project after each). */
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
 /** One step of a query the page answers itself (see `pageQueries`): by role, label, text, test id or CSS. */
 export type Pattern = string | { regex: string; flags: string };
@@ -32,7 +35,7 @@ export type Key =
   'Escape' | 'Enter' | 'Tab' | 'Backspace' | 'ArrowRight' | 'ArrowLeft' | 'ArrowDown' | 'ArrowUp';
 
 export interface Engine {
-  readonly name: 'firefox' | 'webkit';
+  readonly name: EngineName;
   /** Navigates and returns once the document is parsed (the app hydrates afterwards). */
   goto(url: string): Promise<void>;
   reload(): Promise<void>;

@@ -1,15 +1,17 @@
 import { test as base } from '@playwright/test';
 import type { Browser } from 'puppeteer-core';
 
-import type { Engine } from './engine';
+import { SITE } from '../stack';
+
+import { chromiumEngine } from './chromium';
+import type { Engine, EngineName } from './engine';
 import { firefoxEngine, launchFirefox } from './firefox';
 import { Site } from './site';
 import { startWebKitDriver, webkitEngine } from './webkit';
 
 export { expect, initScripts } from './site';
 export type { Locator, Site } from './site';
-
-export type EngineName = 'firefox' | 'webkit';
+export type { EngineName } from './engine';
 
 /** The engine's browser (or driver) for one worker; `open` gives a journey a page with nothing kept. */
 type EngineHost = { open: (origin: string) => Promise<Engine> };
@@ -19,13 +21,25 @@ const WEBKIT_DRIVER_PORT = 4444;
 
 /**
  * `test` for the journeys: `site` is a fresh page of the site in the project's engine (`engine` option,
- * playwright.config.ts); a failed journey leaves a screenshot of that page in its output folder.
+ * playwright.config.ts): Playwright's own page in Chromium, puppeteer's in Firefox, a WebDriver session in
+ * WebKit. A failed journey leaves a screenshot of that page in its output folder.
  */
 export const test = base.extend<{ site: Site }, { engine: EngineName; engineHost: EngineHost }>({
-  engine: ['firefox', { option: true, scope: 'worker' }],
+  engine: ['chromium', { option: true, scope: 'worker' }],
   engineHost: [
-    async ({ engine }, use, workerInfo) => {
-      if (engine === 'firefox') {
+    async ({ engine, playwright, launchOptions }, use, workerInfo) => {
+      if (engine === 'chromium') {
+        // Debian's Chromium with the project's launch options; each journey gets a context of its own.
+        const browser = await playwright.chromium.launch(launchOptions);
+        await use({
+          open: async (origin) => {
+            const context = await browser.newContext();
+            const engine = chromiumEngine(await context.newPage(), { origin });
+            return { ...engine, close: () => context.close() };
+          },
+        });
+        await browser.close();
+      } else if (engine === 'firefox') {
         const browser: Browser = await launchFirefox();
         await use({ open: (origin) => firefoxEngine(browser, { origin }) });
         await browser.close();
@@ -35,10 +49,10 @@ export const test = base.extend<{ site: Site }, { engine: EngineName; engineHost
         await driver.stop();
       }
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 120_000 },
   ],
   site: async ({ engineHost, baseURL }, use, testInfo) => {
-    const origin = new URL(baseURL ?? 'http://localhost:4173').origin;
+    const origin = new URL(baseURL ?? SITE).origin;
     const engine = await engineHost.open(origin);
     const site = new Site(engine, origin);
     await use(site);

@@ -5,11 +5,13 @@
  */
 import { expect as baseExpect } from '@playwright/test';
 
+import { HYDRATE_TIMEOUT, STATE_TIMEOUT } from '../stack';
+
 import { NO_LIBRARY } from './engine';
 import type { ElementRef, Engine, Key, Pattern, Step } from './engine';
 import { testingLibrarySource } from './page-queries';
 
-const TIMEOUT = 10_000;
+const TIMEOUT = STATE_TIMEOUT;
 const POLL_MS = 100;
 
 const pattern = (text: string | RegExp): Pattern =>
@@ -270,7 +272,7 @@ export class Site {
         return matches(last) || undefined;
       },
       () => `the address stayed ${last}, expected ${test}`,
-      15_000,
+      HYDRATE_TIMEOUT,
     );
   }
   /** Waits until the app has hydrated the page, unless the page has gone elsewhere (to the sign-in). */
@@ -285,8 +287,8 @@ export class Site {
               undefined,
             this.origin,
           ),
-        () => 'the page did not become interactive (hydrated) within 15 s',
-        15_000,
+        () => `the page did not become interactive (hydrated) within ${HYDRATE_TIMEOUT / 1000} s`,
+        HYDRATE_TIMEOUT,
       );
     } catch (error) {
       // What the page said on the way is the likeliest reason.
@@ -350,9 +352,9 @@ const textMatches = (actual: string, expected: string | RegExp, whole: boolean) 
       : actual.includes(expected)
     : expected.test(actual);
 
-/** Playwright's `expect`, with its locator matchers answered for journey locators (waiting up to 10 s). */
-export const expect = baseExpect.extend({
-  async toBeVisible(locator: Locator) {
+/** The locator matchers, as journey locators answer them. */
+const journeyMatchers = {
+  async toBeVisible(this: MatcherContext, locator: Locator) {
     return waitUntil(
       locator,
       this.isNot,
@@ -364,7 +366,7 @@ export const expect = baseExpect.extend({
       'one visible element',
     );
   },
-  async toBeHidden(locator: Locator) {
+  async toBeHidden(this: MatcherContext, locator: Locator) {
     return waitUntil(
       locator,
       this.isNot,
@@ -376,7 +378,7 @@ export const expect = baseExpect.extend({
       'no visible element',
     );
   },
-  async toHaveCount(locator: Locator, expected: number) {
+  async toHaveCount(this: MatcherContext, locator: Locator, expected: number) {
     return waitUntil(
       locator,
       this.isNot,
@@ -388,7 +390,7 @@ export const expect = baseExpect.extend({
       expected,
     );
   },
-  async toHaveText(locator: Locator, expected: string | RegExp) {
+  async toHaveText(this: MatcherContext, locator: Locator, expected: string | RegExp) {
     return waitUntil(
       locator,
       this.isNot,
@@ -400,7 +402,7 @@ export const expect = baseExpect.extend({
       expected,
     );
   },
-  async toContainText(locator: Locator, expected: string) {
+  async toContainText(this: MatcherContext, locator: Locator, expected: string) {
     return waitUntil(
       locator,
       this.isNot,
@@ -412,7 +414,7 @@ export const expect = baseExpect.extend({
       expected,
     );
   },
-  async toHaveValue(locator: Locator, expected: string) {
+  async toHaveValue(this: MatcherContext, locator: Locator, expected: string) {
     return waitUntil(
       locator,
       this.isNot,
@@ -424,7 +426,7 @@ export const expect = baseExpect.extend({
       expected,
     );
   },
-  async toHaveAttribute(locator: Locator, name: string, expected: string | RegExp) {
+  async toHaveAttribute(this: MatcherContext, locator: Locator, name: string, expected: string | RegExp) {
     return waitUntil(
       locator,
       this.isNot,
@@ -436,7 +438,7 @@ export const expect = baseExpect.extend({
       `${name}=${String(expected)}`,
     );
   },
-  async toBeFocused(locator: Locator) {
+  async toBeFocused(this: MatcherContext, locator: Locator) {
     return waitUntil(
       locator,
       this.isNot,
@@ -448,4 +450,42 @@ export const expect = baseExpect.extend({
       'focused',
     );
   },
-});
+};
+
+type MatcherContext = { isNot: boolean };
+type Matcher = (this: MatcherContext, received: Locator, ...args: never[]) => Promise<unknown>;
+
+/**
+ * Anything else (a Playwright locator, in a Chromium spec that mixes both) goes to Playwright's own matcher,
+ * so one `expect` serves journeys and specs alike.
+ */
+async function playwrights(context: MatcherContext, name: string, received: unknown, args: unknown[]) {
+  const assertion = (context.isNot ? baseExpect(received).not : baseExpect(received)) as unknown as Record<
+    string,
+    (...values: unknown[]) => Promise<void>
+  >;
+  try {
+    await assertion[name]?.(...args);
+    return { pass: !context.isNot, name, message: () => `${name}: passed` };
+  } catch (error) {
+    return {
+      pass: context.isNot,
+      name,
+      message: () => (error instanceof Error ? error.message : String(error)),
+    };
+  }
+}
+
+/** Playwright's `expect`, with its locator matchers answered for journey locators (waiting STATE_TIMEOUT). */
+export const expect = baseExpect.extend(
+  Object.fromEntries(
+    Object.entries(journeyMatchers).map(([name, matcher]) => [
+      name,
+      function (this: MatcherContext, received: unknown, ...args: unknown[]) {
+        return received instanceof Locator
+          ? (matcher as Matcher).call(this, received, ...(args as never[]))
+          : playwrights(this, name, received, args);
+      },
+    ]),
+  ) as typeof journeyMatchers,
+);

@@ -5,10 +5,9 @@
 import puppeteer from 'puppeteer-core';
 import type { Browser, ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
 
-import { navigationAborts } from '../navigation-aborts';
-
 import type { ElementRef, Engine, EngineOptions, Key, Step } from './engine';
 import { NO_LIBRARY } from './engine';
+import { navigationAborts } from './navigation-aborts';
 import { pageQueries } from './page-queries';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';

@@ -1,0 +1,58 @@
+import { lazyImport } from './lazy-import';
+
+/** Settles the promise's state for a look: 'pending', or what it resolved or rejected with. */
+async function stateOf<T>(
+  promise: Promise<T>,
+): Promise<{ settled: 'pending' | 'resolved' | 'rejected'; value?: unknown }> {
+  const pending = Symbol('pending');
+  const outcome = await Promise.race([
+    promise.then(
+      (value) => ({ settled: 'resolved' as const, value }),
+      (error: unknown) => ({ settled: 'rejected' as const, value: error }),
+    ),
+    // Every microtask the load's chain needs has run by the time a macrotask comes.
+    new Promise<typeof pending>((resolve) => setTimeout(() => resolve(pending), 0)),
+  ]);
+  return outcome === pending ? { settled: 'pending' } : outcome;
+}
+
+const cancelled = () => new Error('Loading chunk route-about failed.');
+
+describe('lazyImport', () => {
+  afterEach(() => {
+    window.dispatchEvent(new Event('pageshow'));
+  });
+
+  it('gives what the load gives', async () => {
+    await expect(lazyImport(() => Promise.resolve({ default: 'page' }))()).resolves.toEqual({
+      default: 'page',
+    });
+  });
+
+  it('passes on a failure while the visitor is on the page, so it is reported with a reload action', async () => {
+    await expect(lazyImport(() => Promise.reject(cancelled()))()).rejects.toThrow('Loading chunk');
+  });
+
+  it('leaves a load that fails after pagehide pending: the page is going away, nothing is reported', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const load = jest.fn(() => new Promise<string>((_, reject) => (fail = reject)));
+    const loading = lazyImport(load)();
+    window.dispatchEvent(new Event('pagehide'));
+    fail(cancelled());
+    expect(await stateOf(loading)).toEqual({ settled: 'pending' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the chunk again when the page comes back from the back-forward cache', async () => {
+    const load = jest
+      .fn<Promise<string>, []>()
+      .mockRejectedValueOnce(cancelled())
+      .mockResolvedValueOnce('page');
+    window.dispatchEvent(new Event('pagehide'));
+    const loading = lazyImport(load)();
+    expect(await stateOf(loading)).toEqual({ settled: 'pending' });
+    window.dispatchEvent(new Event('pageshow'));
+    await expect(loading).resolves.toBe('page');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The import behind every `lazy()` (React's, and the route table's `lazy`). Leaving a page cancels what it
+ * was still loading: a chunk asked for just before the visitor left fails, and React Router or an error
+ * boundary would report that failure (Firefox logs it) for a page the visitor is no longer on. A load that
+ * fails once the page has been hidden for leaving (`pagehide`) therefore stays pending: the page is going
+ * away. If it comes back from the back-forward cache (`pageshow`), the chunk is asked for again.
+ */
+
+/** Whether the page has been hidden for leaving and not shown again since. */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
+
+/** `load`, whose failure after `pagehide` waits for the page to be shown again instead of rejecting. */
+export function lazyImport<T>(load: () => Promise<T>): () => Promise<T> {
+  const attempt = (): Promise<T> =>
+    load().catch((error: unknown) => {
+      if (!leaving) throw error;
+      return new Promise<T>((resolve) => {
+        window.addEventListener('pageshow', () => resolve(attempt()), { once: true });
+      });
+    });
+  return attempt;
+}
