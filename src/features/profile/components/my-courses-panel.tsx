@@ -18,14 +18,17 @@ import { CardGrid } from '@/components/card-grid';
 import { CourseProgressCard } from '@/components/course-progress-card';
 import type { CourseProgressView } from '@/components/course-progress-card';
 import { errorMessage } from '@/lib/api-error';
+import { lazyImport } from '@/lib/loading/lazy-import';
 import { paths } from '@/lib/paths';
 import { useSiteOrigin } from '@/lib/use-site-origin';
 
 // The form, its checks and the name faces load when a learner asks for a certificate.
-const IssueCertificateDialog = lazy(async () => ({
-  default: (await import(/* webpackChunkName: "issue-certificate" */ './issue-certificate-dialog'))
-    .IssueCertificateDialog,
-}));
+const IssueCertificateDialog = lazy(
+  lazyImport(async () => ({
+    default: (await import(/* webpackChunkName: "issue-certificate" */ './issue-certificate-dialog'))
+      .IssueCertificateDialog,
+  })),
+);
 
 /** A player course as the profile lists it: progress from the courses slice, composed in app/. */
 export type ProfileCourse = CourseProgressView & {
