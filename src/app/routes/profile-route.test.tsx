@@ -103,7 +103,8 @@ describe('Profile page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Issue certificate' }));
 
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Closed before the PDF is made; its closing transition ends on its own clock.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [blob, fileName] = jest.mocked(saveFile).mock.calls[0] ?? [];
     expect(fileName).toBe('certificate-data-analysis-with-the-tidyverse.pdf');
     const pdf = await readPdf(blob as Blob);
