@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import type { EngineName } from './test/e2e/harness/fixtures';
-import { NGINX, PROVIDER, SITE, STATE_TIMEOUT, TEST_TIMEOUT } from './test/e2e/stack';
+import { E2E_DATA_DIR, NGINX, PROVIDER, SITE, STATE_TIMEOUT, TEST_TIMEOUT } from './test/e2e/stack';
 
 const CI = Boolean(process.env.CI);
 
@@ -60,7 +60,7 @@ export default defineConfig<object, { engine: EngineName }>({
       name: 'backend and OpenID provider',
       command: 'npx tsx server/index.ts --reset',
       env: {
-        DATA_DIR: '.cache/e2e-data',
+        DATA_DIR: E2E_DATA_DIR,
         OIDC_ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '75',
         // The preview, and nginx with the production configuration (nginx.spec.ts).
         SITE_ORIGINS: `${SITE},${NGINX}`,

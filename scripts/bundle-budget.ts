@@ -29,6 +29,7 @@ const keptOutOfInitialLoad = [
   /src[\\/]features[\\/]courses[\\/]routes[\\/]course-player/,
   /node_modules[\\/]dompurify/,
   /node_modules[\\/]jspdf/,
+  /node_modules[\\/]qrcode[\\/]/,
   /node_modules[\\/](fontkit|restructure|unicode-properties|unicode-trie|dfa|tiny-inflate|brotli)[\\/]/,
   /node_modules[\\/]ics/,
   /node_modules[\\/]oidc-client-ts/,
@@ -83,6 +84,7 @@ for (const file of initial) {
 // that prints a name with them load when a visitor asks for a document: never with any route, not only the
 // home route.
 const pdfLibrary = /node_modules[\\/]jspdf[\\/]/;
+const qrEncoder = /node_modules[\\/]qrcode[\\/]|src[\\/]lib[\\/]pdf-qr-code\.ts$/;
 const shapingEngine =
   /node_modules[\\/](fontkit|restructure|unicode-properties|unicode-trie|dfa|tiny-inflate|brotli)[\\/]|src[\\/]lib[\\/]pdf-names[\\/]shaping\.ts$/;
 const onDemandOnly = [
@@ -91,6 +93,8 @@ const onDemandOnly = [
   /\.(woff2?|ttf|otf|subsets)$/,
   /src[\\/]features[\\/]profile[\\/]certificate-pdf\.ts$/,
   /src[\\/]lib[\\/]pdf-names[\\/]/,
+  // The QR code a certificate prints: its encoder loads with the certificate, never with a page.
+  qrEncoder,
 ];
 const modulesOf = (files: string[]) => files.flatMap((file) => [file, ...(report.modulesByFile[file] ?? [])]);
 for (const { chunk: name } of routeCode) {
@@ -111,6 +115,15 @@ for (const group of ['certificate-pdf', 'receipt', 'pdf']) {
       `${moduleName} is in the "${group}" chunk; the shaping engine must load only for names that need it`,
     );
 }
+
+// The QR encoder is part of what a certificate loads, and of nothing else.
+const qrGroups = Object.entries(report.groups)
+  .filter(([, files]) => modulesOf(files).some((name) => qrEncoder.test(name)))
+  .map(([group]) => group);
+if (!qrGroups.includes('certificate-pdf'))
+  failures.push('the QR encoder is not in the "certificate-pdf" chunk');
+for (const group of qrGroups.filter((name) => name !== 'certificate-pdf'))
+  failures.push(`the QR encoder is in the "${group}" chunk; it must load with the certificate's PDF only`);
 
 // What a document costs when asked for (gzip; a font file compresses like any text asset).
 const fonts = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.ttf'));

@@ -66,6 +66,7 @@ describe('production configuration', () => {
     SITE_ORIGINS: 'https://www.example.in',
     OIDC_ISSUER: 'https://login.example.in/',
     API_AUDIENCE: 'https://api.example.in',
+    API_ORIGIN: 'https://api.example.in',
   };
 
   it('names every problem at once', () => {
@@ -80,6 +81,7 @@ describe('production configuration', () => {
           'SITE_ORIGINS',
           'OIDC_ISSUER',
           'API_AUDIENCE',
+          'API_ORIGIN',
         ])
           assert.match(error.message, new RegExp(`${name} is not set`));
         return true;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import type { CertificateSettings } from './backend/certificate-settings';
 import {
   DEFAULT_RATE_LIMITS,
   RATE_LIMIT_GROUPS,
@@ -42,6 +43,8 @@ export interface ServicesConfig {
   oidcIssuer: string;
   /** The API's identifier: the audience of its access tokens (API_AUDIENCE). */
   apiAudience: string;
+  /** Issued certificates: SITE_ORIGIN (else the first site origin), API_ORIGIN, CERTIFICATE_SIGNING_KEY. */
+  certificates: CertificateSettings;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -100,6 +103,15 @@ function absoluteUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): st
   throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
 }
 
+/** An origin (`https://host[:port]`) from the environment, without a trailing slash; undefined when unset. */
+function origin(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim().replace(/\/+$/, '');
+  if (!raw) return undefined;
+  if (!/^https?:\/\/[^/\s]+$/.test(raw))
+    throw new ConfigError(`${name} must be an origin such as https://host, got "${raw}"`);
+  return raw;
+}
+
 /** `RATE_LIMIT_ORDERS=20/60000`: at most 20 requests per client in 60000 ms. */
 function rateLimit(env: NodeJS.ProcessEnv, name: string, fallback: RateLimit): RateLimit {
   const raw = env[name]?.trim();
@@ -151,7 +163,8 @@ function productionProblems(env: NodeJS.ProcessEnv, siteOrigins: string[]): stri
   if (env.LOCAL_TEST_EDITS?.trim() === 'on')
     problems.push('LOCAL_TEST_EDITS=on is for the browser tests only.');
   // The learner's calls trust the tokens of one provider for one API; locally both default to localhost.
-  for (const name of ['OIDC_ISSUER', 'API_AUDIENCE'] as const)
+  // A certificate's key id is an address on the API's public origin.
+  for (const name of ['OIDC_ISSUER', 'API_AUDIENCE', 'API_ORIGIN'] as const)
     if (!env[name]?.trim()) problems.push(`${name} is not set.`);
   return problems;
 }
@@ -167,6 +180,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig
         `NODE_ENV=production refuses to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
       );
   }
+  const backendPort = port(env, 'BACKEND_PORT', 4100);
+  const siteOrigin =
+    origin(env, 'SITE_ORIGIN') ?? siteOrigins[0] ?? DEFAULT_SITE_ORIGINS[0] ?? 'http://localhost:8080';
+  const apiOrigin = origin(env, 'API_ORIGIN') ?? `http://localhost:${backendPort}`;
+  const signingKey = env.CERTIFICATE_SIGNING_KEY?.trim() || undefined;
   const keySecret = env.RAZORPAY_KEY_SECRET?.trim() || DEFAULT_KEY_SECRET;
   const webhookSecret = env.RAZORPAY_WEBHOOK_SECRET?.trim() || DEFAULT_WEBHOOK_SECRET;
   if (webhookSecret === keySecret)
@@ -174,7 +192,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig
   const logLevel = (env.LOG_LEVEL?.trim() || (production ? 'info' : 'silent')) as LogLevel;
   if (!LOG_LEVELS.includes(logLevel))
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
-  const backendPort = port(env, 'BACKEND_PORT', 4100);
   const oidcPort = port(env, 'OIDC_PORT', 4200);
   return {
     production,
@@ -214,5 +231,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig
     testEdits: env.LOCAL_TEST_EDITS?.trim() === 'on',
     oidcIssuer: absoluteUrl(env, 'OIDC_ISSUER', `http://localhost:${oidcPort}`),
     apiAudience: absoluteUrl(env, 'API_AUDIENCE', `http://localhost:${backendPort}`),
+    certificates: { siteOrigin, apiOrigin, ...(signingKey === undefined ? {} : { signingKey }) },
   };
 }

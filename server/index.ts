@@ -42,6 +42,7 @@ export function startConfiguredBackend(config: ServicesConfig, reset = false): P
     reconcile: config.reconcile,
     testEdits: config.testEdits,
     learnerAuth: { issuer: config.oidcIssuer, audience: config.apiAudience },
+    certificates: config.certificates,
     reset,
   });
 }

@@ -31,6 +31,7 @@ const good = {
   SITE_ORIGINS: 'https://www.mindbridgeconsulting.in',
   OIDC_ISSUER: 'https://mindbridge.example-idp.test/',
   API_AUDIENCE: 'https://api.mindbridgeconsulting.in',
+  API_ORIGIN: 'https://api.mindbridgeconsulting.in',
 };
 const customer = { name: 'Łukasz Prodtest', email: 'prod.visitor@example.com', phone: '+91 98480 11223' };
 

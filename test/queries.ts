@@ -9,3 +9,8 @@ export function itemAt<T>(items: readonly T[], index: number): T {
 export function metaDescription(): string | null {
   return document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? null;
 }
+
+/** The page's robots meta (`noindex` for pages kept out of search engines), or null. */
+export function metaRobots(): string | null {
+  return document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
+}

@@ -45,6 +45,25 @@ window.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionO
 window.requestIdleCallback = () => 0;
 window.cancelIdleCallback = () => {};
 
+// React 19 reads a form's fields with `new FormData(form, submitter)` when a submit starts a transition (a form
+// that navigates, as the certificate check does). jest-fixed-jsdom gives Node's FormData, which takes no form:
+// read the form's named fields the way a browser does.
+const NodeFormData = globalThis.FormData;
+globalThis.FormData = class FormDataOfForm extends NodeFormData {
+  constructor(form?: HTMLFormElement, submitter?: HTMLElement | null) {
+    super();
+    if (!(form instanceof HTMLFormElement)) return;
+    for (const element of Array.from(form.elements)) {
+      const field = element as HTMLInputElement;
+      const checkable = field.type === 'checkbox' || field.type === 'radio';
+      const isButton = ['submit', 'button', 'reset', 'image'].includes(field.type);
+      if (!field.name || field.disabled || (checkable && !field.checked) || (isButton && field !== submitter))
+        continue;
+      this.append(field.name, field.value);
+    }
+  }
+} as typeof FormData;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Like a page whose identity library found no session: calls go without a token unless a test signs in.
 beforeEach(() => withdrawAccessTokens());

@@ -10,6 +10,7 @@ import { WebhookDispatcher, type WebhookTransport } from '../checkout/webhooks';
 import { DEFAULT_KEY_ID, DEFAULT_KEY_SECRET, DEFAULT_WEBHOOK_SECRET } from '../config';
 
 import type { BackendContext, BackendSettings } from './context';
+import { LOCAL_SIGNING_KEY_FILE } from './credential-signing';
 import { isBusy, openDatabase, type Db } from './db';
 import { learnerAuth } from './learner-auth';
 import { learnerPayments } from './learner-payments';
@@ -19,6 +20,7 @@ import { progressStore } from './progress-store';
 import { DEFAULT_RATE_LIMITS, rateLimiting } from './rate-limits';
 import { createReconciler, type ProviderPayment, type Reconciler } from './reconciler';
 import { guardRequests } from './request-guards';
+import { certificateRoutes } from './routes/certificates';
 import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
 import { emailRoutes } from './routes/email';
@@ -65,7 +67,13 @@ const JSON_BODY_LIMIT = 16 * 1024;
 
 /** Removes the database and uploads of a data folder (only the files this backend creates). */
 export function resetDataDir(dataDir: string): void {
-  for (const file of ['backend.sqlite', 'backend.sqlite-wal', 'backend.sqlite-shm', 'oidc-keys.json']) {
+  for (const file of [
+    'backend.sqlite',
+    'backend.sqlite-wal',
+    'backend.sqlite-shm',
+    'oidc-keys.json',
+    LOCAL_SIGNING_KEY_FILE,
+  ]) {
     fs.rmSync(path.join(dataDir, file), { force: true });
   }
   fs.rmSync(path.join(dataDir, 'uploads'), { recursive: true, force: true });
@@ -93,6 +101,10 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     learnerAuth: options.learnerAuth ?? {
       issuer: 'http://localhost:4200',
       audience: 'http://localhost:4100',
+    },
+    certificates: options.certificates ?? {
+      siteOrigin: options.siteOrigins?.[0] ?? 'http://localhost:8080',
+      apiOrigin: 'http://localhost:4100',
     },
   };
   if (settings.webhookSecret === settings.keySecret)
@@ -209,6 +221,7 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   newsletterRoutes(app, context);
   orderRoutes(app, context);
   meRoutes(app, context);
+  await certificateRoutes(app, context);
   await webhookRoutes(app, context);
   emailRoutes(app, context);
   // The stand-ins for the provider's side and the controls for tests exist only on a developer's machine.

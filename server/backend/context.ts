@@ -1,5 +1,6 @@
 import type { WebhookDispatcher } from '../checkout/webhooks';
 
+import type { CertificateSettings } from './certificate-settings';
 import type { Db } from './db';
 import type { LearnerAuth, LearnerAuthSettings } from './learner-auth';
 import type { LearnerPayments } from './learner-payments';
@@ -32,6 +33,8 @@ export interface BackendSettings {
   reconcile: { afterMs: number; everyMs: number };
   /** Whose access tokens the learner's calls accept: the provider's issuer and the API's audience. */
   learnerAuth: LearnerAuthSettings;
+  /** Issued certificates: the public site their addresses name, this backend's public origin, the signing key. */
+  certificates: CertificateSettings;
 }
 
 /** Shared by every route module. */

@@ -222,6 +222,28 @@ const MIGRATIONS: readonly string[] = [
     auto_advance_at TEXT
   ) WITHOUT ROWID;
   `,
+  // 5: certificates the backend issues to learners (server/backend/certificate-store.ts). One per learner and
+  // course; the name is the one chosen at issue; the subject is named in credentials by a random URN and a
+  // salted hash of the learner's identity, never in clear; a revoked one keeps its reason for the company only.
+  `
+  CREATE TABLE learner_certificates (
+    id TEXT PRIMARY KEY,
+    learner TEXT NOT NULL,
+    course_id TEXT NOT NULL,
+    course_title TEXT NOT NULL,
+    name TEXT NOT NULL,
+    completed_at TEXT NOT NULL,
+    issued_at TEXT NOT NULL,
+    subject_id TEXT NOT NULL UNIQUE,
+    identity_type TEXT NOT NULL,
+    identity_hash TEXT NOT NULL,
+    identity_salt TEXT NOT NULL,
+    revoked_at TEXT,
+    revocation_reason TEXT,
+    UNIQUE (learner, course_id),
+    CHECK ((revoked_at IS NULL) = (revocation_reason IS NULL))
+  );
+  `,
 ];
 
 /** The schema version this code expects. */

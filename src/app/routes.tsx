@@ -38,6 +38,10 @@ const connect = page(
   'ConnectPage',
 );
 const legal = page('route-legal', () => import('@/features/marketing/legal/legal-page'), 'LegalPage');
+// The certificate check has its own budget: issue 38 holds its code to 30 KB.
+const verify = page('route-verify', () => import('@/features/profile/routes/verify-page'), 'VerifyPage', {
+  budgetKb: 30,
+});
 
 /** The route table of the spec; the error page renders inside the shell, so header and footer stay usable. */
 export const routes: RouteObject[] = [
@@ -230,6 +234,9 @@ export const routes: RouteObject[] = [
               },
             ),
           },
+          // Anyone checks a certificate here. /verify (the form) is prerendered; a certificate's own page renders
+          // in the browser and asks the backend each time, so a revocation shows at once.
+          ...[paths.verify, paths.verifyCertificate(':certificateId')].map((path) => ({ path, ...verify })),
           ...[paths.privacy, paths.terms, paths.cancellation].map((path) => ({ path, ...legal })),
           {
             path: '*',

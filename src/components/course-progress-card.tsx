@@ -23,8 +23,8 @@ type CourseProgressCardProps = {
   headingLevel?: 'h2' | 'h3';
   /** The buttons (Continue, Review, Certificate); `describedBy` names the course for each of them. */
   actions: (describedBy: string) => ReactNode;
-  /** A last line under the progress (a completed course's certificate id). */
-  footer?: ReactNode;
+  /** What follows the progress (a completed course's certificate); `describedBy` names the course. */
+  footer?: (describedBy: string) => ReactNode;
 };
 
 /** A course with the learner's real progress: status, completed of total as a bar and a number, and actions. */
@@ -68,9 +68,7 @@ export function CourseProgressCard({
           {course.completed} of {course.total} videos completed
         </Typography>
         {footer && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-            {footer}
-          </Typography>
+          <Box sx={{ mt: 1, color: 'text.secondary', overflowWrap: 'anywhere' }}>{footer(titleId)}</Box>
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>{actions(titleId)}</CardActions>

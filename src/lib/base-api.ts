@@ -36,6 +36,7 @@ const tagTypes = [
   'Instructor',
   'Order',
   'ExchangeRate',
+  'LearnerCertificate',
 ] as const;
 
 type TagType = (typeof tagTypes)[number];

@@ -29,6 +29,9 @@ export const paths = {
   terms: '/terms-conditions',
   cancellation: '/cancellation-policy',
   authCallback: '/auth/callback',
+  verify: '/verify',
+  /** A certificate's public verification page: the address its PDF and QR code print. */
+  verifyCertificate: (id: string) => `/verify/${id}`,
 } as const;
 
 /** The offering pages, by the slug the spec's routes use (two misspellings are kept on purpose). */

@@ -42,6 +42,19 @@ export function testLearner(): Learner {
 }
 
 /**
+ * The account the certificate tests sign in with (the provider's second seeded account): no other browser test
+ * uses it, so the certificates it holds are theirs alone.
+ */
+export const certificateHolder = {
+  email: 'mentor@example.com',
+  password: 'mentor-pass',
+  name: 'Arjun Mehta',
+} as const;
+
+/** The backend's data folder in the browser tests (playwright.config.ts): the company's commands run on it. */
+export const E2E_DATA_DIR = '.cache/e2e-data';
+
+/**
  * How long an `expect` waits for a state (an element, a text, an answer), in every engine. Set from the
  * slowest machine of this kind the suite was measured on with the CPU made scarce (README, "Browser
  * tests"): a state that takes longer there is a fault, not a slow machine.

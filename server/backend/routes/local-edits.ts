@@ -94,4 +94,12 @@ export function localEditRoutes(app: FastifyInstance, { db, now }: BackendContex
     const { changes } = deleteCourse.run(id);
     return changes === 1 ? reply.code(204).send() : reply.code(404).send({ message: 'no such course' });
   });
+
+  // A browser test that issues and revokes a certificate starts over from none (a retry finds its own).
+  const deleteCertificate = db.prepare('DELETE FROM learner_certificates WHERE id = ?');
+  app.delete<{ Params: { id: string } }>('/__local/certificates/:id', async (request, reply) =>
+    deleteCertificate.run(request.params.id).changes === 1
+      ? reply.code(204).send()
+      : reply.code(404).send({ message: 'not found' }),
+  );
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -124,5 +124,16 @@ describe('Footer content', () => {
     for (const link of screen.getAllByRole('link', { name: /MindBridge Consulting on / })) {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  });
+});
+
+describe('Footer links', () => {
+  it('lead employers to the certificate check', () => {
+    renderWithProviders(<Footer />);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Legal' })).getByRole('link', {
+        name: 'Verify a Certificate',
+      }),
+    ).toHaveAttribute('href', '/verify');
   });
 });

@@ -36,6 +36,7 @@ const legalLinks = [
   { label: 'Terms & Conditions', to: paths.terms },
   { label: 'Cancellation & Refund Policy', to: paths.cancellation },
   { label: 'Academia Institute', to: paths.academia },
+  { label: 'Verify a Certificate', to: paths.verify },
 ];
 
 const socialIcons: Record<SocialNetwork, ReactNode> = {

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ProfileRoute, ProfileView } from './profile-route';
 
 import type { RootState } from '@/app/store';
-import { certificateId } from '@/features/profile/model';
 import { saveFile } from '@/lib/download';
 
 import {
@@ -13,6 +12,8 @@ import {
   provideTokensFor,
   signedInState,
 } from '@test/learner-state';
+import { failures, holdCertificates } from '@test/msw/handlers/learner-certificates';
+import { server } from '@test/msw/server';
 import { readPdf } from '@test/pdf-document';
 import { renderWithProviders } from '@test/render';
 
@@ -36,6 +37,29 @@ const renderProfile = (preloadedState: Partial<RootState> = signedIn, paymentHis
   });
 
 const menu = () => screen.getByRole('navigation', { name: 'Profile sections' });
+const courseCards = async () =>
+  within(await screen.findByRole('list', { name: 'My Courses' })).getAllByRole('listitem') as [
+    HTMLElement,
+    HTMLElement,
+    HTMLElement,
+  ];
+
+/** The tidyverse course's certificate, as the backend holds it. */
+const heldCertificate = {
+  id: 'MB-7K3Q-9D2X-TV0A',
+  courseId: '2',
+  name: 'Priya Sharma',
+  course: 'Data Analysis with the Tidyverse',
+  completedAt: '2026-11-20T09:00:00.000Z',
+  completedOn: '2026-11-20',
+  issuedAt: '2026-11-21T06:30:00.000Z',
+  status: 'valid',
+} as const;
+
+// The profile's calls about the learner (certificates, payments) carry Priya's access token.
+beforeEach(() => {
+  provideTokensFor();
+});
 
 describe('Profile page', () => {
   it('invites a signed-out visitor to log in', () => {
@@ -67,8 +91,7 @@ describe('Profile page', () => {
     const { user } = renderProfile();
     await user.click(within(menu()).getByRole('button', { name: 'My Courses' }));
     expect(screen.getByRole('heading', { name: 'My Courses', level: 2 })).toHaveFocus();
-    const cards = within(screen.getByRole('list', { name: 'My Courses' })).getAllByRole('listitem');
-    const [first, second] = cards as [HTMLElement, HTMLElement];
+    const [first, second] = await courseCards();
     expect(within(first).getByText('In Progress')).toBeInTheDocument();
     expect(within(first).getByText('67%')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/course/1');
@@ -76,34 +99,163 @@ describe('Profile page', () => {
     expect(within(second).getByText('Completed')).toBeInTheDocument();
     expect(within(second).getByText('100%')).toBeInTheDocument();
     expect(within(second).getByRole('link', { name: 'Review' })).toHaveAttribute('href', '/course/2');
+    // Not issued yet: no id until the backend issues one.
+    expect(await within(second).findByRole('button', { name: 'Certificate' })).toBeEnabled();
+    expect(screen.queryByText(/Certificate ID/)).not.toBeInTheDocument();
+  });
 
-    const id = certificateId({
-      account: 'learner@example.com',
-      courseId: '2',
-      completedAt: '2026-11-20T09:00:00.000Z',
-    });
-    expect(within(second).getByText(`Certificate ID: ${id}`)).toBeInTheDocument();
-    expect(within(first).queryByText(/Certificate ID/)).not.toBeInTheDocument();
+  it('has the backend issue a certificate in the chosen name, then downloads it with its id, address and QR code', async () => {
+    const { user } = renderProfile();
+    await user.click(within(menu()).getByRole('button', { name: 'My Courses' }));
+    const [, second] = await courseCards();
+    await user.click(await within(second).findByRole('button', { name: 'Certificate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your certificate' });
+    const name = within(dialog).getByRole('textbox', { name: /Name on the certificate/ });
+    expect(name).toHaveValue('Priya Sharma');
+    await user.clear(name);
+    await user.type(name, 'Priya  R. Sharma');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue certificate' }));
 
-    await user.click(within(second).getByRole('button', { name: 'Certificate' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    // Closed before the PDF is made; its closing transition ends on its own clock.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [blob, fileName] = jest.mocked(saveFile).mock.calls[0] ?? [];
     expect(fileName).toBe('certificate-data-analysis-with-the-tidyverse.pdf');
     const pdf = await readPdf(blob as Blob);
     expect(pdf.title).toBe('Certificate of Completion: Data Analysis with the Tidyverse');
     expect(pdf.subject).toBe(
-      `Priya Sharma completed Data Analysis with the Tidyverse on 20 November 2026. Certificate ID ${id}.`,
+      'Priya R. Sharma completed Data Analysis with the Tidyverse on 20 November 2026. Certificate ID MB-TEST-0000-0001. Verify at http://localhost/verify/MB-TEST-0000-0001',
+    );
+
+    // Issued: the card offers the certificate and its ways to share it.
+    expect(within(second).getByText('Certificate ID: MB-TEST-0000-0001')).toBeInTheDocument();
+    expect(within(second).queryByRole('button', { name: 'Certificate' })).not.toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Download' })).toHaveAccessibleDescription(
+      'Data Analysis with the Tidyverse',
+    );
+    const linkedIn = within(second).getByRole('link', { name: /Add to LinkedIn/ });
+    expect(linkedIn).toHaveAttribute('target', '_blank');
+    const address = new URL(linkedIn.getAttribute('href') ?? '');
+    expect(Object.fromEntries(address.searchParams)).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Data Analysis with the Tidyverse',
+      organizationName: 'MindBridge Consulting',
+      issueYear: '2026',
+      issueMonth: '11',
+      certUrl: 'http://localhost/verify/MB-TEST-0000-0001',
+      certId: 'MB-TEST-0000-0001',
+    });
+  });
+
+  it('keeps the printed name: a later download uses the issued name, not the profile’s', async () => {
+    holdCertificates({ ...heldCertificate, name: 'Priya Sharma (issued)' });
+    const { user } = renderProfile();
+    await user.click(within(menu()).getByRole('button', { name: 'My Courses' }));
+    const [, second] = await courseCards();
+    await user.click(await within(second).findByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const pdf = await readPdf(jest.mocked(saveFile).mock.calls[0]?.[0] as Blob);
+    expect(pdf.subject).toMatch(
+      /^Priya Sharma \(issued\) completed Data Analysis with the Tidyverse on 20 November 2026\. Certificate ID MB-7K3Q-9D2X-TV0A\./,
     );
   });
 
-  it('says which letters of a name a certificate cannot print, and makes no file', async () => {
-    const { user } = renderProfile({
-      ...signedIn,
-      profile: { edits: { name: 'محمد Sharma', email: 'learner@example.com', phone: '', picture: '' } },
-    });
+  it('copies the verification link, and shows it to copy by hand when the clipboard refuses', async () => {
+    holdCertificates(heldCertificate);
+    const { user } = renderProfile();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     await user.click(within(menu()).getByRole('button', { name: 'My Courses' }));
-    const cards = within(screen.getByRole('list', { name: 'My Courses' })).getAllByRole('listitem');
-    await user.click(within(cards[1] as HTMLElement).getByRole('button', { name: 'Certificate' }));
+    const [, second] = await courseCards();
+    await user.click(await within(second).findByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith('http://localhost/verify/MB-7K3Q-9D2X-TV0A');
+    expect(await screen.findByRole('status')).toHaveTextContent('The verification link is copied.');
+    writeText.mockRejectedValueOnce(new Error('denied'));
+    await user.click(within(second).getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Copy this verification link: http://localhost/verify/MB-7K3Q-9D2X-TV0A',
+    );
+  });
+
+  it('saves the Open Badges credential of a held certificate', async () => {
+    holdCertificates(heldCertificate);
+    const { user } = renderProfile();
+    await user.click(within(menu()).getByRole('button', { name: 'My Courses' }));
+    const [, second] = await courseCards();
+    await user.click(await within(second).findByRole('button', { name: 'Open Badge' }));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    expect(jest.mocked(saveFile).mock.calls[0]?.[1]).toBe('certificate-MB-7K3Q-9D2X-TV0A.jwt');
+  });
+
+  it('says when a held certificate was revoked, and offers nothing to share', async () => {
+    holdCertificates({ ...heldCertificate, status: 'revoked', revokedOn: '2026-11-25' });
+    const { user } = renderProfile();
+    await user.click(within(menu()).getByRole('button', { name: 'My Courses' }));
+    const [, second] = await courseCards();
+    expect(await within(second).findByText('Revoked on 25 November 2026')).toBeInTheDocument();
+    expect(
+      within(second).queryByRole('button', { name: /Download|Certificate|Copy link/ }),
+    ).not.toBeInTheDocument();
+    expect(within(second).queryByRole('link', { name: /LinkedIn/ })).not.toBeInTheDocument();
+  });
+
+  it('refuses a name a certificate cannot print before anything is issued, keeping what was typed', async () => {
+    const { user } = renderProfile();
+    await user.click(within(menu()).getByRole('button', { name: 'My Courses' }));
+    const [, second] = await courseCards();
+    await user.click(await within(second).findByRole('button', { name: 'Certificate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your certificate' });
+    const name = within(dialog).getByRole('textbox', { name: /Name on the certificate/ });
+    await user.clear(name);
+    await user.type(name, 'محمد Sharma');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue certificate' }));
+    expect(name).toHaveAccessibleDescription(
+      'The letters م ح د cannot be printed yet. Certificates print names in Latin, Greek, Cyrillic and Devanagari letters.',
+    );
+    expect(name).toHaveValue('محمد Sharma');
+    expect(within(second).queryByText(/Certificate ID/)).not.toBeInTheDocument();
+    expect(saveFile).not.toHaveBeenCalled();
+  });
+
+  it('tells the learner what the account still lacks when the backend refuses, and keeps the name', async () => {
+    server.use(failures.issue.incomplete('Charts with ggplot2'));
+    const { user } = renderProfile();
+    await user.click(within(menu()).getByRole('button', { name: 'My Courses' }));
+    const [, second] = await courseCards();
+    await user.click(await within(second).findByRole('button', { name: 'Certificate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your certificate' });
+    await user.click(within(dialog).getByRole('button', { name: 'Issue certificate' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your account has not recorded every lesson of this course yet (Charts with ggplot2). Watch them to the end, then try again.',
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Name on the certificate/ })).toHaveValue(
+      'Priya Sharma',
+    );
+    server.use(failures.issue.serverError());
+    await user.click(within(dialog).getByRole('button', { name: 'Issue certificate' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The certificate could not be issued. Please try again.',
+    );
+    expect(saveFile).not.toHaveBeenCalled();
+  });
+
+  it('says so when the certificates cannot be loaded, with a way to try again', async () => {
+    server.use(failures.mine.serverError());
+    const { user } = renderProfile();
+    await user.click(within(menu()).getByRole('button', { name: 'My Courses' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your certificates could not be loaded.');
+    server.resetHandlers();
+    holdCertificates(heldCertificate);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Certificate ID: MB-7K3Q-9D2X-TV0A')).toBeInTheDocument();
+  });
+
+  it('says which letters of a held certificate’s name cannot be printed, and makes no file', async () => {
+    holdCertificates({ ...heldCertificate, name: 'محمد Sharma' });
+    const { user } = renderProfile();
+    await user.click(within(menu()).getByRole('button', { name: 'My Courses' }));
+    const [, second] = await courseCards();
+    await user.click(await within(second).findByRole('button', { name: 'Download' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your certificate was not created: the letters م ح د in your name cannot be printed yet. Certificates print names in Latin, Greek, Cyrillic and Devanagari letters',
     );

@@ -38,11 +38,10 @@ export function ProfileView({ paymentHistory }: { paymentHistory?: ReactNode }) 
   );
   const courses = useMemo(
     (): ProfileCourse[] =>
-      summaries.map(({ courseId, title, description, progress, completedAt }) => ({
+      summaries.map(({ courseId, title, description, progress }) => ({
         courseId,
         title,
         description,
-        completedAt,
         ...progress,
       })),
     [summaries],

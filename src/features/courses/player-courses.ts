@@ -11,7 +11,11 @@ export type PlayerVideo = {
   correctAnswer: string;
 };
 
-/** A course of the signed-in player (ids 1 to 3): typed content, not fetched. */
+/**
+ * A course of the signed-in player (ids 1 to 3): typed content, not fetched. The backend reads this same list
+ * (server/backend/certificate-rule.ts) to know which lessons complete a course before it issues a certificate,
+ * so keep this module free of imports: it runs in Node too.
+ */
 export type PlayerCourse = {
   id: string;
   title: string;

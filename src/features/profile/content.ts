@@ -19,6 +19,33 @@ export const profileCopy = {
   preparingCertificate: 'Preparing…',
   certificateFailed: 'The certificate could not be created. Please try again.',
   certificateId: (id: string) => `Certificate ID: ${id}`,
+  certificatesFailed: 'Your certificates could not be loaded.',
+  retry: 'Try again',
+  download: 'Download',
+  copyLink: 'Copy link',
+  linkCopied: 'The verification link is copied.',
+  copyThisLink: 'Copy this verification link:',
+  addToLinkedIn: 'Add to LinkedIn',
+  opensInNewTab: '(opens in a new tab)',
+  credential: 'Open Badge',
+  credentialLabel: (course: string) => `Open Badges 3.0 credential for ${course}`,
+  revokedOn: (day: string) => `Revoked on ${day}`,
+  // Issuing a certificate
+  issueTitle: 'Your certificate',
+  issueLead: (course: string) => `You completed ${course}. Your certificate prints the name below.`,
+  issueNote:
+    'Anyone who checks your certificate sees this name, and it cannot be changed once the certificate is issued.',
+  nameOnCertificate: 'Name on the certificate',
+  issue: 'Issue certificate',
+  issuing: 'Issuing…',
+  issueFailed: 'The certificate could not be issued. Please try again.',
+  incomplete: (lessons: readonly string[]) =>
+    `Your account has not recorded every lesson of this course yet (${lessons.join(', ')}). Watch them to the end, then try again.`,
+  printedNameRequired: 'Enter the name to print on your certificate.',
+  nameTooLong: 'The name can be at most 80 characters.',
+  nameNeedsLetter: 'The name must contain letters.',
+  unprintableLetters: (characters: readonly string[]) =>
+    `The letters ${characters.join(' ')} cannot be printed yet. Certificates print names in Latin, Greek, Cyrillic and Devanagari letters.`,
   unprintableName: (characters: readonly string[]) =>
     `Your certificate was not created: the letters ${characters.join(' ')} in your name cannot be printed yet. ` +
     'Certificates print names in Latin, Greek, Cyrillic and Devanagari letters; add such a spelling of your ' +
@@ -44,4 +71,41 @@ export const profileCopy = {
   saveChanges: 'Save Changes',
   saved: 'Your profile has been updated.',
   phoneLabel: 'Phone',
+} as const;
+
+/** The words of the public verification page (`/verify`, `/verify/{id}`). */
+export const verifyCopy = {
+  title: 'Verify a Certificate',
+  description:
+    'Check a MindBridge Consulting certificate: enter its certificate ID to see whose it is, for which course, and whether it is valid.',
+  lead: 'Employers and institutions can check any certificate we issue. Enter the certificate ID printed on it, or scan its QR code.',
+  formLabel: 'Check a certificate',
+  fieldLabel: 'Certificate ID',
+  fieldHint: 'For example MB-7K3Q-9D2X-TV0A',
+  submit: 'Verify',
+  required: 'Enter the certificate ID printed on the certificate.',
+  notAnId: 'This is not a certificate ID: an ID looks like MB-7K3Q-9D2X-TV0A.',
+  resultLabel: 'Result',
+  checking: 'Checking the certificate…',
+  valid: 'Valid',
+  validLead: (issuer: string) => `This certificate is genuine: ${issuer} issued it.`,
+  revoked: (day: string) => `Revoked on ${day}`,
+  revokedLead: (issuer: string) => `${issuer} has revoked this certificate. It is no longer valid.`,
+  unknown: 'No certificate has this id',
+  unknownHint: (id: string) =>
+    `Nobody holds a certificate with the ID ${id}. Check it against the certificate: it has 12 letters and digits after MB.`,
+  notAnIdTitle: 'This is not a certificate ID',
+  name: 'Name',
+  course: 'Course',
+  completedOn: 'Completed on',
+  issuedBy: 'Issued by',
+  certificateId: 'Certificate ID',
+  issuedOn: 'Issued on',
+  checkFailedTitle: 'The certificate could not be checked',
+  checkFailed: 'The certificate could not be checked. Please try again.',
+  retry: 'Try again',
+  credential: 'Open Badges 3.0 credential',
+  credentialHint:
+    'A signed copy (VC-JWT) that badge wallets and verification software can check against our published key.',
+  credentialFailed: 'The credential could not be downloaded. Please try again.',
 } as const;

@@ -7,6 +7,7 @@ import { handlers as email, resetEmail } from './email';
 import { handlers as events } from './events';
 import { handlers as fonts } from './fonts';
 import { handlers as learner, resetLearners } from './learner';
+import { handlers as learnerCertificates, resetLearnerCertificates } from './learner-certificates';
 import { handlers as newsletter, resetNewsletter } from './newsletter';
 import { handlers as testimonials } from './testimonials';
 import { handlers as webinars } from './webinars';
@@ -23,6 +24,7 @@ export const handlers: RequestHandler[] = [
   ...learner,
   ...email,
   ...fonts,
+  ...learnerCertificates,
 ];
 
 /** Forgets what stateful handlers remembered (subscriptions, orders, e-mails), between tests. */
@@ -30,5 +32,6 @@ export function resetHandlerState(): void {
   resetNewsletter();
   resetCheckout();
   resetLearners();
+  resetLearnerCertificates();
   resetEmail();
 }

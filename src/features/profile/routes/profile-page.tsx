@@ -49,7 +49,7 @@ export type ProfilePageProps = {
   /** The payments confirmed in this browser, rendered by the checkout feature; the empty state when absent. */
   paymentHistory?: ReactNode;
   onLogIn: () => void;
-  /** Makes and downloads a certificate; resolves to why it could not, or null. */
+  /** Makes and downloads an issued certificate's PDF; resolves to why it could not, or null. */
   onCertificate: (details: CertificateRequest) => Promise<CertificateFailure | null>;
 };
 
@@ -121,14 +121,7 @@ function Dashboard({
 
   let panel;
   if (section === 'courses') {
-    panel = (
-      <MyCoursesPanel
-        courses={courses}
-        learnerName={profile.name}
-        account={account}
-        onCertificate={onCertificate}
-      />
-    );
+    panel = <MyCoursesPanel courses={courses} learnerName={profile.name} onCertificate={onCertificate} />;
   } else if (section === 'payments') {
     panel = paymentHistory ?? <EmptyState title={profileCopy.noPayments} hint={profileCopy.noPaymentsHint} />;
   }

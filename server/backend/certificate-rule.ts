@@ -1,0 +1,75 @@
+/**
+ * When a learner has earned a course's certificate, and what it states: pure rules over the learner's
+ * recorded progress. The lessons come from the one list the course player plays
+ * (src/features/courses/player-courses.ts), so the backend and the browser cannot disagree about what
+ * completes a course.
+ */
+import { playerCourses } from '../../src/features/courses/player-courses';
+
+/** A lesson as a certificate's rule sees it. */
+export interface CertificateLesson {
+  id: string;
+  title: string;
+}
+
+/** A player course as the backend knows it: what its certificate names, and the lessons that complete it. */
+export interface CertificateCourse {
+  id: string;
+  title: string;
+  description: string;
+  lessons: readonly CertificateLesson[];
+}
+
+/** Every course that earns a certificate: the player courses, in their order. */
+export const CERTIFICATE_COURSES: readonly CertificateCourse[] = playerCourses.map((course) => ({
+  id: course.id,
+  title: course.title,
+  description: course.description,
+  lessons: course.videos.map((video) => ({ id: video.id, title: video.title })),
+}));
+
+/** The course with this id, or undefined. */
+export const findCertificateCourse = (courseId: string): CertificateCourse | undefined =>
+  CERTIFICATE_COURSES.find((course) => course.id === courseId);
+
+/** Whether recorded progress completes a course: when it did, or which lessons are still missing. */
+export type Completion =
+  { complete: true; completedAt: string } | { complete: false; missing: readonly CertificateLesson[] };
+
+/**
+ * Checks the learner's recorded completions against every lesson of the course. A completed lesson stays
+ * completed (the merge rules keep its earliest completion), so a course once completed stays completed. The
+ * course was completed when its last lesson was first completed: the latest of the lessons' earliest
+ * completion times.
+ *
+ * @param completedAt the earliest completion time (ISO 8601) of each lesson the learner has completed
+ */
+export function courseCompletion(
+  course: CertificateCourse,
+  completedAt: Readonly<Record<string, string | undefined>>,
+): Completion {
+  const missing = course.lessons.filter((lesson) => {
+    const time = completedAt[lesson.id];
+    return time === undefined || !Number.isFinite(Date.parse(time));
+  });
+  if (missing.length > 0 || course.lessons.length === 0) return { complete: false, missing };
+  const last = Math.max(...course.lessons.map((lesson) => Date.parse(completedAt[lesson.id] ?? '')));
+  return { complete: true, completedAt: new Date(last).toISOString() };
+}
+
+/** The longest name a certificate prints. */
+export const MAX_CERTIFICATE_NAME = 80;
+
+/**
+ * The name to print, as the learner chose it: composed (NFC), trimmed, runs of spaces made one; 1 to 80
+ * characters with at least one letter and no control or formatting characters. Undefined when it is not one.
+ */
+export function readCertificateName(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const name = value.normalize('NFC').replace(/\s+/gu, ' ').trim();
+  if (name.length === 0 || [...name].length > MAX_CERTIFICATE_NAME) return undefined;
+  // Devanagari names need the zero-width joiners (U+200C, U+200D); every other control or format is refused.
+  if (/[\p{Cc}\p{Co}\p{Cs}\p{Cn}]/u.test(name) || /[\p{Cf}]/u.test(name.replace(/[\u200c\u200d]/g, '')))
+    return undefined;
+  return /\p{L}/u.test(name) ? name : undefined;
+}

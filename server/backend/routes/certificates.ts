@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import { isCertificateId } from '../../../src/lib/certificate-id';
+import { courseCompletion, findCertificateCourse, readCertificateName } from '../certificate-rule';
+import { certificateStore, type IssuedCertificate } from '../certificate-store';
+import {
+  CERTIFICATE_MESSAGES,
+  learnerViewOf,
+  verificationOf,
+  type CertificateRefusalWire,
+} from '../certificate-wire';
+import type { BackendContext } from '../context';
+import { loadCredentialSigner } from '../credential-signing';
+import { learnerOf } from '../learner-auth';
+import { openBadgeCredential } from '../open-badges';
+import { isRecord } from '../validate';
+
+/** Verifiers are software anywhere: the key set and credentials may be read from any origin. */
+const anyOrigin = (reply: FastifyReply) => reply.header('Access-Control-Allow-Origin', '*');
+
+/**
+ * Certificates (CONTRACT.md, "Certificates" and "The learner's account"): what anyone may check without
+ * signing in, and what a learner asks for with their access token. A certificate's state changes when it is
+ * revoked, so public answers are revalidated on every read (`no-cache`).
+ */
+export async function certificateRoutes(
+  app: FastifyInstance,
+  { db, settings, now, learnerAuth, progress, limited }: BackendContext,
+): Promise<void> {
+  const certificates = certificateStore(db);
+  const signer = await loadCredentialSigner({ ...settings.certificates, dataDir: settings.dataDir });
+
+  /** The certificate an `:id` names; undefined once a 400 (text that is not an id) or a 404 has been sent. */
+  const lookUp = (id: string, reply: FastifyReply): IssuedCertificate | undefined => {
+    reply.header('Cache-Control', 'no-cache');
+    if (!isCertificateId(id)) {
+      void reply.code(400).send({ message: CERTIFICATE_MESSAGES.notAnId });
+      return undefined;
+    }
+    const certificate = certificates.find(id);
+    if (!certificate) void reply.code(404).send({ message: CERTIFICATE_MESSAGES.unknown });
+    return certificate;
+  };
+
+  app.get<{ Params: { id: string } }>('/api/certificates/:id', async (request, reply) => {
+    const certificate = lookUp(request.params.id, reply);
+    return certificate ? reply.send(verificationOf(certificate)) : reply;
+  });
+
+  app.get<{ Params: { id: string } }>('/api/certificates/:id/credential', async (request, reply) => {
+    anyOrigin(reply);
+    const certificate = lookUp(request.params.id, reply);
+    if (!certificate) return reply;
+    const { credential, claims } = openBadgeCredential(certificate, settings.certificates);
+    return reply
+      .type('application/vc+jwt')
+      .header('Content-Disposition', `inline; filename="${certificate.id}.jwt"`)
+      .send(await signer.sign(credential, claims));
+  });
+
+  app.get('/.well-known/jwks.json', async (_request, reply) =>
+    anyOrigin(reply)
+      .type('application/jwk-set+json')
+      .header('Cache-Control', 'public, max-age=300')
+      .send(signer.jwks),
+  );
+
+  // The learner's own certificates: the access token names the learner, so no request can issue for another.
+  // As the learner's other calls (me.ts): the client's allowance first, then the token.
+  const signedIn = { onRequest: [limited('learner').onRequest, learnerAuth.requireLearner] };
+  const private_ = { 'Cache-Control': 'no-store' };
+
+  app.get('/api/me/certificates', signedIn, async (request, reply) =>
+    reply
+      .headers(private_)
+      .send({ certificates: certificates.ofLearner(learnerOf(request).sub).map(learnerViewOf) }),
+  );
+
+  app.post('/api/me/certificates', signedIn, async (request, reply) => {
+    const learner = learnerOf(request);
+    reply.headers(private_);
+    const body = readIssueRequest(request.body);
+    if (!body.ok) return reply.code(400).send({ message: body.message });
+    const course = findCertificateCourse(body.courseId);
+    if (!course) return reply.code(400).send({ message: `There is no course ${body.courseId} to certify.` });
+    const issued = certificates
+      .ofLearner(learner.sub)
+      .find((certificate) => certificate.courseId === course.id);
+    // Asked again: the certificate issued before, as it was (its name included).
+    if (issued) return reply.code(200).send(learnerViewOf(issued));
+    const lessons = progress.read(learner.sub).courses[course.id]?.lessons ?? {};
+    const completion = courseCompletion(
+      course,
+      Object.fromEntries(
+        Object.entries(lessons).map(([lessonId, { completedAt }]) => [lessonId, completedAt]),
+      ),
+    );
+    if (!completion.complete) {
+      const refusal: CertificateRefusalWire = {
+        message: `Complete every lesson of ${course.title} first. Still to complete: ${completion.missing
+          .map((lesson) => lesson.title)
+          .join(', ')}.`,
+        missing: completion.missing.map(({ id, title }) => ({ id, title })),
+      };
+      return reply.code(409).send(refusal);
+    }
+    if (body.name === undefined)
+      return reply.code(400).send({ message: 'name is required: the name to print on the certificate.' });
+    const { certificate, created } = certificates.issue(
+      {
+        learner: learner.sub,
+        verifiedEmail: learner.verifiedEmail,
+        course,
+        name: body.name,
+        completedAt: completion.completedAt,
+      },
+      now(),
+    );
+    return reply.code(created ? 201 : 200).send(learnerViewOf(certificate));
+  });
+}
+
+/** `{ courseId, name? }` and nothing else: the course, and the name to print (1 to 80 characters). */
+function readIssueRequest(
+  body: unknown,
+): { ok: true; courseId: string; name?: string } | { ok: false; message: string } {
+  if (!isRecord(body)) return { ok: false, message: 'Send a JSON object { courseId, name }.' };
+  const extra = Object.keys(body).filter((key) => key !== 'courseId' && key !== 'name');
+  if (extra.length > 0) return { ok: false, message: `The request has no field ${extra[0]}.` };
+  const { courseId } = body;
+  if (typeof courseId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(courseId))
+    return { ok: false, message: 'courseId must be a course id (1 to 64 letters, digits, _ or -).' };
+  if (body.name === undefined) return { ok: true, courseId };
+  const name = readCertificateName(body.name);
+  if (name === undefined)
+    return { ok: false, message: 'name must be the name to print: 1 to 80 characters with a letter.' };
+  return { ok: true, courseId, name };
+}

@@ -1,0 +1,135 @@
+/**
+ * What a browser test sets up on the learner's account without a browser: an access token from the local
+ * provider (its login form and the code flow with PKCE, as the site does it), progress recorded on the
+ * account, a certificate issued, and the company's revoke command run on the backend's data folder. The
+ * journeys use it in every engine; the checks themselves happen in the browser.
+ */
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+import type { LearnerCertificateWire, LearnerCertificatesWire } from '../../server/backend/certificate-wire';
+import { CookieJar, followWithinProvider, pkcePair, step } from '../../server/oidc/test-client';
+
+import { BACKEND, E2E_DATA_DIR, PROVIDER, SITE, certificateHolder as holder } from './stack';
+
+/** An access token for the account, by the provider's own login form and the authorization code flow. */
+export async function accessToken(account: { email: string; password: string } = holder): Promise<string> {
+  const jar = new CookieJar();
+  const { verifier, challenge } = pkcePair();
+  const redirectUri = `${SITE}/auth/callback`;
+  const authorize = new URL(`${PROVIDER}/auth`);
+  authorize.search = new URLSearchParams({
+    client_id: 'site-local',
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid profile email',
+    state: 'certificate-test',
+    nonce: 'certificate-test',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  }).toString();
+  const form = await followWithinProvider(jar, PROVIDER, authorize.href);
+  if (!('page' in form)) throw new Error('the provider did not show its login form');
+  const action = /action="([^"]+\/login)"/.exec(await form.page.text())?.[1];
+  if (!action) throw new Error('no login form action');
+  const posted = await step(jar, new URL(action, PROVIDER).href, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: account.email, password: account.password }),
+  });
+  const back = await followWithinProvider(
+    jar,
+    PROVIDER,
+    new URL(posted.headers.get('location') ?? '', PROVIDER).href,
+  );
+  const code = 'left' in back ? back.left.searchParams.get('code') : null;
+  if (!code) throw new Error('the provider gave no authorization code');
+  const response = await fetch(`${PROVIDER}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+    body: new URLSearchParams({
+      client_id: 'site-local',
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    }),
+  });
+  const { access_token: token } = (await response.json()) as { access_token?: string };
+  if (!response.ok || !token) throw new Error(`the token endpoint answered ${response.status}`);
+  return token;
+}
+
+const asLearner = (token: string) => ({
+  authorization: `Bearer ${token}`,
+  'content-type': 'application/json',
+});
+
+/** Records every lesson of a player course as completed, on the account. */
+export async function completeCourse(
+  token: string,
+  courseId: string,
+  lessons = ['v1', 'v2', 'v3'],
+): Promise<void> {
+  const stamp = Date.now().toString(36);
+  const response = await fetch(`${BACKEND}/api/me/progress`, {
+    method: 'POST',
+    headers: asLearner(token),
+    body: JSON.stringify({
+      events: lessons.map((lessonId, index) => ({
+        id: `e2e-${courseId}-${lessonId}-${stamp}`,
+        at: new Date(Date.now() - (lessons.length - index) * 60_000).toISOString(),
+        type: 'lessonCompleted',
+        courseId,
+        lessonId,
+      })),
+    }),
+  });
+  if (!response.ok)
+    throw new Error(`recording progress answered ${response.status}: ${await response.text()}`);
+}
+
+/** The account's certificates. */
+export async function certificatesOf(token: string): Promise<LearnerCertificateWire[]> {
+  const response = await fetch(`${BACKEND}/api/me/certificates`, { headers: asLearner(token) });
+  if (!response.ok) throw new Error(`listing certificates answered ${response.status}`);
+  return ((await response.json()) as LearnerCertificatesWire).certificates;
+}
+
+/**
+ * The account's certificate of a course, issued now or before (asking again returns the same one): the
+ * journeys of every engine share it.
+ */
+export async function certificateFor(
+  courseId: string,
+  name: string = holder.name,
+): Promise<LearnerCertificateWire> {
+  const token = await accessToken();
+  await completeCourse(token, courseId);
+  const response = await fetch(`${BACKEND}/api/me/certificates`, {
+    method: 'POST',
+    headers: asLearner(token),
+    body: JSON.stringify({ courseId, name }),
+  });
+  if (response.status !== 201 && response.status !== 200)
+    throw new Error(`issuing answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as LearnerCertificateWire;
+}
+
+/** Takes a certificate off the backend (a test-only route), so a test can start again without one. */
+export async function forgetCertificate(id: string): Promise<void> {
+  const response = await fetch(`${BACKEND}/__local/certificates/${id}`, { method: 'DELETE' });
+  if (response.status !== 204 && response.status !== 404)
+    throw new Error(`forgetting ${id} answered ${response.status}`);
+}
+
+/** The company's command: `npm run certificates -- revoke {id} --reason …` on the browser tests' backend. */
+export async function revokeCertificate(id: string, reason = 'Revoked by the browser test'): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    'npx',
+    ['tsx', 'server/certificates.ts', 'revoke', id, '--reason', reason],
+    { env: { ...process.env, DATA_DIR: path.resolve(E2E_DATA_DIR) } },
+  );
+  return stdout;
+}
