@@ -19,8 +19,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
 import { startBackend } from '../server/backend/app';
-import { NO_RATE_LIMITS } from '../server/backend/rate-limits';
 import type { ProgressEventWire } from '../server/backend/learner-wire';
+import { NO_RATE_LIMITS } from '../server/backend/rate-limits';
 import { startTestIssuer } from '../server/backend/test-issuer';
 
 const { values } = parseArgs({

@@ -5,8 +5,8 @@ import type { Db } from './db';
 import type { LearnerAuth, LearnerAuthSettings } from './learner-auth';
 import type { LearnerPayments } from './learner-payments';
 import type { PaymentLedger } from './payment-ledger';
-import type { LimitedTo, RateLimits } from './rate-limits';
 import type { ProgressStore } from './progress-store';
+import type { LimitedTo, RateLimits } from './rate-limits';
 import type { Reconciler } from './reconciler';
 
 /** What the backend is configured with; `startBackend` fills in the defaults. */

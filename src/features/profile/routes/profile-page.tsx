@@ -98,7 +98,6 @@ function Dashboard({
   onCertificate,
 }: ProfilePageProps & { identity: ProfileIdentity }) {
   const dispatch = useAppDispatch();
-  const account = identity.email;
   const edits = useAppSelector(selectProfileEdits);
   const profile = mergeProfile(identity, edits ?? undefined);
   const [section, setSection] = useState<Section | null>(null);
