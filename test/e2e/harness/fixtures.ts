@@ -7,7 +7,7 @@ import { chromiumEngine } from './chromium';
 import type { Engine, EngineName } from './engine';
 import { firefoxEngine, launchFirefox } from './firefox';
 import { Site } from './site';
-import { startWebKitDriver, webkitEngine } from './webkit';
+import { startWebKitDriver, webkitEngine, type WebKitDriver } from './webkit';
 
 export { expect, initScripts } from './site';
 export type { Locator, Site } from './site';
@@ -48,9 +48,43 @@ export const test = base.extend<
         await use({ open: (origin) => firefoxEngine(browser, { origin }) });
         await browser.close();
       } else {
-        const driver = await startWebKitDriver(WEBKIT_DRIVER_PORT + workerInfo.parallelIndex);
-        await use({ open: (origin) => webkitEngine(driver, { origin }) });
-        await driver.stop();
+        // WebKitWebDriver holds one session at a time: a second device open at once gets a driver of its own
+        // (and each MiniBrowser runs private, so two of them share no cookies or storage).
+        const drivers: WebKitDriver[] = [
+          await startWebKitDriver(WEBKIT_DRIVER_PORT + workerInfo.parallelIndex),
+        ];
+        const busy = new Set<WebKitDriver>();
+        const freeDriver = async () => {
+          const free = drivers.find((driver) => !busy.has(driver));
+          if (free) return free;
+          const port = WEBKIT_DRIVER_PORT + 10 * drivers.length + workerInfo.parallelIndex;
+          const started = await startWebKitDriver(port);
+          drivers.push(started);
+          return started;
+        };
+        await use({
+          open: async (origin) => {
+            const driver = await freeDriver();
+            busy.add(driver);
+            try {
+              const engine = await webkitEngine(driver, { origin });
+              return {
+                ...engine,
+                close: async () => {
+                  try {
+                    await engine.close();
+                  } finally {
+                    busy.delete(driver);
+                  }
+                },
+              };
+            } catch (error) {
+              busy.delete(driver);
+              throw error;
+            }
+          },
+        });
+        for (const driver of drivers) await driver.stop();
       }
     },
     { scope: 'worker', timeout: 120_000 },

@@ -21,11 +21,7 @@ import { signIn } from './steps/sign-in';
 test('a lesson finished and a position left on one device are there on the other', async ({
   site: phone,
   anotherDevice,
-  engine,
 }) => {
-  // Two MiniBrowser sessions of one WebKitWebDriver share their cookies and storage (one data directory), so
-  // the second "device" is already signed in: the harness has no separate WebKit device yet.
-  test.fixme(engine === 'webkit', "anotherDevice() in WebKit shares the first session's storage");
   const learner = testLearner();
   await phone.setViewport(1280, 900);
   await signIn(phone, { as: learner });
