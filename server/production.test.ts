@@ -179,10 +179,17 @@ describe('production mode with its secrets', () => {
   it('orders carry the live key id; the OpenID stand-in is not started', async () => {
     const response = await fetch(`${origin}/api/orders.php`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-real-token-4711' },
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ kind: 'plan', title: 'R-Guru Member', currency: 'USD', customer }),
     });
     assert.equal(response.status, 201);
+    // A token that is not one is refused (and, below, never logged), without asking the provider.
+    const refused = await fetch(`${origin}/api/orders.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer not-a-real-token-4711' },
+      body: JSON.stringify({ kind: 'plan', title: 'R-Guru Member', currency: 'USD', customer }),
+    });
+    assert.equal(refused.status, 401);
     assert.equal(((await response.json()) as OrderWire).keyId, KEY_ID);
     assert.doesNotMatch(started.stdout(), /OpenID provider/);
   });

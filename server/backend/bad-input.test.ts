@@ -21,8 +21,10 @@ import type { InjectOptions } from 'fastify';
 
 import { buildBackend, type BuiltBackend } from './app';
 import { findProduct } from './pricing';
+import { readProgressBatch } from './progress';
 import { NO_RATE_LIMITS } from './rate-limits';
 import { signWebhook } from './signature';
+import { startTestIssuer, type TestIssuer } from './test-issuer';
 import { isEmail, isRecord, readCustomer } from './validate';
 import type { OrderWire } from './wire';
 
@@ -391,13 +393,16 @@ let dataDir: string;
 let order: OrderWire;
 const customer = { name: 'Priya Sharma', email: 'learner@example.com', phone: '+91 98480 22338' };
 
-/** A valid token for routes with `auth` (the learner's routes supply how to get one when they arrive). */
-const bearer = undefined as (() => Promise<string>) | undefined;
+/** The provider whose tokens the backend accepts here, and a valid token for routes with `auth`. */
+let issuer: TestIssuer;
+const bearer: (() => Promise<string>) | undefined = () => issuer.token('user-bad-input');
 
 before(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bad-input-test-'));
+  issuer = await startTestIssuer();
   backend = await buildBackend({
     dataDir,
+    learnerAuth: { issuer: issuer.issuer, audience: issuer.audience },
     keySecret: KEY_SECRET,
     webhookSecret: WEBHOOK_SECRET,
     testEdits: true,
@@ -413,6 +418,7 @@ before(async () => {
 });
 after(async () => {
   await backend.app.close();
+  await issuer.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -690,6 +696,61 @@ function routeCases(): Record<string, RouteCases> {
     'DELETE /__local/courses/:id': {
       expect: 'refuse',
       cases: requests('DELETE', '/__local/courses/:id', anyBody),
+    },
+    // The learner's account: every case with no token, garbage or a valid one (`auth`).
+    'GET /api/me/progress': { expect: 'read', auth: true, cases: reads('/api/me/progress') },
+    'POST /api/me/progress': {
+      expect: 'refuse',
+      auth: true,
+      cases: requests(
+        'POST',
+        '/api/me/progress',
+        jsonBodies({
+          template: {
+            events: [
+              {
+                id: 'evt-bad-input-1',
+                at: '2026-11-20T09:00:00.000Z',
+                type: 'lessonCompleted',
+                courseId: '1',
+                lessonId: 'v1',
+              },
+            ],
+          },
+          required: { events: (events) => readProgressBatch({ events }, new Date()).ok },
+          refusesUnknown: true,
+        }),
+      ),
+    },
+    'GET /api/me/payments': { expect: 'read', auth: true, cases: reads('/api/me/payments') },
+    'GET /api/me/certificates': { expect: 'read', auth: true, cases: reads('/api/me/certificates') },
+    // A learner with no progress: even a well-formed request is refused (409), so every case is.
+    'POST /api/me/certificates': {
+      expect: 'refuse',
+      auth: true,
+      cases: requests(
+        'POST',
+        '/api/me/certificates',
+        fc.oneof(
+          jsonBodies({
+            template: { courseId: '2', name: 'Priya Sharma' },
+            required: { courseId: oneOf('1', '2', '3'), name: nonBlank },
+            refusesUnknown: true,
+          }),
+          fc.constant(json({ courseId: '2', name: 'Priya Sharma' })),
+        ),
+      ),
+    },
+    // Anyone checks a certificate: hostile ids are answered 400/404, never more.
+    'GET /api/certificates/:id': { expect: 'read', cases: reads('/api/certificates/:id') },
+    'GET /api/certificates/:id/credential': {
+      expect: 'read',
+      cases: reads('/api/certificates/:id/credential'),
+    },
+    'GET /.well-known/jwks.json': { expect: 'read', cases: reads('/.well-known/jwks.json') },
+    'DELETE /__local/certificates/:id': {
+      expect: 'refuse',
+      cases: requests('DELETE', '/__local/certificates/:id', anyBody),
     },
   };
   for (const list of [

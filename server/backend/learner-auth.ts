@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify, type JWTPayload } from 'jose';
 
 import { isRecord } from './validate';
 
@@ -108,6 +108,16 @@ export function learnerAuth(settings: LearnerAuthSettings, fetchImpl: Fetch = fe
     const known = verified.get(token);
     if (known && known.expiresAt > Date.now()) return known.learner;
     if (known) verified.delete(token);
+    // What is not a signed JWT with an accepted algorithm is refused before the provider is asked for keys:
+    // garbage costs no request to the provider and is a 401 even while the provider is down.
+    try {
+      const { alg } = decodeProtectedHeader(token);
+      if (token.split('.').length !== 3 || !ACCEPTED_ALGORITHMS.includes(alg ?? ''))
+        throw new TokenRefused('the token is not a JWT signed with an accepted algorithm');
+    } catch (error) {
+      if (error instanceof TokenRefused) throw error;
+      throw new TokenRefused('the token is not a JWT');
+    }
     const jwks = await keys();
     let payload: JWTPayload;
     try {
