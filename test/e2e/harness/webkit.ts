@@ -118,7 +118,10 @@ async function startSession(driver: WebKitDriver): Promise<WebdriverIO.Browser> 
           // hangs; at the load event the app has practically never hydrated yet, and `adopt` checks that.)
           'wdio:enforceWebDriverClassic': true,
           pageLoadStrategy: 'normal',
-          'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation', '--full-screen', '--private'] },
+          'webkitgtk:browserOptions': {
+            binary: MINIBROWSER_PATH,
+            args: ['--automation', '--full-screen', '--private'],
+          },
         } as WebdriverIO.Capabilities,
       });
     } catch (error) {
