@@ -1,8 +1,8 @@
 import type { Db } from './db';
 import type { Learner } from './learner-auth';
 import type { LearnerPaymentWire, LearnerPaymentsWire, PlanHeldWire } from './learner-wire';
+import type { OrderRow } from './payment-ledger';
 import { findProduct } from './pricing';
-import type { CurrencyCode, ProductKind } from './wire';
 
 /** The same instant `months` calendar months later; a day the month lacks becomes its last day (31 Jan -> 28 Feb). */
 export function addMonths(iso: string, months: number): string {
@@ -42,21 +42,11 @@ export function plansHeld(
   return [...byTitle.values()];
 }
 
-interface PaymentRow {
+/** A payment joined with its order: the order's priced fields as the ledger stores them. */
+interface PaymentRow extends Omit<OrderRow, 'id' | 'status' | 'created_at' | 'checked_at' | 'learner'> {
   payment_id: string;
   paid_at: string;
   order_id: string;
-  kind: ProductKind;
-  title: string;
-  currency: CurrencyCode;
-  rate: number;
-  base_minor: number;
-  fee_minor: number;
-  gst_minor: number;
-  amount_minor: number;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
 }
 
 /** The learner's payments and plans, from the orders that belong to them. */
