@@ -46,12 +46,13 @@ async function releaseWebhooks() {
 /** Where this browser's persisted payment ledger says a payment stands (src/features/checkout/slice.ts). */
 const ledgerStatus = (page: Page, paymentId: string): Promise<string | undefined> =>
   page.evaluate((id) => {
-    const raw = window.localStorage.getItem('persist:mindbridge');
-    const stored = raw ? (JSON.parse(raw) as { checkout?: string }) : {};
-    const ledger = stored.checkout
-      ? (JSON.parse(stored.checkout) as { payments?: Record<string, { status?: string }> })
+    // The ledger is stored apart from the rest of the state (src/app/persist.ts), each field as JSON.
+    const raw = window.localStorage.getItem('persist:mindbridge-payments');
+    const stored = raw ? (JSON.parse(raw) as { payments?: string }) : {};
+    const payments = stored.payments
+      ? (JSON.parse(stored.payments) as Record<string, { status?: string }>)
       : {};
-    return ledger.payments?.[id]?.status;
+    return payments[id]?.status;
   }, paymentId);
 
 /** Counts the confirmation posts a page makes from now on. */
