@@ -1,24 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import type { EngineName } from './test/e2e/harness/fixtures';
-import { E2E_DATA_DIR, NGINX, PROVIDER, SITE, STATE_TIMEOUT, TEST_TIMEOUT } from './test/e2e/stack';
+import { CHROMIUM, E2E_DATA_DIR, NGINX, PROVIDER, SITE, STATE_TIMEOUT, TEST_TIMEOUT } from './test/e2e/stack';
 
 const CI = Boolean(process.env.CI);
-
-/** Debian's Chromium with the flags this closed network needs (shared/TOOLCHAIN.md). */
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig<object, { engine: EngineName }>({
   testDir: 'test/e2e',
@@ -37,7 +22,7 @@ export default defineConfig<object, { engine: EngineName }>({
     baseURL: SITE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: chromium,
+    launchOptions: CHROMIUM,
   },
   projects: [
     // The journeys (test/e2e/journeys/*.journey.ts), written once over an engine-neutral page, run in all three
@@ -46,7 +31,7 @@ export default defineConfig<object, { engine: EngineName }>({
     {
       name: 'chromium',
       testMatch: /\.(spec|journey)\.ts$/,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium, engine: 'chromium' },
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM, engine: 'chromium' },
     },
     { name: 'firefox', testMatch: /journeys\/.*\.journey\.ts$/, use: { engine: 'firefox' } },
     { name: 'webkit', testMatch: /journeys\/.*\.journey\.ts$/, use: { engine: 'webkit' } },

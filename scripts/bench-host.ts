@@ -18,6 +18,8 @@ import path from 'node:path';
 
 import type { CDPSession } from '@playwright/test';
 
+import { CHROMIUM } from '../test/e2e/stack';
+
 /**
  * The phone both benchmarks simulate, by its Lighthouse `benchmarkIndex`.
  *
@@ -33,18 +35,9 @@ export const TARGET_PHONE = {
   benchmarkIndex: 500,
 } as const;
 
-/** The launch flags of playwright.config.ts (shared/TOOLCHAIN.md). */
-export const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The same Chromium and launch flags as the browser tests (test/e2e/stack.ts). */
+export const chromeFlags = CHROMIUM.args;
+export const chromePath = CHROMIUM.executablePath;
 export const benchOrigin = process.env.BENCH_ORIGIN ?? 'http://localhost:4173';
 
 /** The slowdown DevTools applies below this is no throttling at all. */

@@ -109,3 +109,18 @@ export async function ordersFor(email: string) {
     payments: payments.filter((row) => ids.has(row.order_id)),
   };
 }
+
+/** Debian's Chromium with the flags this closed network needs (shared/TOOLCHAIN.md): the browser tests and the benchmarks. */
+export const CHROMIUM = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
