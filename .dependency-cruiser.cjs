@@ -24,6 +24,32 @@ module.exports = {
       },
       to: { path: '^src/app/route-data\\.ts$', dependencyTypesNot: ['type-only'] },
     },
+    {
+      name: 'company-backend-imports-no-stand-in',
+      severity: 'error',
+      comment:
+        'server/backend/ is the company backend as production runs it: it reaches the outside parties over HTTP ' +
+        'or through the interface server/local-stack.ts hands it, never by importing their stand-ins.',
+      from: { path: '^server/backend/' },
+      to: { path: '^server/(card-provider|exchange-rate|oidc)/' },
+    },
+    {
+      name: 'stand-in-imports-no-company-backend',
+      severity: 'error',
+      comment:
+        "A stand-in plays an outside party: it knows the company's backend only as that party would, by its " +
+        'HTTP calls or the interface server/local-stack.ts gives it, never its code or tables.',
+      from: { path: '^server/(card-provider|exchange-rate|oidc)/' },
+      to: { path: '^server/backend/' },
+    },
+    {
+      name: 'stand-ins-import-no-other-stand-in',
+      severity: 'error',
+      comment:
+        'Each outside party is a service of its own: what two stand-ins share lives beside them in server/.',
+      from: { path: '^server/(card-provider|exchange-rate|oidc)/' },
+      to: { path: '^server/(card-provider|exchange-rate|oidc)/', pathNot: '^server/$1/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,6 +1,6 @@
 /**
- * Starts the local stand-ins in one process: the company backend (with e-mail, exchange rate and the
- * checkout simulator) on BACKEND_PORT (4100) and the OpenID provider on OIDC_PORT (4200).
+ * Starts the local services in one process: the company backend with the stand-ins the contract puts on its
+ * origin (local-stack.ts) on BACKEND_PORT (4100), and the OpenID provider on OIDC_PORT (4200).
  * `--reset` deletes the database and uploads first, so they are created and seeded afresh.
  *
  * With NODE_ENV=production it starts the company backend alone, as deploy/mindbridge-backend.service runs
@@ -8,9 +8,10 @@
  */
 import { pathToFileURL } from 'node:url';
 
-import { startBackend, type RunningBackend } from './backend/app';
+import { startBackend, type BackendOptions, type RunningBackend } from './backend/app';
 import { backendLogger } from './backend/logging';
 import { readConfig, type ServicesConfig } from './config';
+import { startLocalStack } from './local-stack';
 import { startOidcProvider, type RunningOidcProvider } from './oidc/provider';
 
 export { startBackend } from './backend/app';
@@ -22,12 +23,10 @@ export interface RunningServices {
   close: () => Promise<void>;
 }
 
-/** Starts the company backend as configured (production or local). */
-export function startConfiguredBackend(config: ServicesConfig, reset = false): Promise<RunningBackend> {
-  return startBackend({
+/** The company backend's options, as configured (production or local). */
+function backendOptions(config: ServicesConfig, reset = false): BackendOptions {
+  return {
     production: config.production,
-    port: config.backendPort,
-    host: config.backendHost,
     dataDir: config.dataDir,
     siteOrigins: config.siteOrigins,
     keyId: config.keyId,
@@ -38,18 +37,22 @@ export function startConfiguredBackend(config: ServicesConfig, reset = false): P
     logger: backendLogger({ level: config.logLevel }),
     exchangeRate: config.exchangeRate,
     rateLimits: config.rateLimits,
-    webhookDelivery: config.webhookDelivery,
     reconcile: config.reconcile,
     testEdits: config.testEdits,
     learnerAuth: { issuer: config.oidcIssuer, audience: config.apiAudience },
     certificates: config.certificates,
     reset,
-  });
+  };
 }
 
-/** Starts both services; on failure nothing is left listening. */
+/** Starts the local services; on failure nothing is left listening. */
 export async function startServices(config: ServicesConfig, reset = false): Promise<RunningServices> {
-  const backend = await startConfiguredBackend(config, reset);
+  const backend = await startLocalStack({
+    ...backendOptions(config, reset),
+    webhookDelivery: config.webhookDelivery,
+    port: config.backendPort,
+    host: config.backendHost,
+  });
   try {
     const oidc = await startOidcProvider({
       port: config.oidcPort,
@@ -79,7 +82,11 @@ function describeStartError(error: unknown, config: ServicesConfig | undefined):
 /** Production: the backend alone; it logs its own start (fastify's "Server listening") as JSON. */
 async function startProduction(config: ServicesConfig): Promise<void> {
   if (process.argv.includes('--reset')) throw new Error('--reset deletes the data: never in production.');
-  const backend = await startConfiguredBackend(config);
+  const backend = await startBackend({
+    ...backendOptions(config),
+    port: config.backendPort,
+    host: config.backendHost,
+  });
   const stop = (): void => {
     backend.close().then(
       () => process.exit(0),

@@ -16,9 +16,9 @@ import { after, before, describe, it } from 'node:test';
 import { buildBackend } from './backend/app';
 import { backendLogger } from './backend/logging';
 import { NO_RATE_LIMITS } from './backend/rate-limits';
-import { signPayment } from './backend/signature';
 import type { OrderWire } from './backend/wire';
 import { DEFAULT_KEY_SECRET, DEFAULT_WEBHOOK_SECRET } from './config';
+import { signPayment } from './razorpay-signature';
 
 const KEY_SECRET = 'prod-test-key-secret-3f9a1c';
 const WEBHOOK_SECRET = 'prod-test-webhook-secret-7b2e44';
@@ -152,7 +152,7 @@ describe('production mode with its secrets', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('listens where configured and serves the site backend; the simulator and every /__local route are 404', async () => {
+  it('listens where configured and serves the site backend; the stand-ins and every /__local route are 404', async () => {
     assert.equal((await fetch(`${origin}/admin/pages/events-api.php`)).status, 200);
     for (const [method, url] of [
       ['GET', '/__local/orders'],
@@ -166,6 +166,7 @@ describe('production mode with its secrets', () => {
       ['GET', '/checkout/v1/checkout.js'],
       ['GET', '/checkout/v1/orders/order_x'],
       ['GET', '/v1/orders/order_x/payments'],
+      ['GET', '/latest?from=USD&to=INR'],
     ]) {
       const response = await fetch(`${origin}${url}`, {
         method,

@@ -7,10 +7,12 @@ import vm from 'node:vm';
 
 import type { FastifyInstance } from 'fastify';
 
-import { buildBackend, type BuiltBackend } from './app';
+import { buildLocalStack, type LocalStack } from '../local-stack';
+import { signPayment } from '../razorpay-signature';
+
+import { buildBackend } from './app';
 import { SCHEMA_VERSION } from './db';
 import { NO_RATE_LIMITS } from './rate-limits';
-import { signPayment } from './signature';
 import type { OrderWire } from './wire';
 
 const SECRET = 'test-secret';
@@ -18,14 +20,14 @@ const SITE = 'http://localhost:8080';
 const NOW = new Date('2026-11-21T06:30:00Z'); // 12:00 IST
 const customer = { name: 'Priya Sharma', email: 'learner@example.com', phone: '+91 98480 22338' };
 
-let backend: BuiltBackend;
+let backend: LocalStack;
 let app: FastifyInstance;
 let dataDir: string;
 const clock = NOW.getTime();
 
 before(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backend-test-'));
-  backend = await buildBackend({
+  backend = await buildLocalStack({
     dataDir,
     keySecret: SECRET,
     exchangeRate: 85.5,

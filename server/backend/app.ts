@@ -6,7 +6,6 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 
-import { WebhookDispatcher, type WebhookTransport } from '../checkout/webhooks';
 import { DEFAULT_KEY_ID, DEFAULT_KEY_SECRET, DEFAULT_WEBHOOK_SECRET } from '../config';
 
 import type { BackendContext, BackendSettings } from './context';
@@ -15,13 +14,12 @@ import { isBusy, openDatabase, type Db } from './db';
 import { learnerAuth } from './learner-auth';
 import { learnerPayments } from './learner-payments';
 import { backendLogger, type BackendLogger } from './logging';
-import { paymentLedger } from './payment-ledger';
+import { paymentLedger, type PaymentLedger } from './payment-ledger';
 import { progressStore } from './progress-store';
 import { DEFAULT_RATE_LIMITS, rateLimiting } from './rate-limits';
 import { createReconciler, type ProviderPayment, type Reconciler } from './reconciler';
 import { guardRequests } from './request-guards';
 import { certificateRoutes } from './routes/certificates';
-import { checkoutRoutes } from './routes/checkout';
 import { contentRoutes } from './routes/content';
 import { emailRoutes } from './routes/email';
 import { localRoutes } from './routes/local';
@@ -52,10 +50,12 @@ export interface BuiltBackend {
   settings: BackendSettings;
   /** Whether this start created and seeded the database. */
   seeded: boolean;
-  /** The checkout simulator's webhook delivery; in-process until `startBackend` points it at the URL. */
-  webhooks: WebhookDispatcher;
+  /** The clock the backend was built with. */
+  now: () => Date;
+  /** The one record of orders and payments. */
+  ledger: PaymentLedger;
   reconciler: Reconciler;
-  /** Once listening: the simulator and the reconciler reach the backend over HTTP at this origin. */
+  /** Once listening: the reconciler reaches the provider's API at this origin when none is configured. */
   servedAt: (origin: string) => void;
   /** Every route registered, as `METHOD /url` (fastify's onRoute): what the bad-input tests must cover. */
   routes: string[];
@@ -67,13 +67,7 @@ const JSON_BODY_LIMIT = 16 * 1024;
 
 /** Removes the database and uploads of a data folder (only the files this backend creates). */
 export function resetDataDir(dataDir: string): void {
-  for (const file of [
-    'backend.sqlite',
-    'backend.sqlite-wal',
-    'backend.sqlite-shm',
-    'oidc-keys.json',
-    LOCAL_SIGNING_KEY_FILE,
-  ]) {
+  for (const file of ['backend.sqlite', 'backend.sqlite-wal', 'backend.sqlite-shm', LOCAL_SIGNING_KEY_FILE]) {
     fs.rmSync(path.join(dataDir, file), { force: true });
   }
   fs.rmSync(path.join(dataDir, 'uploads'), { recursive: true, force: true });
@@ -96,7 +90,6 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
       serviceIds: ['service_local'],
       templateIds: ['template_contact', 'template_order'],
     },
-    webhookDelivery: options.webhookDelivery ?? { delayMs: 1000, retryBaseMs: 2000 },
     reconcile: options.reconcile ?? { afterMs: 300_000, everyMs: 60_000 },
     learnerAuth: options.learnerAuth ?? {
       issuer: 'http://localhost:4200',
@@ -127,13 +120,7 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     for (const verb of [method].flat()) routes.push(`${verb} ${url}`);
   });
   const ledger = paymentLedger(db, now);
-  const webhooks = new WebhookDispatcher({
-    secret: settings.webhookSecret,
-    defaults: { delayMs: settings.webhookDelivery.delayMs },
-    retryBaseMs: settings.webhookDelivery.retryBaseMs,
-  });
   const link = selfLink(app);
-  webhooks.connect(link.postWebhook);
   const reconciler = createReconciler({
     db,
     ledger,
@@ -152,11 +139,8 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
       ? { warn: (message: string) => app.log.warn({ component: 'reconciler' }, message) }
       : {}),
   });
-  // Timers and deliveries stop before the server does, so nothing is sent to a closing server.
-  app.addHook('preClose', async () => {
-    reconciler.stop();
-    webhooks.close();
-  });
+  // Timers stop before the server does, so nothing is asked of a closing server.
+  app.addHook('preClose', async () => reconciler.stop());
   app.addHook('onClose', async () => db.close());
 
   await app.register(cors, {
@@ -173,7 +157,6 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     settings,
     now,
     ledger,
-    webhooks,
     reconciler,
     limited,
     learnerAuth: learnerAuth(settings.learnerAuth),
@@ -224,31 +207,21 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   await certificateRoutes(app, context);
   await webhookRoutes(app, context);
   emailRoutes(app, context);
-  // The stand-ins for the provider's side and the controls for tests exist only on a developer's machine.
+  // The controls for tests exist only on a developer's machine.
   if (!settings.production) {
-    checkoutRoutes(app, context);
     localRoutes(app, context);
     if (options.testEdits) localEditRoutes(app, context);
   }
-  return { app, db, settings, seeded, webhooks, reconciler, servedAt: link.servedAt, routes };
+  return { app, db, settings, seeded, now, ledger, reconciler, servedAt: link.servedAt, routes };
 }
 
 /**
- * How the simulator reaches the backend's webhook endpoint and the reconciler the simulator's orders API:
- * in-process while the backend is not listening (tests that inject), over HTTP once it is, as the real
- * provider and backend reach each other.
+ * How the reconciler reaches the provider's orders API when no origin is configured: at this server's own
+ * origin, where the local stack mounts the simulator (server/local-stack.ts). In-process while the backend
+ * is not listening (tests that inject), over HTTP once it is.
  */
 function selfLink(app: FastifyInstance) {
   let origin: string | undefined;
-  const postWebhook: WebhookTransport = async ({ body, headers, signal }) => {
-    if (!origin) {
-      const response = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers, payload: body });
-      return response.statusCode;
-    }
-    const response = await fetch(origin + WEBHOOK_PATH, { method: 'POST', headers, body, signal });
-    await response.arrayBuffer();
-    return response.status;
-  };
   const getJson = async (
     url: string,
     headers: Record<string, string>,
@@ -264,7 +237,7 @@ function selfLink(app: FastifyInstance) {
     });
     return { status: response.status, body: await response.json().catch(() => undefined) };
   };
-  return { postWebhook, getJson, servedAt: (url: string) => void (origin = url) };
+  return { getJson, servedAt: (url: string) => void (origin = url) };
 }
 
 /** The payment provider's own API (production): its answers as JSON, each call bounded in time. */
@@ -313,11 +286,19 @@ export interface RunningBackend extends BuiltBackend {
   close: () => Promise<void>;
 }
 
-/** Builds the backend and listens on `host` (localhost by default; port 0 picks a free port). */
-export async function startBackend(
-  options: BackendOptions & { port?: number; host?: string },
-): Promise<RunningBackend> {
-  const built = await buildBackend(options);
+/** Where a backend listens: `host` (localhost by default) and `port` (4100; 0 picks a free port). */
+export interface ListenOptions {
+  port?: number;
+  host?: string;
+}
+
+/** Builds the backend and listens. */
+export async function startBackend(options: BackendOptions & ListenOptions): Promise<RunningBackend> {
+  return listenBackend(await buildBackend(options), options);
+}
+
+/** Listens with a built backend (and whatever was mounted beside it), then starts its reconciler. */
+export async function listenBackend(built: BuiltBackend, options: ListenOptions): Promise<RunningBackend> {
   const host = options.host ?? 'localhost';
   try {
     await built.app.listen({ port: options.port ?? 4100, host });
@@ -327,7 +308,7 @@ export async function startBackend(
   }
   const address = built.app.addresses()[0];
   const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? 4100);
-  // Where the backend reaches itself (the simulator's webhooks, the reconciler's lookups locally).
+  // Where the backend reaches itself (the reconciler's lookups, locally).
   const selfHost = host === 'localhost' || host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const url = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
   built.servedAt(url);

@@ -19,11 +19,12 @@ import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 
-import { buildBackend, type BuiltBackend } from './app';
+import { buildLocalStack, type LocalStack } from '../local-stack';
+import { signWebhook } from '../razorpay-signature';
+
 import { findProduct } from './pricing';
 import { readProgressBatch } from './progress';
 import { NO_RATE_LIMITS } from './rate-limits';
-import { signWebhook } from './signature';
 import { startTestIssuer, type TestIssuer } from './test-issuer';
 import { isEmail, isRecord, readCustomer } from './validate';
 import type { OrderWire } from './wire';
@@ -388,7 +389,7 @@ const nonBlank = (value: unknown) => typeof value === 'string' && value.trim() !
 
 // ---- the backend under test -----------------------------------------------------------------------------
 
-let backend: BuiltBackend;
+let backend: LocalStack;
 let dataDir: string;
 let order: OrderWire;
 const customer = { name: 'Priya Sharma', email: 'learner@example.com', phone: '+91 98480 22338' };
@@ -400,7 +401,7 @@ const bearer: (() => Promise<string>) | undefined = () => issuer.token('user-bad
 before(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bad-input-test-'));
   issuer = await startTestIssuer();
-  backend = await buildBackend({
+  backend = await buildLocalStack({
     dataDir,
     learnerAuth: { issuer: issuer.issuer, audience: issuer.audience },
     keySecret: KEY_SECRET,
@@ -781,7 +782,10 @@ function casesFor(
   };
 }
 
-const changes = () => (backend.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n;
+/** Rows written by the backend and by the card provider's stand-in, each in its own database. */
+const changes = () =>
+  (backend.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n +
+  backend.cardProvider.payments.changes();
 
 /** Whether a refusal says why: a JSON message (or the provider's error description), or a line of text. */
 function saysWhy(body: string): boolean {
@@ -819,7 +823,7 @@ describe('generated bad input to every route', () => {
       await fc.assert(
         fc.asyncProperty(cases.cases, fc.constantFrom(...TOKENS), async (request, token) => {
           // Held webhooks never reach the backend: nothing writes but the request itself.
-          backend.webhooks.configure({ hold: true });
+          backend.cardProvider.webhooks.configure({ hold: true });
           const headers = { ...request.headers };
           if (cases.auth && token === 'garbage') headers.authorization = 'Bearer eyJhbGciOiJub25lIn0.e30.';
           if (cases.auth && token === 'valid' && bearer) headers.authorization = `Bearer ${await bearer()}`;

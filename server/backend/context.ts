@@ -1,5 +1,3 @@
-import type { WebhookDispatcher } from '../checkout/webhooks';
-
 import type { CertificateSettings } from './certificate-settings';
 import type { Db } from './db';
 import type { LearnerAuth, LearnerAuthSettings } from './learner-auth';
@@ -11,7 +9,7 @@ import type { Reconciler } from './reconciler';
 
 /** What the backend is configured with; `startBackend` fills in the defaults. */
 export interface BackendSettings {
-  /** Production: the checkout simulator, its provider API and every `/__local` route are not mounted. */
+  /** Production: no `/__local` route is mounted (the stand-ins are mounted beside it locally: local-stack.ts). */
   production: boolean;
   dataDir: string;
   siteOrigins: string[];
@@ -20,15 +18,13 @@ export interface BackendSettings {
   keyId: string;
   /** Signs the provider's webhooks; never the key secret. */
   webhookSecret: string;
-  /** The provider's API the reconciler asks (Razorpay in production); unset: the local simulator's. */
+  /** The provider's API the reconciler asks (Razorpay in production); unset: this server's own origin, where the local stack mounts the simulator. */
   providerApiOrigin?: string;
   exchangeRate: number;
   /** Requests per client and window of each route group (rate-limits.ts). */
   rateLimits: RateLimits;
   /** Public keys (EmailJS user_id), service ids and template ids that the e-mail endpoints accept. */
   email: { publicKeys: string[]; serviceIds: string[]; templateIds: string[] };
-  /** How the checkout simulator delivers webhooks: wait before the first attempt, first retry wait. */
-  webhookDelivery: { delayMs: number; retryBaseMs: number };
   /** The reconciler asks the provider about orders still unpaid `afterMs` after creation, every `everyMs`. */
   reconcile: { afterMs: number; everyMs: number };
   /** Whose access tokens the learner's calls accept: the provider's issuer and the API's audience. */
@@ -45,8 +41,6 @@ export interface BackendContext {
   now: () => Date;
   /** The one place payments are recorded and orders move forward. */
   ledger: PaymentLedger;
-  /** The checkout simulator's webhook delivery (the provider's side). */
-  webhooks: WebhookDispatcher;
   /** Settles orders whose payment the backend never heard of. */
   reconciler: Reconciler;
   /** Route options that count a route's requests against the client's allowance in a group. */

@@ -244,6 +244,11 @@ const MIGRATIONS: readonly string[] = [
     CHECK ((revoked_at IS NULL) = (revocation_reason IS NULL))
   );
   `,
+  // 6: the card provider's stand-in keeps the payments it takes in a store of its own
+  // (server/card-provider/payments.ts): the company's database holds only what the company records.
+  `
+  DROP TABLE checkout_payments;
+  `,
 ];
 
 /** The schema version this code expects. */

@@ -12,10 +12,11 @@ import { after, before, describe, it } from 'node:test';
 
 import Database from 'better-sqlite3';
 
+import { signPayment, signWebhook } from '../razorpay-signature';
+
 import { buildBackend, type BuiltBackend } from './app';
 import { BUSY_TIMEOUT_MS } from './db';
 import { NO_RATE_LIMITS } from './rate-limits';
-import { signPayment, signWebhook } from './signature';
 import type { OrderWire } from './wire';
 
 const customer = { name: 'Priya Sharma', email: 'learner@example.com', phone: '+91 98480 22338' };

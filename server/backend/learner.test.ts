@@ -10,11 +10,12 @@ import { after, before, describe, it } from 'node:test';
 
 import type { FastifyInstance } from 'fastify';
 
+import { signPayment } from '../razorpay-signature';
+
 import { buildBackend, type BuiltBackend } from './app';
 import { learnerAuth, ProviderUnavailable } from './learner-auth';
 import { addMonths, plansHeld } from './learner-payments';
 import type { LearnerPaymentsWire, ProgressEventWire, ProgressWire } from './learner-wire';
-import { signPayment } from './signature';
 import { forgedTokens, startTestIssuer, type TestIssuer } from './test-issuer';
 import type { OrderWire } from './wire';
 

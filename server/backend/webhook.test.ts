@@ -12,13 +12,13 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 
 import { fixtureWebhookEvent, fixtureWebhookRequest } from '../../test/fixtures/checkout';
+import { buildLocalStack, startLocalStack, type LocalStack } from '../local-stack';
+import { signPayment, signWebhook } from '../razorpay-signature';
 
-import { buildBackend, startBackend, type BuiltBackend } from './app';
 import { openDatabase } from './db';
 import { paymentLedger } from './payment-ledger';
 import { NO_RATE_LIMITS } from './rate-limits';
 import { createReconciler, nextCheckAt, type ProviderPayment } from './reconciler';
-import { signPayment, signWebhook } from './signature';
 import type { OrderWire } from './wire';
 
 const KEY_SECRET = 'webhook-test-key-secret';
@@ -26,7 +26,7 @@ const WEBHOOK_SECRET = 'webhook-test-webhook-secret';
 const customer = { name: 'Priya Sharma', email: 'learner@example.com', phone: '+91 98480 22338' };
 const MINUTE = 60_000;
 
-let backend: BuiltBackend;
+let backend: LocalStack;
 let app: FastifyInstance;
 let dataDir: string;
 const clock = new Date('2026-11-21T06:30:00Z').getTime();
@@ -34,7 +34,7 @@ let sequence = 0;
 
 before(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'webhook-test-'));
-  backend = await buildBackend({
+  backend = await buildLocalStack({
     dataDir,
     keySecret: KEY_SECRET,
     webhookSecret: WEBHOOK_SECRET,
@@ -50,7 +50,7 @@ after(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 beforeEach(() => {
-  backend.webhooks.configure({});
+  backend.cardProvider.webhooks.configure({});
 });
 
 const json = <T>(body: string): T => JSON.parse(body) as T;
@@ -256,9 +256,9 @@ describe('payment webhooks', () => {
   it('is what the checkout simulator delivers after a payment, with nobody confirming', async () => {
     const order = await createOrder('Live Mentoring Class');
     const { paymentId } = await payAtSimulator(order);
-    await backend.webhooks.settled();
+    await backend.cardProvider.webhooks.settled();
     assert.deepEqual(
-      backend.webhooks
+      backend.cardProvider.webhooks
         .report()
         .filter((d) => d.orderId === order.orderId)
         .map((d) => [d.event, d.state, d.attempts.map((a) => a.result)]),
@@ -277,7 +277,7 @@ describe('payment webhooks', () => {
 describe('the provider orders API (simulator)', () => {
   it('lists an order payments for the key id and secret only', async () => {
     const order = await createOrder();
-    backend.webhooks.configure({ hold: true });
+    backend.cardProvider.webhooks.configure({ hold: true });
     await payAtSimulator(order, 'failure');
     await payAtSimulator(order);
     const url = `/v1/orders/${order.orderId}/payments`;
@@ -301,7 +301,7 @@ describe('the provider orders API (simulator)', () => {
 
 describe('the simulator as the provider', () => {
   it('takes one captured payment per order, whether or not the backend has heard of it', async () => {
-    backend.webhooks.configure({ hold: true });
+    backend.cardProvider.webhooks.configure({ hold: true });
     const order = await createOrder();
     const pay = () => payAtSimulator(order);
     const lookup = async () =>
@@ -319,7 +319,7 @@ describe('the simulator as the provider', () => {
 describe('the reconciler', () => {
   /** An order paid (or declined) at the simulator whose webhooks are held back: the backend never heard. */
   async function unheardPayment(outcome: 'success' | 'failure') {
-    backend.webhooks.configure({ hold: true });
+    backend.cardProvider.webhooks.configure({ hold: true });
     const order = await createOrder('University Student / Prior Member', 'INR');
     const { paymentId } = await payAtSimulator(order, outcome);
     return { order, paymentId };
@@ -348,8 +348,8 @@ describe('the reconciler', () => {
     assert.equal(orderRow(declined.order.orderId).status, 'failed');
 
     // The late webhooks and the browser then find the payment recorded, and the order stays paid.
-    backend.webhooks.configure({});
-    await backend.webhooks.release();
+    backend.cardProvider.webhooks.configure({});
+    await backend.cardProvider.webhooks.release();
     const outcomes = backend.db
       .prepare('SELECT event, outcome FROM webhook_events WHERE order_id = ? ORDER BY received_at, rowid')
       .all(order.orderId);
@@ -411,14 +411,14 @@ describe('the reconciler', () => {
 
 describe('the reconciler with many unpaid orders', () => {
   const HOUR = 60 * MINUTE;
-  let many: BuiltBackend;
+  let many: LocalStack;
   let folder: string;
   const start = new Date('2026-11-22T06:30:00Z').getTime();
   let at = start;
 
   before(async () => {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'reconcile-many-test-'));
-    many = await buildBackend({
+    many = await buildLocalStack({
       dataDir: folder,
       keySecret: KEY_SECRET,
       webhookSecret: WEBHOOK_SECRET,
@@ -428,7 +428,7 @@ describe('the reconciler with many unpaid orders', () => {
       rateLimits: NO_RATE_LIMITS,
     });
     // Nothing the simulator sends reaches the backend: the payments below are heard of by the reconciler only.
-    many.webhooks.configure({ hold: true });
+    many.cardProvider.webhooks.configure({ hold: true });
   });
   after(async () => {
     await many.app.close();
@@ -588,13 +588,13 @@ describe('schema migration 3', () => {
 describe('shutting down', () => {
   it('clears a delivery waiting to retry, so the services stop at once (this file would hang otherwise)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-test-'));
-    const running = await startBackend({
+    const running = await startLocalStack({
       port: 0,
       dataDir: dir,
       webhookDelivery: { delayMs: 0, retryBaseMs: 3_600_000 },
     });
     try {
-      running.webhooks.configure({ failTimes: 1 });
+      running.cardProvider.webhooks.configure({ failTimes: 1 });
       const order = (await (
         await fetch(`${running.url}/api/orders.php`, {
           method: 'POST',
@@ -613,10 +613,14 @@ describe('shutting down', () => {
         }),
       });
       assert.equal(paid.status, 201);
-      for (let i = 0; i < 100 && running.webhooks.report().some((d) => d.attempts.length === 0); i += 1)
+      for (
+        let i = 0;
+        i < 100 && running.cardProvider.webhooks.report().some((d) => d.attempts.length === 0);
+        i += 1
+      )
         await new Promise((resolve) => setTimeout(resolve, 10));
       assert.deepEqual(
-        running.webhooks.report().map((d) => [d.state, d.attempts.length]),
+        running.cardProvider.webhooks.report().map((d) => [d.state, d.attempts.length]),
         [
           ['waiting', 1],
           ['waiting', 1],
@@ -629,7 +633,7 @@ describe('shutting down', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
     assert.deepEqual(
-      running.webhooks.report().map((d) => d.state),
+      running.cardProvider.webhooks.report().map((d) => d.state),
       ['cancelled', 'cancelled'],
     );
   });
@@ -682,7 +686,7 @@ describe('local controls (tests only)', () => {
   });
 
   it('run the reconciler now, as of a given time', async () => {
-    backend.webhooks.configure({ hold: true });
+    backend.cardProvider.webhooks.configure({ hold: true });
     const order = await createOrder();
     const { paymentId } = await payAtSimulator(order);
     const run = (payload: object) => app.inject({ method: 'POST', url: '/__local/reconcile', payload });
@@ -703,13 +707,13 @@ describe('local controls (tests only)', () => {
 describe('the reconciler on its timer, over HTTP', () => {
   it('settles an order nobody told the backend about, without being asked', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reconcile-timer-test-'));
-    const running = await startBackend({
+    const running = await startLocalStack({
       port: 0,
       dataDir: dir,
       reconcile: { afterMs: 1, everyMs: 50 },
     });
     try {
-      running.webhooks.configure({ hold: true });
+      running.cardProvider.webhooks.configure({ hold: true });
       const post = async (url: string, body: unknown) =>
         (await (
           await fetch(running.url + url, {

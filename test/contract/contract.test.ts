@@ -12,11 +12,11 @@ import { fileURLToPath } from 'node:url';
 import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 
-import { startBackend, type RunningBackend } from '../../server/backend/app';
 import { addMonths } from '../../server/backend/learner-payments';
 import { NO_RATE_LIMITS } from '../../server/backend/rate-limits';
-import { signPayment } from '../../server/backend/signature';
 import { startTestIssuer, type TestIssuer } from '../../server/backend/test-issuer';
+import { startLocalStack, type RunningLocalStack } from '../../server/local-stack';
+import { signPayment } from '../../server/razorpay-signature';
 import {
   FIXTURE_KEY_SECRET,
   FIXTURE_RATE,
@@ -596,14 +596,14 @@ describe('contract: msw handlers', () => {
 });
 
 describe('contract: local backend', () => {
-  let backend: RunningBackend;
+  let backend: RunningLocalStack;
   let issuer: TestIssuer;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'contract-'));
   const secret = 'contract-backend-secret';
   const webhookSecret = 'contract-backend-webhook-secret';
   before(async () => {
     issuer = await startTestIssuer();
-    backend = await startBackend({
+    backend = await startLocalStack({
       port: 0,
       dataDir,
       keySecret: secret,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { BackendContext } from '../context';
-import { istParts } from '../seed';
 import type {
   CatalogueCourseWire,
   CertificateWire,
@@ -78,7 +77,7 @@ function webinarStatus(row: WebinarRow, now: Date): WebinarWire['status'] {
 }
 
 /** The read endpoints of the PHP admin, serving SQLite rows in the PHP backend's loose JSON. */
-export function contentRoutes(app: FastifyInstance, { db, now, settings }: BackendContext): void {
+export function contentRoutes(app: FastifyInstance, { db, now }: BackendContext): void {
   const events = db.prepare<[], EventRow>('SELECT * FROM events ORDER BY starts_on DESC, id');
   app.get('/admin/pages/events-api.php', async (): Promise<EventsResponseWire> => ({
     success: true,
@@ -186,18 +185,4 @@ export function contentRoutes(app: FastifyInstance, { db, now, settings }: Backe
       profile_picture_url: `/admin/uploads/instructors/${row.profile_picture}`,
     })),
   }));
-
-  app.get<{ Querystring: Record<string, string | undefined> }>('/latest', async (request, reply) => {
-    const from = (request.query.from ?? 'USD').toUpperCase();
-    const to = (request.query.to ?? 'INR').toUpperCase();
-    const amount = request.query.amount === undefined ? 1 : Number(request.query.amount);
-    if (from !== 'USD' || to !== 'INR') return reply.code(404).send({ message: 'not found' });
-    if (!Number.isFinite(amount) || amount <= 0) return reply.code(422).send({ message: 'invalid amount' });
-    return {
-      amount,
-      base: 'USD',
-      date: istParts(now()).date,
-      rates: { INR: Math.round(amount * settings.exchangeRate * 10000) / 10000 },
-    };
-  });
 }

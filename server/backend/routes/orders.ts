@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+import { isValidSignature, randomId } from '../../razorpay-signature';
 import type { BackendContext } from '../context';
 import { findProduct, priceInMinorUnits, toMajorUnits } from '../pricing';
-import { isValidSignature, randomId } from '../signature';
 import { isRecord, readCustomer, text, unknownField } from '../validate';
 import type {
   ConfirmationResponseWire,

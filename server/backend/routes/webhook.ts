@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
+import { isValidWebhookSignature } from '../../razorpay-signature';
 import type { BackendContext } from '../context';
-import { isValidWebhookSignature } from '../signature';
 import { isRecord, text } from '../validate';
 import {
   actOnWebhookEvent,

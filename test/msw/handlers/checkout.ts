@@ -4,7 +4,6 @@ import { plansHeld } from '../../../server/backend/learner-payments';
 import type { LearnerPaymentWire } from '../../../server/backend/learner-wire';
 import { movesForward, type OrderStatus, type RecordOutcome } from '../../../server/backend/payment-ledger';
 import { findProduct, priceInMinorUnits, toMajorUnits } from '../../../server/backend/pricing';
-import { isValidWebhookSignature } from '../../../server/backend/signature';
 import { isRecord, readCustomer, text } from '../../../server/backend/validate';
 import {
   actOnWebhookEvent,
@@ -12,6 +11,7 @@ import {
   type WebhookLedger,
 } from '../../../server/backend/webhook-event';
 import type { ConfirmationStatus, OrderWire, ProductKind } from '../../../server/backend/wire';
+import { isValidWebhookSignature } from '../../../server/razorpay-signature';
 import {
   exchangeRate,
   FIXTURE_KEY_ID,

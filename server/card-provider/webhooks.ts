@@ -2,14 +2,14 @@
  * The checkout simulator's webhook delivery, as the real provider does it: each event is signed over its
  * raw body, posted to the merchant's endpoint whether or not the payer's page is still open, and retried
  * with exponential backoff for a day until the endpoint answers 2xx. Nothing here blocks a request: events
- * are queued and sent later, every attempt has a timeout, and `close()` (the backend's preClose hook)
+ * are queued and sent later, every attempt has a timeout, and `close()` (the server's preClose hook)
  * clears every timer and aborts every attempt in flight, so nothing keeps the services running after Ctrl-C.
  *
  * Test controls (reachable only through the local services' `/__local/checkout-webhooks`): delay the first
  * attempt, deliver each event twice, hold events and release them in reverse order, or drop the first
  * attempts of each delivery.
  */
-import { signWebhook } from '../backend/signature';
+import { signWebhook } from '../razorpay-signature';
 
 export type WebhookEventName = 'payment.captured' | 'order.paid' | 'payment.failed';
 
@@ -81,7 +81,7 @@ const HOUR = 3_600_000;
 const KEPT_REPORTS = 200;
 const FINAL: readonly DeliveryState[] = ['delivered', 'gave up', 'cancelled'];
 
-/** The simulator's webhook sender: one per backend, connected to the merchant endpoint once it is known. */
+/** The simulator's webhook sender: one per provider, connected to the merchant's endpoint. */
 export class WebhookDispatcher {
   private transport: WebhookTransport | undefined;
   private readonly defaults: DeliveryRules;
@@ -104,7 +104,7 @@ export class WebhookDispatcher {
     this.warn = options.warn ?? ((message) => console.warn(`[checkout webhooks] ${message}`));
   }
 
-  /** Where events go from now on (the backend's own endpoint once it listens). */
+  /** Where events go from now on (the merchant's webhook endpoint). */
   connect(transport: WebhookTransport): void {
     this.transport = transport;
   }

@@ -6,10 +6,18 @@ import { after, before, describe, it } from 'node:test';
 
 import { JSDOM } from 'jsdom';
 
-import { startBackend, type RunningBackend } from '../backend/app';
-import { CHECKOUT_SCRIPT_PATH } from '../backend/routes/checkout';
-import { signPayment } from '../backend/signature';
-import type { OrderWire } from '../backend/wire';
+import { startLocalStack, type RunningLocalStack } from '../local-stack';
+import { signPayment } from '../razorpay-signature';
+
+import { CHECKOUT_SCRIPT_PATH } from './simulator';
+
+/** What the checkout options take of the merchant's order (CONTRACT.md, "create order"). */
+interface OrderWire {
+  orderId: string;
+  keyId: string;
+  amount: number;
+  currency: string;
+}
 
 const SECRET = 'simulator-test-secret';
 const customer = { name: 'Priya Sharma', email: 'learner@example.com', phone: '9848022338' };
@@ -20,11 +28,11 @@ interface RazorpayInstance {
 }
 type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayInstance;
 
-let backend: RunningBackend;
+let backend: RunningLocalStack;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkout-'));
 
 before(async () => {
-  backend = await startBackend({
+  backend = await startLocalStack({
     port: 0,
     dataDir,
     keySecret: SECRET,
@@ -193,7 +201,7 @@ describe('checkout simulator script', () => {
       ['webhook'],
     );
     // Both events arrive, in either order: the first records the payment, the second finds it.
-    await backend.webhooks.settled();
+    await backend.cardProvider.webhooks.settled();
     const events = await read<{ order_id: string; event: string; outcome: string }>('webhook-events');
     const mine = events.filter((row) => row.order_id === order.orderId);
     assert.deepEqual(mine.map((row) => row.event).sort(), ['order.paid', 'payment.captured']);

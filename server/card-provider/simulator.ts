@@ -1,14 +1,39 @@
+/**
+ * The card provider's stand-in (Razorpay Standard Checkout, CONTRACT.md): the window.Razorpay script and the
+ * two calls it makes, the webhooks it sends after each payment whatever the page does next, and the orders
+ * API the backend's reconciler reads. It keeps its payments itself (payments.ts) and learns of the merchant's
+ * orders only through `FindOrder`.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
 
-import type { WebhookEvent, WebhookEventName } from '../../checkout/webhooks';
-import { SERVER_DIR } from '../../config';
-import type { BackendContext } from '../context';
-import type { OrderRow } from '../payment-ledger';
-import { randomId, signPayment } from '../signature';
-import { isRecord } from '../validate';
+import { SERVER_DIR } from '../config';
+import { randomId, signPayment } from '../razorpay-signature';
+
+import type { CheckoutPaymentRow, PaymentStore } from './payments';
+import type { WebhookDispatcher, WebhookEvent, WebhookEventName } from './webhooks';
+
+/** What the provider knows of a merchant's order. */
+export interface ProviderOrder {
+  id: string;
+  /** In minor units. */
+  amount: number;
+  currency: string;
+  /** What the checkout shows: `Plan: {title}` or `Workshop: {title}`. */
+  description: string;
+  email: string;
+  contact: string;
+  /** When the merchant created it (ISO 8601). */
+  createdAt: string;
+}
+
+/** The one question the provider asks of the merchant's side: which order is this? */
+export type FindOrder = (orderId: string) => ProviderOrder | undefined;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Razorpay-style error body. */
 const rzpError = (description: string, field?: string) => ({
@@ -22,24 +47,13 @@ const rzpError = (description: string, field?: string) => ({
   },
 });
 
-export const CHECKOUT_SCRIPT_PATH = path.join(SERVER_DIR, 'checkout', 'checkout.js');
+export const CHECKOUT_SCRIPT_PATH = path.join(SERVER_DIR, 'card-provider', 'checkout.js');
 export const DECLINE_DESCRIPTION = 'Your payment was declined by the bank (simulated by the local checkout).';
-
-/** A payment the simulator took, as it stores it. */
-interface CheckoutPaymentRow {
-  id: string;
-  order_id: string;
-  status: 'captured' | 'failed';
-  amount_minor: number;
-  currency: string;
-  error_description: string | null;
-  created_at: string;
-}
 
 const unixSeconds = (iso: string): number => Math.floor(new Date(iso).getTime() / 1000);
 
 /** Razorpay's payment entity, as webhooks and the orders API carry it. */
-function paymentEntity(payment: CheckoutPaymentRow, order: OrderRow) {
+function paymentEntity(payment: CheckoutPaymentRow, order: ProviderOrder) {
   const failed = payment.status === 'failed';
   return {
     id: payment.id,
@@ -50,9 +64,9 @@ function paymentEntity(payment: CheckoutPaymentRow, order: OrderRow) {
     order_id: payment.order_id,
     method: 'card',
     captured: !failed,
-    description: `${order.kind === 'plan' ? 'Plan' : 'Workshop'}: ${order.title}`,
-    email: order.customer_email,
-    contact: order.customer_phone,
+    description: order.description,
+    email: order.email,
+    contact: order.contact,
     error_code: failed ? 'BAD_REQUEST_ERROR' : null,
     error_description: failed ? payment.error_description : null,
     created_at: unixSeconds(payment.created_at),
@@ -60,7 +74,7 @@ function paymentEntity(payment: CheckoutPaymentRow, order: OrderRow) {
 }
 
 /** The events the provider sends for a payment: captured and order paid, or failed. */
-function paymentEvents(payment: CheckoutPaymentRow, order: OrderRow, at: Date): WebhookEvent[] {
+function paymentEvents(payment: CheckoutPaymentRow, order: ProviderOrder, at: Date): WebhookEvent[] {
   const entity = paymentEntity(payment, order);
   const event = (name: WebhookEventName, extra: Record<string, unknown> = {}): WebhookEvent => ({
     id: randomId('evt_'),
@@ -80,21 +94,31 @@ function paymentEvents(payment: CheckoutPaymentRow, order: OrderRow, at: Date): 
   const orderEntity = {
     id: order.id,
     entity: 'order',
-    amount: order.amount_minor,
-    amount_paid: order.amount_minor,
+    amount: order.amount,
+    amount_paid: order.amount,
     amount_due: 0,
     currency: order.currency,
     status: 'paid',
-    created_at: unixSeconds(order.created_at),
+    created_at: unixSeconds(order.createdAt),
   };
   return [event('payment.captured'), event('order.paid', { order: { entity: orderEntity } })];
 }
 
-/**
- * The checkout simulator: the window.Razorpay script and the two calls it makes, the webhooks it sends
- * after each payment whatever the page does next, and the orders API the backend's reconciler reads.
- */
-export function checkoutRoutes(app: FastifyInstance, { db, settings, now, webhooks }: BackendContext): void {
+/** What the simulator's routes work with: the merchant's keys, its orders, the provider's own records. */
+export interface SimulatorDeps {
+  keyId: string;
+  keySecret: string;
+  findOrder: FindOrder;
+  payments: PaymentStore;
+  webhooks: WebhookDispatcher;
+  now: () => Date;
+}
+
+/** The checkout script, the two calls it makes, and the provider's orders API. */
+export function simulatorRoutes(
+  app: FastifyInstance,
+  { keyId, keySecret, findOrder, payments, webhooks, now }: SimulatorDeps,
+): void {
   const script = fs.readFileSync(CHECKOUT_SCRIPT_PATH, 'utf8');
   app.get('/checkout/v1/checkout.js', async (_request, reply) =>
     reply
@@ -104,53 +128,43 @@ export function checkoutRoutes(app: FastifyInstance, { db, settings, now, webhoo
       .send(script),
   );
 
-  const findOrder = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?');
-  const paymentsOf = db.prepare<[string], CheckoutPaymentRow>(
-    'SELECT * FROM checkout_payments WHERE order_id = ? ORDER BY created_at, rowid',
-  );
   /**
    * The order as the provider sees it, from its own payments: paid once one is captured (whether or not the
    * backend has heard yet), attempted after a failure, created before any attempt.
    */
   const providerStatus = (orderId: string): 'created' | 'attempted' | 'paid' => {
-    const payments = paymentsOf.all(orderId);
-    if (payments.some((payment) => payment.status === 'captured')) return 'paid';
-    return payments.length > 0 ? 'attempted' : 'created';
+    const taken = payments.of(orderId);
+    if (taken.some((payment) => payment.status === 'captured')) return 'paid';
+    return taken.length > 0 ? 'attempted' : 'created';
   };
 
   app.get<{ Params: { orderId: string }; Querystring: { key_id?: string } }>(
     '/checkout/v1/orders/:orderId',
     async (request, reply) => {
-      if (request.query.key_id !== undefined && request.query.key_id !== settings.keyId)
+      if (request.query.key_id !== undefined && request.query.key_id !== keyId)
         return reply.code(401).send(rzpError('The api key provided is invalid', 'key'));
-      const order = findOrder.get(request.params.orderId);
+      const order = findOrder(request.params.orderId);
       if (!order) return reply.code(404).send(rzpError('The id provided does not exist', 'order_id'));
       return {
         id: order.id,
         entity: 'order',
-        amount: order.amount_minor,
+        amount: order.amount,
         currency: order.currency,
         status: providerStatus(order.id),
-        description: `${order.kind === 'plan' ? 'Plan' : 'Workshop'}: ${order.title}`,
+        description: order.description,
       };
     },
-  );
-
-  const insertPayment = db.prepare(
-    `INSERT INTO checkout_payments (id, order_id, status, amount_minor, currency, error_description, created_at)
-     VALUES (@id, @order_id, @status, @amount_minor, @currency, @error_description, @created_at)`,
   );
 
   app.post('/checkout/v1/payments', async (request, reply) => {
     const body: unknown = request.body;
     if (!isRecord(body)) return reply.code(400).send(rzpError('Send a JSON object.'));
-    if (body.key !== settings.keyId)
-      return reply.code(401).send(rzpError('The api key provided is invalid', 'key'));
+    if (body.key !== keyId) return reply.code(401).send(rzpError('The api key provided is invalid', 'key'));
     if (typeof body.order_id !== 'string')
       return reply.code(400).send(rzpError('order_id is required', 'order_id'));
-    const order = findOrder.get(body.order_id);
+    const order = findOrder(body.order_id);
     if (!order) return reply.code(400).send(rzpError('The id provided does not exist', 'order_id'));
-    if (body.amount !== order.amount_minor || body.currency !== order.currency)
+    if (body.amount !== order.amount || body.currency !== order.currency)
       return reply.code(400).send(rzpError('The amount or currency does not match the order', 'amount'));
     if (providerStatus(order.id) === 'paid')
       return reply.code(400).send(rzpError('Order has already been paid', 'order_id'));
@@ -159,12 +173,12 @@ export function checkoutRoutes(app: FastifyInstance, { db, settings, now, webhoo
       id: randomId('pay_'),
       order_id: order.id,
       status: outcome === 'success' ? 'captured' : 'failed',
-      amount_minor: order.amount_minor,
+      amount_minor: order.amount,
       currency: order.currency,
       error_description: outcome === 'success' ? null : DECLINE_DESCRIPTION,
       created_at: now().toISOString(),
     };
-    insertPayment.run(payment);
+    payments.add(payment);
     // The provider tells the merchant itself, whether or not the payer's page is still open to do so.
     webhooks.emit(paymentEvents(payment, order, now()));
     if (outcome === 'failure') {
@@ -182,18 +196,18 @@ export function checkoutRoutes(app: FastifyInstance, { db, settings, now, webhoo
     return reply.code(201).send({
       razorpay_payment_id: payment.id,
       razorpay_order_id: order.id,
-      razorpay_signature: signPayment(order.id, payment.id, settings.keySecret),
+      razorpay_signature: signPayment(order.id, payment.id, keySecret),
     });
   });
 
   // The provider's orders API, with its Basic authentication (key id and key secret).
-  const credentials = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
+  const credentials = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   app.get<{ Params: { orderId: string } }>('/v1/orders/:orderId/payments', async (request, reply) => {
     if (request.headers.authorization !== credentials)
       return reply.code(401).send(rzpError('The api key/secret provided is invalid'));
-    const order = findOrder.get(request.params.orderId);
+    const order = findOrder(request.params.orderId);
     if (!order) return reply.code(400).send(rzpError('The id provided does not exist', 'order_id'));
-    const items = paymentsOf.all(order.id).map((payment) => paymentEntity(payment, order));
+    const items = payments.of(order.id).map((payment) => paymentEntity(payment, order));
     return { entity: 'collection', count: items.length, items };
   });
 }

@@ -1,3 +1,7 @@
+/**
+ * Razorpay's ids and signatures, as its protocol defines them: the card provider's stand-in signs with them
+ * (server/card-provider/), the company backend checks them (server/backend/). Neither side imports the other.
+ */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { isValidWebhookSignature } from '../backend/signature';
+import { isValidWebhookSignature } from '../razorpay-signature';
 
 import { WebhookDispatcher, type WebhookEvent, type WebhookTransport } from './webhooks';
 

@@ -1,0 +1,117 @@
+/**
+ * The local stack on the backend's origin: the company backend as production runs it, and beside it on the
+ * same server the stand-ins CONTRACT.md puts at that origin: the card provider's checkout simulator and the
+ * exchange-rate service. This is
+ * the one file that knows both: the backend imports no stand-in and no stand-in imports the backend
+ * (.dependency-cruiser.cjs). They meet as Razorpay and a merchant do: the provider asks which order an id is
+ * (`FindOrder`, answered here from the backend's ledger, where Razorpay would have it from the merchant's
+ * Orders API call), posts its webhooks to the backend's endpoint, and the backend's reconciler asks the
+ * provider's orders API over HTTP.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+import {
+  buildBackend,
+  listenBackend,
+  WEBHOOK_PATH,
+  type BackendOptions,
+  type BuiltBackend,
+  type ListenOptions,
+  type RunningBackend,
+} from './backend/app';
+import type { OrderRow } from './backend/payment-ledger';
+import { mountCardProvider, type CardProvider } from './card-provider/card-provider';
+import { PAYMENT_STORE_FILES } from './card-provider/payments';
+import type { ProviderOrder } from './card-provider/simulator';
+import type { WebhookTransport } from './card-provider/webhooks';
+import { exchangeRateRoutes } from './exchange-rate/exchange-rate';
+
+export interface LocalStackOptions extends BackendOptions {
+  /** How the card provider delivers webhooks: wait before the first attempt, first retry wait. */
+  webhookDelivery?: { delayMs: number; retryBaseMs: number };
+}
+
+export interface LocalStack extends BuiltBackend {
+  cardProvider: CardProvider;
+}
+
+export interface RunningLocalStack extends RunningBackend {
+  cardProvider: CardProvider;
+}
+
+/** The stand-ins' files in a data folder: the provider's payments and the OpenID provider's keys. */
+const STAND_IN_FILES = [...PAYMENT_STORE_FILES, 'oidc-keys.json'];
+
+/** The order as the provider sees it. */
+const providerOrder = (order: OrderRow): ProviderOrder => ({
+  id: order.id,
+  amount: order.amount_minor,
+  currency: order.currency,
+  description: `${order.kind === 'plan' ? 'Plan' : 'Workshop'}: ${order.title}`,
+  email: order.customer_email,
+  contact: order.customer_phone,
+  createdAt: order.created_at,
+});
+
+/**
+ * Posts to the backend's webhook endpoint: in-process while nothing listens (tests that inject), over HTTP
+ * once the server does, as the real provider reaches the merchant.
+ */
+function webhookLink(app: FastifyInstance) {
+  let origin: string | undefined;
+  const deliver: WebhookTransport = async ({ body, headers, signal }) => {
+    if (!origin) {
+      const response = await app.inject({ method: 'POST', url: WEBHOOK_PATH, headers, payload: body });
+      return response.statusCode;
+    }
+    const response = await fetch(origin + WEBHOOK_PATH, { method: 'POST', headers, body, signal });
+    await response.arrayBuffer();
+    return response.status;
+  };
+  return { deliver, servedAt: (url: string) => void (origin = url) };
+}
+
+/** Builds the company backend with the card provider's stand-in beside it (not listening). */
+export async function buildLocalStack(
+  options: LocalStackOptions,
+): Promise<LocalStack & { servedAt: (origin: string) => void }> {
+  if (options.production) throw new Error('The stand-ins are never mounted in production.');
+  if (options.reset)
+    for (const file of STAND_IN_FILES) fs.rmSync(path.join(options.dataDir, file), { force: true });
+  const backend = await buildBackend(options);
+  const link = webhookLink(backend.app);
+  const cardProvider = mountCardProvider(backend.app, {
+    dataDir: backend.settings.dataDir,
+    keyId: backend.settings.keyId,
+    keySecret: backend.settings.keySecret,
+    webhookSecret: backend.settings.webhookSecret,
+    findOrder: (orderId) => {
+      const order = backend.ledger.findOrder(orderId);
+      return order && providerOrder(order);
+    },
+    deliver: link.deliver,
+    delivery: options.webhookDelivery ?? { delayMs: 1000, retryBaseMs: 2000 },
+    now: backend.now,
+  });
+  // The rate the backend prices orders with, so the site's estimate and the order agree.
+  exchangeRateRoutes(backend.app, { rate: backend.settings.exchangeRate, now: backend.now });
+  return {
+    ...backend,
+    cardProvider,
+    servedAt: (origin) => {
+      backend.servedAt(origin);
+      link.servedAt(origin);
+    },
+  };
+}
+
+/** Builds the local stack and listens (localhost:4100 by default; port 0 picks a free port). */
+export async function startLocalStack(
+  options: LocalStackOptions & ListenOptions,
+): Promise<RunningLocalStack> {
+  const stack = await buildLocalStack(options);
+  return { ...(await listenBackend(stack, options)), cardProvider: stack.cardProvider };
+}
