@@ -31,7 +31,7 @@ module.exports = {
         'server/backend/ is the company backend as production runs it: it reaches the outside parties over HTTP ' +
         'or through the interface server/local-stack.ts hands it, never by importing their stand-ins.',
       from: { path: '^server/backend/' },
-      to: { path: '^server/(card-provider|exchange-rate|oidc)/' },
+      to: { path: '^server/(card-provider|email-service|exchange-rate|oidc)/' },
     },
     {
       name: 'stand-in-imports-no-company-backend',
@@ -39,7 +39,7 @@ module.exports = {
       comment:
         "A stand-in plays an outside party: it knows the company's backend only as that party would, by its " +
         'HTTP calls or the interface server/local-stack.ts gives it, never its code or tables.',
-      from: { path: '^server/(card-provider|exchange-rate|oidc)/' },
+      from: { path: '^server/(card-provider|email-service|exchange-rate|oidc)/' },
       to: { path: '^server/backend/' },
     },
     {
@@ -47,8 +47,8 @@ module.exports = {
       severity: 'error',
       comment:
         'Each outside party is a service of its own: what two stand-ins share lives beside them in server/.',
-      from: { path: '^server/(card-provider|exchange-rate|oidc)/' },
-      to: { path: '^server/(card-provider|exchange-rate|oidc)/', pathNot: '^server/$1/' },
+      from: { path: '^server/(card-provider|email-service|exchange-rate|oidc)/' },
+      to: { path: '^server/(card-provider|email-service|exchange-rate|oidc)/', pathNot: '^server/$1/' },
     },
   ],
   options: {

@@ -1,7 +1,7 @@
 /**
  * The local stack on the backend's origin: the company backend as production runs it, and beside it on the
- * same server the stand-ins CONTRACT.md puts at that origin: the card provider's checkout simulator and the
- * exchange-rate service. This is
+ * same server the stand-ins CONTRACT.md puts at that origin: the card provider's checkout simulator, the
+ * e-mail service and the exchange-rate service. This is
  * the one file that knows both: the backend imports no stand-in and no stand-in imports the backend
  * (.dependency-cruiser.cjs). They meet as Razorpay and a merchant do: the provider asks which order an id is
  * (`FindOrder`, answered here from the backend's ledger, where Razorpay would have it from the merchant's
@@ -23,27 +23,33 @@ import {
   type RunningBackend,
 } from './backend/app';
 import type { OrderRow } from './backend/payment-ledger';
+import { takesForm } from './backend/request-guards';
 import { mountCardProvider, type CardProvider } from './card-provider/card-provider';
 import { PAYMENT_STORE_FILES } from './card-provider/payments';
 import type { ProviderOrder } from './card-provider/simulator';
 import type { WebhookTransport } from './card-provider/webhooks';
+import { EMAIL_STORE_FILES, mountEmailService, type EmailService } from './email-service/email-service';
 import { exchangeRateRoutes } from './exchange-rate/exchange-rate';
 
 export interface LocalStackOptions extends BackendOptions {
+  /** The public keys (EmailJS user_id), service ids and template ids the e-mail stand-in accepts. */
+  email?: { publicKeys: string[]; serviceIds: string[]; templateIds: string[] };
   /** How the card provider delivers webhooks: wait before the first attempt, first retry wait. */
   webhookDelivery?: { delayMs: number; retryBaseMs: number };
 }
 
-export interface LocalStack extends BuiltBackend {
+/** The stand-ins mounted beside the backend. */
+export interface StandIns {
   cardProvider: CardProvider;
+  emailService: EmailService;
 }
 
-export interface RunningLocalStack extends RunningBackend {
-  cardProvider: CardProvider;
-}
+export interface LocalStack extends BuiltBackend, StandIns {}
+
+export interface RunningLocalStack extends RunningBackend, StandIns {}
 
 /** The stand-ins' files in a data folder: the provider's payments and the OpenID provider's keys. */
-const STAND_IN_FILES = [...PAYMENT_STORE_FILES, 'oidc-keys.json'];
+const STAND_IN_FILES = [...PAYMENT_STORE_FILES, ...EMAIL_STORE_FILES, 'oidc-keys.json'];
 
 /** The order as the provider sees it. */
 const providerOrder = (order: OrderRow): ProviderOrder => ({
@@ -98,9 +104,22 @@ export async function buildLocalStack(
   });
   // The rate the backend prices orders with, so the site's estimate and the order agree.
   exchangeRateRoutes(backend.app, { rate: backend.settings.exchangeRate, now: backend.now });
+  // On the backend's server, through its request guards: lent its multipart form and its per-client limit.
+  const emailService = mountEmailService(backend.app, {
+    dataDir: backend.settings.dataDir,
+    accepted: options.email ?? {
+      publicKeys: ['local-public-key'],
+      serviceIds: ['service_local'],
+      templateIds: ['template_contact', 'template_order'],
+    },
+    form: takesForm,
+    limit: (tooMany) => backend.limited('email', tooMany),
+    now: backend.now,
+  });
   return {
     ...backend,
     cardProvider,
+    emailService,
     servedAt: (origin) => {
       backend.servedAt(origin);
       link.servedAt(origin);
@@ -113,5 +132,6 @@ export async function startLocalStack(
   options: LocalStackOptions & ListenOptions,
 ): Promise<RunningLocalStack> {
   const stack = await buildLocalStack(options);
-  return { ...(await listenBackend(stack, options)), cardProvider: stack.cardProvider };
+  const running = await listenBackend(stack, options);
+  return { ...running, cardProvider: stack.cardProvider, emailService: stack.emailService };
 }

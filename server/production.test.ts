@@ -167,6 +167,7 @@ describe('production mode with its secrets', () => {
       ['GET', '/checkout/v1/orders/order_x'],
       ['GET', '/v1/orders/order_x/payments'],
       ['GET', '/latest?from=USD&to=INR'],
+      ['POST', '/api/v1.0/email/send'],
     ]) {
       const response = await fetch(`${origin}${url}`, {
         method,

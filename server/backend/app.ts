@@ -16,12 +16,11 @@ import { learnerPayments } from './learner-payments';
 import { backendLogger, type BackendLogger } from './logging';
 import { paymentLedger, type PaymentLedger } from './payment-ledger';
 import { progressStore } from './progress-store';
-import { DEFAULT_RATE_LIMITS, rateLimiting } from './rate-limits';
+import { DEFAULT_RATE_LIMITS, rateLimiting, type LimitedTo } from './rate-limits';
 import { createReconciler, type ProviderPayment, type Reconciler } from './reconciler';
 import { guardRequests } from './request-guards';
 import { certificateRoutes } from './routes/certificates';
 import { contentRoutes } from './routes/content';
-import { emailRoutes } from './routes/email';
 import { localRoutes } from './routes/local';
 import { localEditRoutes } from './routes/local-edits';
 import { meRoutes } from './routes/me';
@@ -55,6 +54,8 @@ export interface BuiltBackend {
   /** The one record of orders and payments. */
   ledger: PaymentLedger;
   reconciler: Reconciler;
+  /** Route options that count a route's requests against the client's allowance in a group. */
+  limited: LimitedTo;
   /** Once listening: the reconciler reaches the provider's API at this origin when none is configured. */
   servedAt: (origin: string) => void;
   /** Every route registered, as `METHOD /url` (fastify's onRoute): what the bad-input tests must cover. */
@@ -85,11 +86,6 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     providerApiOrigin: options.providerApiOrigin,
     exchangeRate: options.exchangeRate ?? 85.5,
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
-    email: options.email ?? {
-      publicKeys: ['local-public-key'],
-      serviceIds: ['service_local'],
-      templateIds: ['template_contact', 'template_order'],
-    },
     reconcile: options.reconcile ?? { afterMs: 300_000, everyMs: 60_000 },
     learnerAuth: options.learnerAuth ?? {
       issuer: 'http://localhost:4200',
@@ -206,13 +202,12 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   meRoutes(app, context);
   await certificateRoutes(app, context);
   await webhookRoutes(app, context);
-  emailRoutes(app, context);
   // The controls for tests exist only on a developer's machine.
   if (!settings.production) {
     localRoutes(app, context);
     if (options.testEdits) localEditRoutes(app, context);
   }
-  return { app, db, settings, seeded, now, ledger, reconciler, servedAt: link.servedAt, routes };
+  return { app, db, settings, seeded, now, ledger, reconciler, limited, servedAt: link.servedAt, routes };
 }
 
 /**

@@ -464,9 +464,9 @@ function routeCases(): Record<string, RouteCases> {
     templateRefused: true,
   });
   const emailIds = {
-    user_id: oneOf(...backend.settings.email.publicKeys),
-    service_id: oneOf(...backend.settings.email.serviceIds),
-    template_id: oneOf(...backend.settings.email.templateIds),
+    user_id: oneOf(...backend.emailService.accepted.publicKeys),
+    service_id: oneOf(...backend.emailService.accepted.serviceIds),
+    template_id: oneOf(...backend.emailService.accepted.templateIds),
   };
   const emailTemplate = {
     user_id: 'local-public-key',
@@ -782,10 +782,11 @@ function casesFor(
   };
 }
 
-/** Rows written by the backend and by the card provider's stand-in, each in its own database. */
+/** Rows written by the backend and by the stand-ins, each in its own database. */
 const changes = () =>
   (backend.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n +
-  backend.cardProvider.payments.changes();
+  backend.cardProvider.payments.changes() +
+  backend.emailService.changes();
 
 /** Whether a refusal says why: a JSON message (or the provider's error description), or a line of text. */
 function saysWhy(body: string): boolean {

@@ -23,8 +23,6 @@ export interface BackendSettings {
   exchangeRate: number;
   /** Requests per client and window of each route group (rate-limits.ts). */
   rateLimits: RateLimits;
-  /** Public keys (EmailJS user_id), service ids and template ids that the e-mail endpoints accept. */
-  email: { publicKeys: string[]; serviceIds: string[]; templateIds: string[] };
   /** The reconciler asks the provider about orders still unpaid `afterMs` after creation, every `everyMs`. */
   reconcile: { afterMs: number; everyMs: number };
   /** Whose access tokens the learner's calls accept: the provider's issuer and the API's audience. */

@@ -244,10 +244,12 @@ const MIGRATIONS: readonly string[] = [
     CHECK ((revoked_at IS NULL) = (revocation_reason IS NULL))
   );
   `,
-  // 6: the card provider's stand-in keeps the payments it takes in a store of its own
-  // (server/card-provider/payments.ts): the company's database holds only what the company records.
+  // 6: the card provider's and the e-mail service's stand-ins keep what they take in stores of their own
+  // (server/card-provider/payments.ts, server/email-service/): the company's database holds only what the
+  // company records.
   `
   DROP TABLE checkout_payments;
+  DROP TABLE emails;
   `,
 ];
 

@@ -14,7 +14,6 @@ export function localRoutes(app: FastifyInstance, { db, reconciler }: BackendCon
     orders: 'SELECT * FROM orders ORDER BY created_at',
     'payment-confirmations': 'SELECT * FROM payment_confirmations ORDER BY created_at',
     'webhook-events': 'SELECT * FROM webhook_events ORDER BY received_at',
-    emails: 'SELECT * FROM emails ORDER BY id',
   } as const;
   for (const [name, sql] of Object.entries(lists)) {
     const statement = db.prepare(sql);
