@@ -76,8 +76,7 @@ const axeSource = `if (typeof window.axe !== 'object') {\n${readFileSync(
  * passing, inapplicable and incomplete nodes are not all given selectors and sent back (axe's
  * `resultTypes`), which on a long page (the webinars) was most of the run.
  */
-const axe = (page: Page) =>
-  new AxeBuilder({ page, axeSource }).options({ resultTypes: ['violations'] });
+const axe = (page: Page) => new AxeBuilder({ page, axeSource }).options({ resultTypes: ['violations'] });
 
 /**
  * Runs axe with every rule it has (WCAG and its best practices, such as unique landmarks) and fails on any
