@@ -1,9 +1,9 @@
-import { ALL_CATEGORIES, type ListFilter, categoryChoices, filterList } from '@/lib/list-filter';
 import type { PlayerCourse } from './player-courses';
 import type { CoursesState } from './slice';
 
 import { ReplyRejected } from '@/lib/api-error';
 import { addressFilters } from '@/lib/filters-in-address';
+import { ALL_CATEGORIES, type ListFilter, categoryChoices, filterList } from '@/lib/list-filter';
 import { isRecord, readFlag, readText } from '@/lib/loose-payload';
 import { MONTHS } from '@/lib/time';
 

@@ -1,4 +1,4 @@
-import { ALL_CATEGORIES, categoryChoices as listCategoryChoices, filterList } from '@/lib/list-filter';
+import { categoryChoices as listCategoryChoices, filterList } from '@/lib/list-filter';
 
 export { ALL_CATEGORIES, matchesSearch } from '@/lib/list-filter';
 
