@@ -1,2 +1,2 @@
-/** The category choice that filters nothing. */
-export const ALL_CATEGORIES = 'All';
+// Kept apart so the slice (in the first load) does not pull the catalogue model in.
+export { ALL_CATEGORIES } from '@/lib/list-filter';

@@ -1,10 +1,9 @@
-import { ALL_CATEGORIES } from './catalogue-filters';
 import type { PlayerCourse } from './player-courses';
 import type { CoursesState } from './slice';
 
 import { ReplyRejected } from '@/lib/api-error';
-import { compareText } from '@/lib/compare-text';
 import { addressFilters } from '@/lib/filters-in-address';
+import { ALL_CATEGORIES, type ListFilter, categoryChoices, filterList } from '@/lib/list-filter';
 import { isRecord, readFlag, readText } from '@/lib/loose-payload';
 import { MONTHS } from '@/lib/time';
 
@@ -166,26 +165,18 @@ export function formatCalendarDate(isoDate: string): string {
 
 /** All, then each distinct category of the courses in alphabetical order. */
 export function courseCategories(courses: readonly CatalogueCourse[]): string[] {
-  const categories = new Set(courses.map((course) => course.category).filter((category) => category !== ''));
-  return [ALL_CATEGORIES, ...[...categories].sort(compareText)];
+  return categoryChoices(
+    courses.map((course) => course.category),
+    'alphabetical',
+  );
 }
 
 /** The catalogue filter: the category matches (or is All) and the search appears in title or descriptions. */
 export function filterCourses(
   courses: readonly CatalogueCourse[],
-  { category, search }: { category: string; search: string },
+  filter: ListFilter,
 ): readonly CatalogueCourse[] {
-  const needle = search.trim().toLowerCase();
-  const anyCategory = category === ALL_CATEGORIES;
-  if (anyCategory && needle === '') return courses;
-  return courses.filter(
-    (course) =>
-      (anyCategory || course.category === category) &&
-      (needle === '' ||
-        [course.title, course.shortDescription, course.description].some((text) =>
-          text.toLowerCase().includes(needle),
-        )),
-  );
+  return filterList(courses, filter, (course) => [course.title, course.shortDescription, course.description]);
 }
 
 /** Where Enroll Now goes: the contact page with a message naming the course. */

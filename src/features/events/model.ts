@@ -1,8 +1,8 @@
 import { ALL_CATEGORIES } from './filters';
 import type { EventFilters, EventsView } from './filters';
 
-import { compareText } from '@/lib/compare-text';
 import { addressFilters } from '@/lib/filters-in-address';
+import { categoryChoices as listCategoryChoices, filterList } from '@/lib/list-filter';
 import { isRecord, readExternalLink, readFlag, readText } from '@/lib/loose-payload';
 
 // The filter shapes live apart so the slice (in the first load) does not pull this module in.
@@ -113,27 +113,18 @@ export function eventsForView(
 
 /** All, then each distinct category of the given events in alphabetical order. */
 export function categoryChoices(events: readonly EventItem[]): string[] {
-  const categories = [...new Set(events.map((event) => event.category))].filter(
-    (category) => category !== ALL_CATEGORIES,
+  return listCategoryChoices(
+    events.map((event) => event.category),
+    'alphabetical',
   );
-  return [ALL_CATEGORIES, ...categories.sort(compareText)];
 }
 
 /** The spec's filter: the category matches (or is All) and the search text appears in the title or description. */
 export function filterEvents(
   events: readonly EventItem[],
-  { category, search }: Pick<EventFilters, 'category' | 'search'>,
+  filter: Pick<EventFilters, 'category' | 'search'>,
 ): readonly EventItem[] {
-  const needle = search.trim().toLowerCase();
-  const anyCategory = category === ALL_CATEGORIES;
-  if (anyCategory && needle === '') return events;
-  return events.filter(
-    (event) =>
-      (anyCategory || event.category === category) &&
-      (needle === '' ||
-        event.title.toLowerCase().includes(needle) ||
-        event.description.toLowerCase().includes(needle)),
-  );
+  return filterList(events, filter, (event) => [event.title, event.description]);
 }
 
 /** True when an event offers the Register action. */

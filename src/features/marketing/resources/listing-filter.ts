@@ -1,5 +1,6 @@
-/** The category choice that shows every item. */
-export const ALL_CATEGORIES = 'All';
+import { categoryChoices as listCategoryChoices, filterList } from '@/lib/list-filter';
+
+export { ALL_CATEGORIES, matchesSearch } from '@/lib/list-filter';
 
 /** A blog article (spec part 2, section 3). */
 export type BlogArticle = {
@@ -35,25 +36,15 @@ export type ListingFilter = { search: string; category: string };
 
 /** "All" followed by each category present, in order of first appearance. */
 export function categoryChoices(items: readonly { category: string }[]): string[] {
-  return [ALL_CATEGORIES, ...new Set(items.map((item) => item.category))];
-}
-
-const matchesCategory = (category: string, wanted: string) =>
-  wanted === ALL_CATEGORIES || category === wanted;
-
-/** Whether the search text (trimmed, any case) appears in one of the fields; an empty search matches all. */
-export function matchesSearch(fields: readonly string[], search: string): boolean {
-  const needle = search.trim().toLocaleLowerCase();
-  return needle === '' || fields.some((field) => field.toLocaleLowerCase().includes(needle));
+  return listCategoryChoices(
+    items.map((item) => item.category),
+    'first-seen',
+  );
 }
 
 /** Articles in the chosen category whose title, excerpt or author contains the search text. */
 export function filterArticles(articles: readonly BlogArticle[], filter: ListingFilter): BlogArticle[] {
-  return articles.filter(
-    (article) =>
-      matchesCategory(article.category, filter.category) &&
-      matchesSearch([article.title, article.excerpt, article.author], filter.search),
-  );
+  return [...filterList(articles, filter, (article) => [article.title, article.excerpt, article.author])];
 }
 
 /**
@@ -70,9 +61,5 @@ export function splitFeatured(articles: readonly BlogArticle[]): {
 
 /** Newsletters in the chosen category whose title or preview contains the search text. */
 export function filterNewsletters(newsletters: readonly Newsletter[], filter: ListingFilter): Newsletter[] {
-  return newsletters.filter(
-    (newsletter) =>
-      matchesCategory(newsletter.category, filter.category) &&
-      matchesSearch([newsletter.title, newsletter.previewText], filter.search),
-  );
+  return [...filterList(newsletters, filter, (newsletter) => [newsletter.title, newsletter.previewText])];
 }
