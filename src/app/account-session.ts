@@ -5,7 +5,8 @@
  * except for the changes still to send, which stay (nobody else sees them) until that learner signs in again.
  * Composed in app/ because it joins the auth feature's events to the per-account slices. Its own chunk,
  * started with the identity library (account-storage.ts): pages without a session never load it. It brings
- * the course progress slice (injected into the store as it arrives: lib/lazy-slices.ts).
+ * the course progress slice (injected into the store as it arrives: lib/lazy-slices.ts), and once an account
+ * opens, on whatever page, the progress sync, which merges the account's progress and sends what is left.
  */
 import { addListener } from '@reduxjs/toolkit';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -197,12 +198,12 @@ export function startAccountSession(
     } catch {
       // The pointer only helps a sign-out forget before the account opened; nothing is lost without it.
     }
-    // Changes this account left undelivered (offline, or signed out before they went) go now.
-    if (selectProgressOutbox(opened).length > 0)
-      loadProgressSync().then(
-        ({ startProgressSync }) => startProgressSync(store as Parameters<typeof startProgressSync>[0]),
-        () => undefined,
-      );
+    // The learner is signed in on this page, whichever it is: the account's progress is asked for and
+    // merged now, and changes left undelivered (offline, or signed out before they went) go.
+    loadProgressSync().then(
+      ({ startProgressSync }) => startProgressSync(store as Parameters<typeof startProgressSync>[0]),
+      () => undefined,
+    );
   };
 
   store.dispatch(
