@@ -8,7 +8,6 @@ import { server } from './msw/server';
 
 import { EMOTION_KEY } from '@/app/emotion-cache';
 import { resetIdentityLoaderForTests } from '@/features/auth/identity-loader';
-import { stopProgressSyncsForTests } from '@/features/courses/progress-sync';
 import { loadProgressSync } from '@/features/courses/sync-loader';
 import { resetAccessTokensForTests, withdrawAccessTokens } from '@/lib/access-token';
 import { resetBaseQueryForTests } from '@/lib/base-api';
@@ -67,15 +66,21 @@ globalThis.FormData = class FormDataOfForm extends NodeFormData {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Like a page whose identity library found no session: calls go without a token unless a test signs in.
 beforeEach(() => withdrawAccessTokens());
-afterEach(() => {
+afterEach(async () => {
+  // A test that loaded the progress sync (as the app does, through its loader) stops it. Imported here, it would
+  // bring the course progress into every test's store, where a public page has none.
+  const sync = loadProgressSync.started();
+  loadProgressSync.reset();
+  await sync?.then(
+    ({ stopProgressSyncsForTests }) => stopProgressSyncsForTests(),
+    () => undefined,
+  );
   server.resetHandlers();
   resetHandlerState();
   resetIdentityLoaderForTests();
   resetConfigForTests();
   resetBaseQueryForTests();
   resetAccessTokensForTests();
-  stopProgressSyncsForTests();
-  loadProgressSync.reset();
   window.__APP_CONFIG__ = testConfig;
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -4,7 +4,9 @@
  * identity library confirms a session and closed when it ends. A learner who signs out is forgotten here,
  * except for the changes still to send, which stay (nobody else sees them) until that learner signs in again.
  * Composed in app/ because it joins the auth feature's events to the per-account slices. Its own chunk,
- * started with the identity library (account-storage.ts): pages without a session never load it.
+ * started with the identity library (account-storage.ts): pages without a session never load it. It brings
+ * the course progress slice (injected into the store as it arrives: lib/lazy-slices.ts), and once an account
+ * opens, on whatever page, the progress sync, which merges the account's progress and sends what is left.
  */
 import { addListener } from '@reduxjs/toolkit';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -27,7 +29,8 @@ import { legacyPaymentsClaimed } from '@/features/checkout/slice';
 import { isCourseProgressState } from '@/features/courses/progress-reader';
 import { mergeProgress, emptyProgressRecord } from '@/features/courses/progress-record';
 import { progressFromVersion4 } from '@/features/courses/progress-version4';
-import type { CourseProgressState } from '@/features/courses/slice';
+import { selectProgressOutbox } from '@/features/courses/progress-slice';
+import type { CourseProgressState } from '@/features/courses/progress-slice';
 import { loadProgressSync } from '@/features/courses/sync-loader';
 import type { ProfileState } from '@/features/profile/slice';
 import { editsFromVersion4, isProfileState } from '@/features/profile/stored-edits';
@@ -37,7 +40,8 @@ import type { AccountState, StoredAccount } from '@/lib/account';
 
 type AccountRoot = {
   account: AccountState;
-  courseProgress: CourseProgressState;
+  /** There once this chunk has arrived (it brings the slice) and an action has run. */
+  courseProgress?: CourseProgressState;
   profile: ProfileState;
   unclaimed: UnclaimedState;
   auth: { status: string; sub: string | null; profile: { email: string } | null };
@@ -159,7 +163,7 @@ export function startAccountSession(
       if (last) forget(last, outboxOf(last));
       return;
     }
-    if (forgotten) forget(sub, state.courseProgress.outbox);
+    if (forgotten) forget(sub, selectProgressOutbox(state));
     store.dispatch(accountClosed({ sub, forgotten }));
   };
 
@@ -194,12 +198,12 @@ export function startAccountSession(
     } catch {
       // The pointer only helps a sign-out forget before the account opened; nothing is lost without it.
     }
-    // Changes this account left undelivered (offline, or signed out before they went) go now.
-    if (opened.courseProgress.outbox.length > 0)
-      loadProgressSync().then(
-        ({ startProgressSync }) => startProgressSync(store as Parameters<typeof startProgressSync>[0]),
-        () => undefined,
-      );
+    // The learner is signed in on this page, whichever it is: the account's progress is asked for and
+    // merged now, and changes left undelivered (offline, or signed out before they went) go.
+    loadProgressSync().then(
+      ({ startProgressSync }) => startProgressSync(store as Parameters<typeof startProgressSync>[0]),
+      () => undefined,
+    );
   };
 
   store.dispatch(

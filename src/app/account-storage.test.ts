@@ -15,10 +15,12 @@ import {
   playbackRateChosen,
   selectCompletedVideoIds,
   selectPlaybackRate,
+  selectProgressOutbox,
+  selectProgressRecord,
   selectVideoPositions,
   videoCompleted,
   videoPositionSaved,
-} from '@/features/courses/slice';
+} from '@/features/courses/progress-slice';
 import { profileEdited, selectProfileEdits } from '@/features/profile/slice';
 import { selectAccountSub, selectStorageProblem } from '@/lib/account';
 
@@ -26,7 +28,10 @@ import { selectAccountSub, selectStorageProblem } from '@/lib/account';
 jest.mock('@/features/checkout/delivery', () => ({ deliverConfirmation: jest.fn(() => Promise.resolve()) }));
 // The sync is tested on its own; here nothing leaves the browser.
 jest.mock('@/features/courses/sync-loader', () => ({
-  loadProgressSync: Object.assign(() => new Promise(() => {}), { reset: () => undefined }),
+  loadProgressSync: Object.assign(() => new Promise(() => {}), {
+    reset: () => undefined,
+    started: () => undefined,
+  }),
 }));
 
 const priya = {
@@ -103,7 +108,7 @@ describe("each account's record in this browser", () => {
     expect(selectVideoPositions(second.getState(), '1')).toEqual({ v2: 5 });
     expect(selectPlaybackRate(second.getState())).toBe(1.5);
     expect(selectProfileEdits(second.getState())).toEqual(edits);
-    expect(second.getState().courseProgress.outbox).toHaveLength(3);
+    expect(selectProgressOutbox(second.getState())).toHaveLength(3);
   });
 
   it('shows two learners in one browser only their own progress, payments and edits', async () => {
@@ -154,14 +159,14 @@ describe("each account's record in this browser", () => {
 
     // Another learner sees none of it.
     await signIn(store, arjun);
-    expect(store.getState().courseProgress.outbox).toEqual([]);
+    expect(selectProgressOutbox(store.getState())).toEqual([]);
     expect(selectCompletedVideoIds(store.getState(), '1')).toEqual([]);
     store.dispatch(signOutStarted());
 
     // Back here later, the changes still to send are there for the sync to send.
     const later = await page();
     await signIn(later, priya);
-    expect(later.getState().courseProgress.outbox.map((event) => event.id)).toEqual(['undelivered-1']);
+    expect(selectProgressOutbox(later.getState()).map((event) => event.id)).toEqual(['undelivered-1']);
     expect(selectCompletedVideoIds(later.getState(), '1')).toEqual(['v1']);
     expect(selectProfileEdits(later.getState())).toBeNull();
   });
@@ -191,14 +196,13 @@ describe("each account's record in this browser", () => {
     const store = await page();
     await signIn(store, priya);
     expect(selectCompletedVideoIds(store.getState(), '1')).toEqual(['v1', 'v2']);
-    expect(store.getState().courseProgress.record.courses['1']?.lessons.v1?.completedAt).toBe(T1);
+    expect(selectProgressRecord(store.getState()).courses['1']?.lessons.v1?.completedAt).toBe(T1);
     expect(selectVideoPositions(store.getState(), '1')).toEqual({ v3: 12.5 });
     expect(selectPlaybackRate(store.getState())).toBe(1.25);
     // Sent to the account as changes, so the account learns them too.
     expect(
-      store
-        .getState()
-        .courseProgress.outbox.map((event) => event.type)
+      selectProgressOutbox(store.getState())
+        .map((event) => event.type)
         .sort(),
     ).toEqual(['lessonCompleted', 'lessonCompleted', 'playbackChosen', 'positionSaved']);
     expect(selectProfileEdits(store.getState())?.name).toBe('Priya S');
@@ -222,7 +226,7 @@ describe("each account's record in this browser", () => {
     window.localStorage.setItem(accountKey(priya.sub, 'profile'), '{not json');
     const store = await page();
     await signIn(store, priya);
-    expect(store.getState().courseProgress.record.courses).toEqual({});
+    expect(selectProgressRecord(store.getState()).courses).toEqual({});
     expect(selectProfileEdits(store.getState())).toBeNull();
   });
 

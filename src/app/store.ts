@@ -21,19 +21,20 @@ import { authSlice } from '@/features/auth/slice';
 import { checkoutListener } from '@/features/checkout/outbox';
 import { checkoutSessionSlice, checkoutSlice } from '@/features/checkout/slice';
 import type { CheckoutState } from '@/features/checkout/slice';
-import { courseProgressSlice, coursesSlice } from '@/features/courses/slice';
+import type { CourseProgressState } from '@/features/courses/progress-slice';
+import { coursesSlice } from '@/features/courses/slice';
 import { eventsSlice } from '@/features/events/slice';
 import { profileSlice } from '@/features/profile/slice';
 import { webinarsSlice } from '@/features/webinars/slice';
 import { accountSlice, storageWriteFailed } from '@/lib/account';
 import type { StorageWhat } from '@/lib/account';
 import { baseApi } from '@/lib/base-api';
+import { takingLazySlices } from '@/lib/lazy-slices';
 
 const slices = [
   baseApi,
   authSlice,
   accountSlice,
-  courseProgressSlice,
   eventsSlice,
   webinarsSlice,
   checkoutSessionSlice,
@@ -42,14 +43,20 @@ const slices = [
   unclaimedSlice,
 ] as const;
 
+/**
+ * The slices whose code loads with the chunks that use them (lib/lazy-slices.ts), not with every page:
+ * absent from the state until then.
+ */
+export type LazySlices = { courseProgress: CourseProgressState };
+
 /** The root reducer, with the payment ledger as given (persisted under its own key, or not). */
 const rootReducerWith = (
   ledger: (state: CheckoutState | undefined, action: UnknownAction) => CheckoutState,
-) => combineSlices(...slices, { checkout: ledger });
+) => combineSlices(...slices, { checkout: ledger }).withLazyLoadedSlices<LazySlices>();
 
-const rootReducer = rootReducerWith(checkoutSlice.reducer);
+type RootReducer = ReturnType<typeof rootReducerWith>;
 
-export type RootState = ReturnType<typeof rootReducer>;
+export type RootState = ReturnType<RootReducer>;
 
 type StoreOptions = {
   /** Where persisted slices live; pass `null` for a store that persists nothing (most tests, the prerender). */
@@ -70,17 +77,22 @@ export function makeStore(
   const failed: { dispatch?: (action: UnknownAction) => unknown } = {};
   const writeFailed = (what: StorageWhat) => (error: unknown) =>
     failed.dispatch?.(storageWriteFailed({ what, quota: isQuotaError(error) }));
-  const reducer = storage
+  const root = rootReducerWith(
+    storage
+      ? (persistReducer(
+          ledgerPersistConfig<CheckoutState>(storage, writeFailed('payments')),
+          checkoutSlice.reducer,
+        ) as unknown as typeof checkoutSlice.reducer)
+      : checkoutSlice.reducer,
+  );
+  const persisted = storage
     ? (persistReducer(
         rootPersistConfig<RootState>(storage, writeFailed('progress')),
-        rootReducerWith(
-          persistReducer(
-            ledgerPersistConfig<CheckoutState>(storage, writeFailed('payments')),
-            checkoutSlice.reducer,
-          ) as unknown as typeof checkoutSlice.reducer,
-        ),
-      ) as unknown as typeof rootReducer)
-    : rootReducer;
+        root,
+      ) as unknown as RootReducer)
+    : root;
+  // The lazy slices join this store's root as their code arrives.
+  const reducer = takingLazySlices((slice) => root.inject(slice), persisted);
   const account = accountStorage(
     accounts !== undefined ? accounts : storage ? () => window.localStorage : null,
   );

@@ -281,6 +281,11 @@ describe('Profile page', () => {
     expect(
       await screen.findByText('No payments yet. Plans and workshops you buy will appear here.'),
     ).toBeInTheDocument();
+    // One heading names the section, the profile's; the panel is the region it names.
+    expect(screen.getAllByRole('heading', { name: 'Payment History' })).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Payment History' })).toContainElement(
+      screen.getByText('No payments yet. Plans and workshops you buy will appear here.'),
+    );
   });
 });
 

@@ -11,7 +11,7 @@ import { useSignIn } from '@/features/auth/use-auth-actions';
 import { selectCourseProgressSummaries } from '@/features/courses/progress-summaries';
 import { useProgressSync } from '@/features/courses/use-progress-sync';
 import { makeCertificate } from '@/features/profile/certificate';
-import { ProfilePage } from '@/features/profile/routes/profile-page';
+import { ProfilePage, SECTION_HEADING_ID } from '@/features/profile/routes/profile-page';
 import type { ProfileCourse } from '@/features/profile/routes/profile-page';
 import { lazyImport } from '@/lib/loading/lazy-import';
 import { useHydrated } from '@/lib/loading/use-hydrated';
@@ -77,14 +77,14 @@ function PaymentHistoryLoading() {
   );
 }
 
-/** The /profile route: the view with checkout's Payment History in its slot. */
+/** The /profile route: the view with checkout's Payment History in its slot, under the view's heading. */
 export function ProfileRoute() {
   useEffect(() => whenIdle(() => void loadPaymentHistory().catch(() => undefined)), []);
   return (
     <ProfileView
       paymentHistory={
         <Suspense fallback={<PaymentHistoryLoading />}>
-          <PaymentHistory />
+          <PaymentHistory labelledBy={SECTION_HEADING_ID} />
         </Suspense>
       }
     />

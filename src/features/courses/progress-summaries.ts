@@ -5,7 +5,7 @@ import type { CourseProgress } from './model';
 import { playerCourses } from './player-courses';
 import { completedLessonIds } from './progress-record';
 import type { CourseRecord } from './progress-record';
-import type { CourseProgressState } from './slice';
+import { selectProgressRecord } from './progress-slice';
 
 /** One player course with the learner's progress: what /courses and the profile list. */
 export type CourseProgressSummary = {
@@ -30,7 +30,7 @@ function completedAtOf(videoIds: readonly string[], course: CourseRecord | undef
 
 /** Every player course with its real progress, memoized on the progress record. */
 export const selectCourseProgressSummaries = createSelector(
-  [(state: { courseProgress: CourseProgressState }) => state.courseProgress.record.courses],
+  [(state: Parameters<typeof selectProgressRecord>[0]) => selectProgressRecord(state).courses],
   (courses): CourseProgressSummary[] =>
     playerCourses.map((course) => {
       const record = courses[course.id];

@@ -8,7 +8,7 @@ import {
   selectVideoPositions,
   videoCompleted,
   videoPositionSaved,
-} from './slice';
+} from './progress-slice';
 
 import { makeStore } from '@/app/store';
 import { provideAccessTokens } from '@/lib/access-token';

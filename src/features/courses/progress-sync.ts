@@ -1,6 +1,6 @@
 /**
  * Takes the learner's progress to the account and brings the account's back (its own chunk: the player and
- * the profile load it, and the start-up does when an account opens with changes still to send). The player
+ * the profile load it, and the account session does when an account opens, on any page). The player
  * never waits for it: progress is written to the store first, and this only delivers the outbox and merges
  * what the account holds.
  *
@@ -26,8 +26,8 @@ import {
   selectProgressOutbox,
   videoCompleted,
   videoPositionSaved,
-} from './slice';
-import type { CourseProgressState } from './slice';
+} from './progress-slice';
+import type { CourseProgressState } from './progress-slice';
 
 import { accountOpened, selectAccountSub } from '@/lib/account';
 import type { AccountState } from '@/lib/account';
@@ -39,7 +39,7 @@ export const SYNC_DELAY_MS = 3000;
 /** Waits before trying again after no answer; the last repeats. */
 export const RETRY_DELAYS_MS: readonly number[] = [2000, 5000, 15_000, 60_000];
 
-type SyncState = { account: AccountState; courseProgress: CourseProgressState };
+type SyncState = { account: AccountState; courseProgress?: CourseProgressState };
 type SyncStore = {
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
   getState: () => unknown;

@@ -3,14 +3,8 @@ import { selectCourseProgressSummaries } from './progress-summaries';
 import {
   accountProgressReceived,
   autoAdvanceChanged,
-  catalogueCategorySelected,
-  catalogueFiltersCleared,
-  catalogueFiltersRestoredFromAddress,
-  catalogueSearchChanged,
-  catalogueTabChanged,
   courseProgressSlice,
   courseRestarted,
-  coursesSlice,
   playbackRateChosen,
   progressDelivered,
   progressRefused,
@@ -20,8 +14,16 @@ import {
   selectVideoPositions,
   videoCompleted,
   videoPositionSaved,
+} from './progress-slice';
+import type { CourseProgressState } from './progress-slice';
+import {
+  catalogueCategorySelected,
+  catalogueFiltersCleared,
+  catalogueFiltersRestoredFromAddress,
+  catalogueSearchChanged,
+  catalogueTabChanged,
+  coursesSlice,
 } from './slice';
-import type { CourseProgressState } from './slice';
 
 import { accountClosed, accountOpened } from '@/lib/account';
 

@@ -1,5 +1,11 @@
-/** A load shared by every caller until it fails; `reset` forgets it (tests start like a fresh page). */
-export type LoadOnce<Args extends unknown[], T> = ((...args: Args) => Promise<T>) & { reset: () => void };
+/**
+ * A load shared by every caller until it fails; `reset` forgets it (tests start like a fresh page), and
+ * `started` is the load asked for so far, if any (tests stop what it started).
+ */
+export type LoadOnce<Args extends unknown[], T> = ((...args: Args) => Promise<T>) & {
+  reset: () => void;
+  started: () => Promise<T> | undefined;
+};
 
 /**
  * Makes `load` run once: later calls share its promise, whatever arguments they pass. A failed load is
@@ -23,5 +29,6 @@ export function loadOnce<Args extends unknown[], T>(
     reset: () => {
       loading = undefined;
     },
+    started: () => loading,
   });
 }

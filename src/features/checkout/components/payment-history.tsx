@@ -98,8 +98,10 @@ function Plans({ plans }: { plans: readonly PlanHeld[] }) {
 /**
  * Payment History: the signed-in learner's payments on any device, each with its receipt, and the plans
  * they hold with their end dates; this browser's payments still waiting for confirmation are marked so.
+ * `labelledBy` names the heading the page around it already shows for this section (the profile's): then
+ * the section has no heading of its own, so the page has one "Payment History" heading, not two.
  */
-export function PaymentHistory() {
+export function PaymentHistory({ labelledBy }: { labelledBy?: string }) {
   const sub = useAppSelector(selectAccountSub);
   const local = useAppSelector((state) => selectPaymentsOf(state, sub));
   const query = useGetAccountPaymentsQuery(sub ?? '', {
@@ -117,10 +119,12 @@ export function PaymentHistory() {
   const payments = useMemo(() => combinePayments(data?.payments ?? [], local), [data, local]);
 
   return (
-    <Box component="section" aria-labelledby="payment-history-heading">
-      <Typography id="payment-history-heading" variant="h5" component="h2" gutterBottom>
-        Payment History
-      </Typography>
+    <Box component="section" aria-labelledby={labelledBy ?? 'payment-history-heading'}>
+      {labelledBy === undefined && (
+        <Typography id="payment-history-heading" variant="h5" component="h2" gutterBottom>
+          Payment History
+        </Typography>
+      )}
       {data && <Plans plans={data.plans} />}
       {error && (
         <Alert

@@ -1,6 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { autoAdvanceChanged, courseProgressSlice, playbackRateChosen } from '../slice';
+import {
+  autoAdvanceChanged,
+  courseProgressSlice,
+  playbackRateChosen,
+  selectProgressRecord,
+} from '../progress-slice';
 
 import { AUTO_ADVANCE_DELAY_S, CoursePlayerPage } from './course-player-page';
 
@@ -112,7 +117,7 @@ describe('Player controls', () => {
     await user.selectOptions(speed, '1.5×');
     expect(element.playbackRate).toBe(1.5);
     expect(element.defaultPlaybackRate).toBe(1.5);
-    expect(store.getState().courseProgress.record.playback.rate).toBe(1.5);
+    expect(selectProgressRecord(store.getState()).playback.rate).toBe(1.5);
   });
 
   it('opens a lesson at the speed the learner chose before', () => {
@@ -323,7 +328,7 @@ describe('Next lesson', () => {
       expect(screen.getByRole('radiogroup', { name: /assigns a value/ })).toBeInTheDocument();
 
       await user.click(toggle);
-      expect(store.getState().courseProgress.record.playback.autoAdvance).toBe(true);
+      expect(selectProgressRecord(store.getState()).playback.autoAdvance).toBe(true);
       expect(screen.getByText('Next: “Vectors and data types” in 5 s')).toBeInTheDocument();
       // The learner may stay.
       await user.click(screen.getByRole('button', { name: 'Stay on this lesson' }));

@@ -1,6 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 
-import { selectCompletedVideoIds, selectVideoPositions, videoCompleted } from '../slice';
+import {
+  selectCompletedVideoIds,
+  selectProgressOutbox,
+  selectVideoPositions,
+  videoCompleted,
+} from '../progress-slice';
 
 import { CoursePlayerPage } from './course-player-page';
 
@@ -189,7 +194,7 @@ describe('Course player: progress', () => {
     expect(selectVideoPositions(store.getState(), '1')).toEqual({});
     expect(selectVideoPositions(store.getState(), '2')).toEqual({ v2: 4 });
     expect(playlistButton(/Welcome to R and RStudio/)).toHaveAttribute('aria-current', 'true');
-    expect(store.getState().courseProgress.outbox.map((event) => event.type)).toEqual(['courseRestarted']);
+    expect(selectProgressOutbox(store.getState()).map((event) => event.type)).toEqual(['courseRestarted']);
   });
 
   it("follows progress that arrives after the first render (the account's, merged)", () => {

@@ -31,7 +31,7 @@ import {
   selectVideoPositions,
   videoCompleted,
   videoPositionSaved,
-} from '../slice';
+} from '../progress-slice';
 import { useProgressSync } from '../use-progress-sync';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';

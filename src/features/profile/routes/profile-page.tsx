@@ -86,6 +86,9 @@ function SignedOut({ onLogIn }: { onLogIn: () => void }) {
   );
 }
 
+/** The id of the open section's heading, which names the panel below it (the Payment History slot too). */
+export const SECTION_HEADING_ID = 'profile-section-heading';
+
 const sections: readonly { value: Section; label: string; icon: ReactNode }[] = [
   { value: 'courses', label: profileCopy.myCourses, icon: <SchoolIcon /> },
   { value: 'payments', label: profileCopy.paymentHistory, icon: <PaymentsIcon /> },
@@ -192,6 +195,7 @@ function Dashboard({
           <>
             <Typography
               ref={headingRef}
+              id={SECTION_HEADING_ID}
               tabIndex={-1}
               variant="h4"
               component="h2"

@@ -1,0 +1,27 @@
+import { makeStore } from './store';
+
+import { catalogueTabChanged } from '@/features/courses/slice';
+import { injectedSliceNames } from '@/lib/lazy-slices';
+
+// This file imports nothing that brings the course progress: as on a public page, its code has not arrived.
+describe('the store', () => {
+  it("has no course progress on a public page; the slice joins every store when a chunk that uses it arrives", async () => {
+    const early = makeStore(undefined, { storage: null });
+    early.dispatch(catalogueTabChanged('instructors'));
+    expect(injectedSliceNames()).not.toContain('courseProgress');
+    expect(early.getState()).not.toHaveProperty('courseProgress');
+
+    // The player, My Courses, the profile or the account session loads it.
+    const { selectCompletedVideoIds, videoCompleted } = await import('@/features/courses/progress-slice');
+    expect(injectedSliceNames()).toContain('courseProgress');
+    // The store made before reads an empty record until its next action, then holds the slice.
+    expect(selectCompletedVideoIds(early.getState(), '1')).toEqual([]);
+    early.dispatch(videoCompleted({ courseId: '1', videoId: 'v1' }));
+    expect(selectCompletedVideoIds(early.getState(), '1')).toEqual(['v1']);
+    expect(early.getState().courseProgress?.outbox).toHaveLength(1);
+    // A store made after has it from the start; the other slices are untouched.
+    const later = makeStore(undefined, { storage: null });
+    expect(later.getState().courseProgress).toEqual({ record: expect.any(Object) as object, outbox: [] });
+    expect(early.getState().courses.tab).toBe('instructors');
+  });
+});
