@@ -28,9 +28,9 @@ import {
 import { legacyPaymentsClaimed } from '@/features/checkout/slice';
 import { isCourseProgressState } from '@/features/courses/progress-reader';
 import { mergeProgress, emptyProgressRecord } from '@/features/courses/progress-record';
-import { progressFromVersion4 } from '@/features/courses/progress-version4';
 import { selectProgressOutbox } from '@/features/courses/progress-slice';
 import type { CourseProgressState } from '@/features/courses/progress-slice';
+import { progressFromVersion4 } from '@/features/courses/progress-version4';
 import { loadProgressSync } from '@/features/courses/sync-loader';
 import type { ProfileState } from '@/features/profile/slice';
 import { editsFromVersion4, isProfileState } from '@/features/profile/stored-edits';

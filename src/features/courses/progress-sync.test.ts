@@ -1,7 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 
-import { MAX_BATCH, createProgressSync } from './progress-sync';
 import {
   selectCompletedVideoIds,
   selectProgressOutbox,
@@ -9,6 +8,7 @@ import {
   videoCompleted,
   videoPositionSaved,
 } from './progress-slice';
+import { MAX_BATCH, createProgressSync } from './progress-sync';
 
 import { makeStore } from '@/app/store';
 import { provideAccessTokens } from '@/lib/access-token';

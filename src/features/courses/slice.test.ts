@@ -1,5 +1,4 @@
 import { isCourseProgressState } from './progress-reader';
-import { selectCourseProgressSummaries } from './progress-summaries';
 import {
   accountProgressReceived,
   autoAdvanceChanged,
@@ -16,6 +15,7 @@ import {
   videoPositionSaved,
 } from './progress-slice';
 import type { CourseProgressState } from './progress-slice';
+import { selectCourseProgressSummaries } from './progress-summaries';
 import {
   catalogueCategorySelected,
   catalogueFiltersCleared,
