@@ -46,6 +46,13 @@ async function eventually<T>(
   }
 }
 
+/** Whether a question to the page failed only because the page navigated while it was asked. */
+export function leftDuringQuestion(error: unknown): boolean {
+  return /Execution context was destroyed|Cannot find context with specified id|frame was detached/i.test(
+    String(error),
+  );
+}
+
 /** Elements found by a chain of steps, resolved afresh each time it is used (as Playwright's locators are). */
 
 /** Playwright's "stable": the element's box is the same over two animation frames (serialised into the page). */
@@ -280,13 +287,20 @@ export class Site {
     try {
       await eventually(
         () =>
-          this.engine.evaluate(
-            (origin: string) =>
-              location.origin !== origin ||
-              document.documentElement.hasAttribute('data-interactive') ||
-              undefined,
-            this.origin,
-          ),
+          this.engine
+            .evaluate(
+              (origin: string) =>
+                location.origin !== origin ||
+                document.documentElement.hasAttribute('data-interactive') ||
+                undefined,
+              this.origin,
+            )
+            // A page that sends the visitor straight on (a signed-in page to the provider's sign-in)
+            // navigates while it is asked: that is "not yet", and the next attempt asks the new page.
+            .catch((error: unknown) => {
+              if (leftDuringQuestion(error)) return undefined;
+              throw error;
+            }),
         () => `the page did not become interactive (hydrated) within ${HYDRATE_TIMEOUT / 1000} s`,
         HYDRATE_TIMEOUT,
       );
