@@ -55,4 +55,32 @@ describe('lazyImport', () => {
     await expect(loading).resolves.toBe('page');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  describe('offline', () => {
+    let onLine: jest.SpyInstance<boolean, []>;
+    beforeEach(() => {
+      onLine = jest.spyOn(window.navigator, 'onLine', 'get');
+    });
+    afterEach(() => onLine.mockRestore());
+
+    it('waits for the connection and asks for the chunk again, instead of failing the page', async () => {
+      const load = jest
+        .fn<Promise<string>, []>()
+        .mockRejectedValueOnce(cancelled())
+        .mockResolvedValueOnce('notice');
+      onLine.mockReturnValue(false);
+      const loading = lazyImport(load)();
+      expect(await stateOf(loading)).toEqual({ settled: 'pending' });
+      expect(load).toHaveBeenCalledTimes(1);
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await expect(loading).resolves.toBe('notice');
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('still reports a failure while online (a chunk that is not there)', async () => {
+      onLine.mockReturnValue(true);
+      await expect(lazyImport(() => Promise.reject(cancelled()))()).rejects.toThrow('Loading chunk');
+    });
+  });
 });

@@ -4,6 +4,10 @@
  * boundary would report that failure (Firefox logs it) for a page the visitor is no longer on. A load that
  * fails once the page has been hidden for leaving (`pagehide`) therefore stays pending: the page is going
  * away. If it comes back from the back-forward cache (`pageshow`), the chunk is asked for again.
+ *
+ * The same for a load that fails while the browser is offline (a learner on a train): the part waits and
+ * its chunk is asked for again when the connection is back (`online`), instead of the failure taking the
+ * page down with it (React Router's error page in place of the lesson being watched).
  */
 
 /** Whether the page has been hidden for leaving and not shown again since. */
@@ -17,14 +21,22 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** `load`, whose failure after `pagehide` waits for the page to be shown again instead of rejecting. */
+/**
+ * `load`, whose failure after `pagehide` waits for the page to be shown again, and whose failure while
+ * offline waits for the connection, instead of rejecting.
+ */
 export function lazyImport<T>(load: () => Promise<T>): () => Promise<T> {
   const attempt = (): Promise<T> =>
     load().catch((error: unknown) => {
-      if (!leaving) throw error;
-      return new Promise<T>((resolve) => {
-        window.addEventListener('pageshow', () => resolve(attempt()), { once: true });
-      });
+      if (leaving)
+        return new Promise<T>((resolve) => {
+          window.addEventListener('pageshow', () => resolve(attempt()), { once: true });
+        });
+      if (!navigator.onLine)
+        return new Promise<T>((resolve) => {
+          window.addEventListener('online', () => resolve(attempt()), { once: true });
+        });
+      throw error;
     });
   return attempt;
 }
