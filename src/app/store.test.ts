@@ -5,7 +5,7 @@ import { injectedSliceNames } from '@/lib/lazy-slices';
 
 // This file imports nothing that brings the course progress: as on a public page, its code has not arrived.
 describe('the store', () => {
-  it("has no course progress on a public page; the slice joins every store when a chunk that uses it arrives", async () => {
+  it('has no course progress on a public page; the slice joins every store when a chunk that uses it arrives', async () => {
     const early = makeStore(undefined, { storage: null });
     early.dispatch(catalogueTabChanged('instructors'));
     expect(injectedSliceNames()).not.toContain('courseProgress');

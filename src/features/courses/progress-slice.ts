@@ -184,9 +184,11 @@ const samePositions = (a: Record<string, number>, b: Record<string, number>) =>
 export const selectCourseProgress = (state: ProgressRoot): CourseProgressState =>
   state.courseProgress ?? NOTHING_YET;
 /** The learner's progress record. */
-export const selectProgressRecord = (state: ProgressRoot): ProgressRecord => selectCourseProgress(state).record;
+export const selectProgressRecord = (state: ProgressRoot): ProgressRecord =>
+  selectCourseProgress(state).record;
 /** Changes the account has not taken yet. */
-export const selectProgressOutbox = (state: ProgressRoot): ProgressEvent[] => selectCourseProgress(state).outbox;
+export const selectProgressOutbox = (state: ProgressRoot): ProgressEvent[] =>
+  selectCourseProgress(state).outbox;
 
 /** The completed lesson ids of a course (the same array while they stay the same, so nothing re-renders). */
 export const selectCompletedVideoIds = createSelector(
@@ -217,4 +219,3 @@ export const selectPlaybackRate = (state: ProgressRoot): number =>
   nearestPlaybackRate(selectProgressRecord(state).playback.rate);
 export const selectAutoAdvance = (state: ProgressRoot): boolean =>
   selectProgressRecord(state).playback.autoAdvance;
-
