@@ -3,6 +3,9 @@
 /* global module */
 
 /** @type {import('dependency-cruiser').IConfiguration} */
+/** The outside parties' stand-ins in server/, each a folder of its own ($1 is the folder). */
+const STAND_IN = '^server/(card-provider|email-service|exchange-rate|oidc)/';
+
 module.exports = {
   forbidden: [
     {
@@ -31,7 +34,7 @@ module.exports = {
         'server/backend/ is the company backend as production runs it: it reaches the outside parties over HTTP ' +
         'or through the interface server/local-stack.ts hands it, never by importing their stand-ins.',
       from: { path: '^server/backend/' },
-      to: { path: '^server/(card-provider|email-service|exchange-rate|oidc)/' },
+      to: { path: STAND_IN },
     },
     {
       name: 'stand-in-imports-no-company-backend',
@@ -39,7 +42,7 @@ module.exports = {
       comment:
         "A stand-in plays an outside party: it knows the company's backend only as that party would, by its " +
         'HTTP calls or the interface server/local-stack.ts gives it, never its code or tables.',
-      from: { path: '^server/(card-provider|email-service|exchange-rate|oidc)/' },
+      from: { path: STAND_IN },
       to: { path: '^server/backend/' },
     },
     {
@@ -47,8 +50,8 @@ module.exports = {
       severity: 'error',
       comment:
         'Each outside party is a service of its own: what two stand-ins share lives beside them in server/.',
-      from: { path: '^server/(card-provider|email-service|exchange-rate|oidc)/' },
-      to: { path: '^server/(card-provider|email-service|exchange-rate|oidc)/', pathNot: '^server/$1/' },
+      from: { path: STAND_IN },
+      to: { path: STAND_IN, pathNot: '^server/$1/' },
     },
   ],
   options: {
