@@ -28,15 +28,14 @@ if (typeof window !== 'undefined') {
 export function lazyImport<T>(load: () => Promise<T>): () => Promise<T> {
   const attempt = (): Promise<T> =>
     load().catch((error: unknown) => {
-      if (leaving)
-        return new Promise<T>((resolve) => {
-          window.addEventListener('pageshow', () => resolve(attempt()), { once: true });
-        });
-      if (!navigator.onLine)
-        return new Promise<T>((resolve) => {
-          window.addEventListener('online', () => resolve(attempt()), { once: true });
-        });
+      if (leaving) return attemptAgainOn('pageshow');
+      if (!navigator.onLine) return attemptAgainOn('online');
       throw error;
+    });
+  /** Pending until the window's `event`, then the load asked for again. */
+  const attemptAgainOn = (event: 'pageshow' | 'online') =>
+    new Promise<T>((resolve) => {
+      window.addEventListener(event, () => resolve(attempt()), { once: true });
     });
   return attempt;
 }
