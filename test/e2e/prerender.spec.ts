@@ -305,11 +305,18 @@ test.describe('prerendered pages', () => {
     expect(events.filter((event) => event === 'app')).toHaveLength(3);
   });
 
-  test('on every page the app is asked for only after the first view is on the screen', async ({ page }) => {
+  test('on every page the app is asked for only after the first view has been painted', async ({ page }) => {
     await page.setViewportSize({ width: 412, height: 823 });
     for (const { path: route } of manifest.pages) {
       await page.goto(route);
       const times = await page.evaluate(async () => {
+        // When the frame was painted (Paint Timing's paintTime), not when the compositor presented it: a busy
+        // or software-rendering host presents it up to a few hundred milliseconds later, and the app cannot
+        // know when; it waits for the presentation of the largest picture only (first-view.ts).
+        const painted = (entry: PerformanceEntry | undefined) =>
+          entry === undefined
+            ? Infinity
+            : ((entry as PerformanceEntry & { paintTime?: number }).paintTime ?? entry.startTime);
         const [paint] = performance.getEntriesByName('first-contentful-paint');
         // Largest-paint entries are only handed to an observer (the reported ones with `buffered`).
         const largest = await new Promise<PerformanceEntry | undefined>((resolve) => {
@@ -321,11 +328,11 @@ test.describe('prerendered pages', () => {
         const resources = performance
           .getEntriesByType('resource')
           .map((entry) => ({ name: entry.name, start: entry.startTime }));
-        return { paint: paint?.startTime ?? Infinity, largest: largest?.startTime ?? Infinity, resources };
+        return { paint: painted(paint), largest: painted(largest), resources };
       });
       const app = times.resources.filter(({ name }) => APP_CODE.test(name)).map(({ start }) => start);
       expect(app, route).toHaveLength(3);
-      expect(Math.min(...app), `${route}: app asked for before the first paint was shown`).toBeGreaterThan(
+      expect(Math.min(...app), `${route}: app asked for before the first view was painted`).toBeGreaterThan(
         Math.max(times.paint, times.largest),
       );
     }

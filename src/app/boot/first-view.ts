@@ -58,29 +58,37 @@ function firstScreenPictures(doc: Document): HTMLImageElement[] {
 
 /**
  * Resolves once the first view is on the screen: the first contentful paint has been presented (Paint
- * Timing; not merely painted on the main thread, which can be tens of milliseconds earlier), and every
- * picture on the first screen has decoded and, if it is the page's largest element, been presented too.
- * Waits at most `capMs` for that paint to be reported and for the pictures (a broken one is not waited for),
- * and `lcpCapMs` for a picture that never becomes the largest element.
+ * Timing; not merely painted on the main thread, which can be tens of milliseconds earlier), the whole
+ * document has been painted, and every picture on the first screen has decoded, been painted and, if it is
+ * the page's largest element, been presented too. Waits at most `capMs` for that paint to be reported and
+ * for the pictures (a broken one is not waited for), and `lcpCapMs` for a picture that never becomes the
+ * largest element.
  */
 export async function firstViewShown(doc: Document = document, capMs = 2500, lcpCapMs = 200): Promise<void> {
   // Paint Timing may never report it (Firefox missed it on some reloads; no browser reports it for a page
   // loaded in a background tab): the app must not wait for it for ever, so it waits `capMs` at most.
-  await (observes('paint')
-    ? atMost(
-        capMs,
-        firstEntry('paint', (entry) => entry.name === 'first-contentful-paint'),
-      )
-    : afterNextPaint());
+  if (observes('paint')) {
+    await atMost(
+      capMs,
+      firstEntry('paint', (entry) => entry.name === 'first-contentful-paint'),
+    );
+  }
+  // On a slow phone the parser paints what it has so far: the first contentful paint can be the header
+  // alone, the page's largest text still to come. The entry runs once the document has been parsed (its
+  // script is deferred), so the next frame paints all of it.
+  await afterNextPaint();
   const pictures = firstScreenPictures(doc);
   if (pictures.length === 0) return;
   await atMost(capMs, Promise.all(pictures.map((picture) => picture.decode().catch(() => undefined))));
-  await (observes('largest-contentful-paint')
-    ? atMost(
-        lcpCapMs,
-        firstEntry('largest-contentful-paint', (entry) =>
-          pictures.some((picture) => picture === (entry as LargestContentfulPaint).element),
-        ),
-      )
-    : afterNextPaint());
+  // A decoded picture is painted in the next frame, then presented: the app waits for the frame, and for
+  // the presentation only when the picture is the largest element (no entry comes otherwise).
+  await afterNextPaint();
+  if (observes('largest-contentful-paint')) {
+    await atMost(
+      lcpCapMs,
+      firstEntry('largest-contentful-paint', (entry) =>
+        pictures.some((picture) => picture === (entry as LargestContentfulPaint).element),
+      ),
+    );
+  }
 }
