@@ -58,10 +58,18 @@ describe('lazyImport', () => {
 
   describe('offline', () => {
     let onLine: jest.SpyInstance<boolean, []>;
+    // The site's answer to the check that the browser really is offline.
+    const siteAnswer = jest.fn<Promise<Response>, [RequestInfo | URL, RequestInit?]>();
+    const realFetch = globalThis.fetch;
     beforeEach(() => {
       onLine = jest.spyOn(window.navigator, 'onLine', 'get');
+      siteAnswer.mockReset().mockRejectedValue(new TypeError('Failed to fetch'));
+      globalThis.fetch = siteAnswer as typeof fetch;
     });
-    afterEach(() => onLine.mockRestore());
+    afterEach(() => {
+      onLine.mockRestore();
+      globalThis.fetch = realFetch;
+    });
 
     it('waits for the connection and asks for the chunk again, instead of failing the page', async () => {
       const load = jest
@@ -76,6 +84,13 @@ describe('lazyImport', () => {
       window.dispatchEvent(new Event('online'));
       await expect(loading).resolves.toBe('notice');
       expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('reports the failure when the browser says offline but the site answers (a chunk that is not there)', async () => {
+      onLine.mockReturnValue(false);
+      siteAnswer.mockResolvedValue(new Response(null, { status: 200 }));
+      await expect(lazyImport(() => Promise.reject(cancelled()))()).rejects.toThrow('Loading chunk');
+      expect(siteAnswer).toHaveBeenCalledWith('/', { method: 'HEAD', cache: 'no-store' });
     });
 
     it('still reports a failure while online (a chunk that is not there)', async () => {

@@ -22,14 +22,25 @@ if (typeof window !== 'undefined') {
 }
 
 /**
+ * Whether the site answers at all. The browser's offline flag can be wrong: Chromium on Linux calls a machine
+ * whose only network is its loopback offline, and some VPNs fool it too. A chunk missing from a site that
+ * answers (a deployment replaced it) must be reported with its reload action, not waited for.
+ */
+const siteAnswers = (): Promise<boolean> =>
+  fetch('/', { method: 'HEAD', cache: 'no-store' }).then(
+    () => true,
+    () => false,
+  );
+
+/**
  * `load`, whose failure after `pagehide` waits for the page to be shown again, and whose failure while
  * offline waits for the connection, instead of rejecting.
  */
 export function lazyImport<T>(load: () => Promise<T>): () => Promise<T> {
   const attempt = (): Promise<T> =>
-    load().catch((error: unknown) => {
+    load().catch(async (error: unknown) => {
       if (leaving) return attemptAgainOn('pageshow');
-      if (!navigator.onLine) return attemptAgainOn('online');
+      if (!navigator.onLine && !(await siteAnswers())) return attemptAgainOn('online');
       throw error;
     });
   /** Pending until the window's `event`, then the load asked for again. */
