@@ -11,10 +11,12 @@ describe('compare-pages', () => {
     assert.equal(
       maskVolatile(
         '<script src="/assets/route-home.13db7d5916.js"></script><link href="/assets/mui.508acb5f8f.css">' +
-          '<time>Snapshot 2026-11-26T21:44:53.127Z</time><p>14 Dec 2026, 10:00</p><img src="/images/a.png">',
+          '<time>Snapshot 2026-11-26T21:44:53.127Z</time><p>14 Dec 2026, 10:00</p><img src="/images/a.png">' +
+          '<script>s="{\\"requestId\\":\\"nvNRPdqIxn-b5\\",\\"startedTimeStamp\\":1795729492964,\\"fulfilledTimeStamp\\":1795729493001}"</script>',
       ),
       '<script src="/assets/route-home.[hash].js"></script><link href="/assets/mui.[hash].css">' +
-        '<time>Snapshot [time]</time><p>14 Dec 2026, 10:00</p><img src="/images/a.png">',
+        '<time>Snapshot [time]</time><p>14 Dec 2026, 10:00</p><img src="/images/a.png">' +
+        '<script>s="{\\"requestId\\":\\"[id]\\",\\"startedTimeStamp\\":[time],\\"fulfilledTimeStamp\\":[time]}"</script>',
     );
   });
 

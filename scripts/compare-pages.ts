@@ -1,7 +1,7 @@
 /**
  * `npm run compare-pages -- <build A> <build B>`: whether two builds prerendered the same pages, byte for
  * byte, once what changes with every build is masked: the content hashes in asset names and the times the
- * backend's snapshot was taken. A move of code that changes nothing a visitor sees must print "same"; it
+ * backend's snapshot was taken, and the ids and times of the data requests made while prerendering. A move of code that changes nothing a visitor sees must print "same"; it
  * prints each page that differs with the first place it differs, and exits 1.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -11,10 +11,17 @@ import { fileURLToPath } from 'node:url';
 /** An asset's content hash (`main.0a1b2c3d4e.js`) and an ISO time (`2026-11-26T21:44:53.127Z`). */
 const ASSET_HASH = /(\/assets\/[\w.-]*?)\.[0-9a-f]{8,20}(\.[a-z0-9]+)/g;
 const ISO_TIME = /\b\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+-]\d{2}:\d{2})\b/g;
+/** RTK Query's bookkeeping in the state handed to the browser (quotes escaped inside a script's string). */
+const REQUEST_ID = /(\\?"requestId\\?":\\?")[\w-]+/g;
+const REQUEST_TIME = /(\\?"(?:started|fulfilled)TimeStamp\\?":)\d+/g;
 
-/** The page with its asset hashes and snapshot times masked. */
+/** The page with its asset hashes, snapshot times and request ids and times masked. */
 export function maskVolatile(html: string): string {
-  return html.replace(ASSET_HASH, '$1.[hash]$2').replace(ISO_TIME, '[time]');
+  return html
+    .replace(ASSET_HASH, '$1.[hash]$2')
+    .replace(ISO_TIME, '[time]')
+    .replace(REQUEST_ID, '$1[id]')
+    .replace(REQUEST_TIME, '$1[time]');
 }
 
 /** The first place two texts differ, with some context, or null when they are the same. */
