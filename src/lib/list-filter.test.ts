@@ -77,3 +77,11 @@ describe('filterList', () => {
     );
   });
 });
+
+describe('matchesSearch', () => {
+  it('ignores case and surrounding spaces and matches everything when empty', () => {
+    expect(matchesSearch(['Leading Through Change'], '  through CHANGE ')).toBe(true);
+    expect(matchesSearch(['Leading Through Change'], 'hiring')).toBe(false);
+    expect(matchesSearch(['anything'], '   ')).toBe(true);
+  });
+});

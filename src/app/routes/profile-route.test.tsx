@@ -83,7 +83,7 @@ describe('Profile page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Priya Sharma' })).toBeInTheDocument();
     expect(screen.getByText('learner@example.com')).toBeInTheDocument();
-    expect(screen.getByTestId('profile-picture')).toHaveAttribute('src', priya.picture);
+    expect(screen.getByTestId('avatar-picture')).toHaveAttribute('src', priya.picture);
     expect(screen.getByText('Select an option from the menu')).toBeInTheDocument();
   });
 
@@ -356,7 +356,7 @@ describe('Edit Profile', () => {
       phone: '+91 98765 43210',
     });
     expect(kept?.picture).toMatch(/^data:image\/svg\+xml/);
-    expect(screen.getByTestId('profile-picture')).toHaveAttribute('src', kept?.picture);
+    expect(screen.getByTestId('avatar-picture')).toHaveAttribute('src', kept?.picture);
   });
 
   it('cancels without saving anything', async () => {

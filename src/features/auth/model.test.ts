@@ -6,7 +6,6 @@ import {
   capitaliseName,
   clearSignInAttempt,
   hasAuthResponse,
-  initialsOf,
   mayHaveSession,
   mayRedirectAutomatically,
   profileFromClaims,
@@ -33,14 +32,6 @@ describe('display names', () => {
     ['', ''],
   ])('capitalises "%s" as "%s"', (name, expected) => {
     expect(capitaliseName(name)).toBe(expected);
-  });
-
-  it('takes initials from the first and last word, else the e-mail', () => {
-    expect(initialsOf({ name: 'priya sharma', email: '' })).toBe('PS');
-    expect(initialsOf({ name: 'priya devi sharma', email: '' })).toBe('PS');
-    expect(initialsOf({ name: 'madonna', email: '' })).toBe('M');
-    expect(initialsOf({ name: '', email: 'learner@example.com' })).toBe('L');
-    expect(initialsOf({ name: '', email: '' })).toBe('?');
   });
 });
 

@@ -38,17 +38,6 @@ export function capitaliseName(name: string): string {
     );
 }
 
-/** Up to two initials for the avatar when there is no picture: first and last word of the name, else the e-mail. */
-export function initialsOf(profile: Pick<DisplayProfile, 'name' | 'email'>): string {
-  const words = profile.name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0];
-  const last = words.length > 1 ? words[words.length - 1] : undefined;
-  const letters = first ? [first, last].map((word) => (word ? Array.from(word)[0] : '')).join('') : '';
-  if (letters) return letters.toUpperCase();
-  const fromEmail = Array.from(profile.email.trim())[0];
-  return fromEmail ? fromEmail.toUpperCase() : '?';
-}
-
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 const isImageUrl = (value: string): boolean => {

@@ -49,7 +49,6 @@ export const catalogueFailureCopy = {
 } as const;
 
 export const DEFAULT_LANGUAGE = 'English';
-export { ALL_CATEGORIES };
 
 /** "14999.00" or 14999 -> 14999; anything unreadable or negative -> null. */
 export function readAmount(value: unknown): number | null {

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-import { ALL_CATEGORIES } from './catalogue-filters';
+import { ALL_CATEGORIES } from '@/lib/list-filter';
 
 export type CatalogueTab = 'courses' | 'instructors';
 

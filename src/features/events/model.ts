@@ -1,13 +1,8 @@
-import { ALL_CATEGORIES } from './filters';
 import type { EventFilters, EventsView } from './filters';
 
 import { addressFilters } from '@/lib/filters-in-address';
-import { categoryChoices as listCategoryChoices, filterList } from '@/lib/list-filter';
+import { ALL_CATEGORIES, categoryChoices as listCategoryChoices, filterList } from '@/lib/list-filter';
 import { isRecord, readExternalLink, readFlag, readText } from '@/lib/loose-payload';
-
-// The filter shapes live apart so the slice (in the first load) does not pull this module in.
-export { ALL_CATEGORIES, defaultEventFilters } from './filters';
-export type { EventFilters, EventsView } from './filters';
 
 /** An event as the page uses it, produced from the backend's loose payload by `readEventsReply`. */
 export type EventItem = {

@@ -1,8 +1,10 @@
 import { createSelector, createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-import { ALL_CATEGORIES, defaultEventFilters } from './filters';
+import { defaultEventFilters } from './filters';
 import type { EventFilters, EventsView } from './filters';
+
+import { ALL_CATEGORIES } from '@/lib/list-filter';
 
 /** The events page's client state: the filters (mirrored in the address) and the open event. */
 export type EventsState = EventFilters & { selectedEventId: string | null };

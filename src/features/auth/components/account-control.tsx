@@ -20,9 +20,9 @@ import {
 import { useSignIn, useSignOut } from '../use-auth-actions';
 
 import { LazySignInErrorNotice } from './lazy-sign-in-error';
-import { UserAvatar } from './user-avatar';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Avatar } from '@/components/avatar';
 import { DropdownPanel } from '@/components/dropdown-panel';
 import { LazyOverlay } from '@/components/lazy-overlay';
 import { paths } from '@/lib/paths';
@@ -78,7 +78,7 @@ function AccountMenu({ profile, onSignOut }: { profile: DisplayProfile; onSignOu
           aria-controls="account-menu"
           aria-label={`Account menu for ${name}`}
           onClick={() => setOpen((current) => !current)}
-          startIcon={<UserAvatar profile={profile} />}
+          startIcon={<Avatar name={profile.name} email={profile.email} picture={profile.picture} />}
           endIcon={
             <ExpandMoreIcon
               sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
@@ -185,7 +185,7 @@ function AccountPanel({
   return (
     <Box component="section" aria-label="Account">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
-        <UserAvatar profile={profile} size={40} />
+        <Avatar name={profile.name} email={profile.email} picture={profile.picture} size={40} />
         <Box sx={{ minWidth: 0 }}>
           <ProfileSummary name={name} email={profile.email} />
         </Box>

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 
 import { coursesCopy } from '../content';
-import { ALL_CATEGORIES } from '../model';
 
 import { SearchField } from '@/components/search-field';
 import { SelectField } from '@/components/select-field';
+import { ALL_CATEGORIES } from '@/lib/list-filter';
 
 type CatalogueToolbarProps = {
   category: string;

@@ -9,10 +9,8 @@ import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 
 import { coursesCopy } from '../content';
+import type { QuizResult } from '../lesson-session';
 import type { PlayerVideo } from '../player-courses';
-
-/** The outcome of the last Submit Answer: nothing yet, no option chosen, wrong, or right. */
-export type QuizResult = 'none' | 'unanswered' | 'incorrect' | 'correct';
 
 type QuizProps = {
   video: PlayerVideo;

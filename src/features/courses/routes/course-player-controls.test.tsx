@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
+import { AUTO_ADVANCE_DELAY_S } from '../lesson-session';
 import {
   autoAdvanceChanged,
   courseProgressSlice,
@@ -7,7 +8,8 @@ import {
   selectProgressRecord,
 } from '../progress-slice';
 
-import { AUTO_ADVANCE_DELAY_S, CoursePlayerPage } from './course-player-page';
+
+import { CoursePlayerPage } from './course-player-page';
 
 import type { RootState } from '@/app/store';
 

@@ -8,16 +8,16 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { LessonVideo } from '../components/lesson-video';
 import type { LessonVideoHandle } from '../components/lesson-video';
 import { Playlist } from '../components/playlist';
 import { Quiz } from '../components/quiz';
-import type { QuizResult } from '../components/quiz';
 import { Transcript } from '../components/transcript';
 import { coursesCopy } from '../content';
+import { countdownOver, lessonSession, mayMoveOn, newLessonSession } from '../lesson-session';
 import { nextVideoId, progressOf, resumeVideoId } from '../model';
 import { findPlayerCourse } from '../player-courses';
 import type { PlayerCourse } from '../player-courses';
@@ -39,9 +39,6 @@ import { ErrorState } from '@/components/error-state';
 import { PageTitle } from '@/components/page-title';
 import { selectIsAccountOpen } from '@/lib/account';
 import { paths } from '@/lib/paths';
-
-/** How long the learner has to stay on a lesson before auto-advance moves on. */
-export const AUTO_ADVANCE_DELAY_S = 5;
 
 /**
  * /course/:courseId (signed in): the course's videos with the player's controls, captions and transcript,
@@ -95,31 +92,29 @@ function CoursePlayer({ course }: { course: PlayerCourse }) {
   const positions = useAppSelector((state) => selectVideoPositions(state, course.id));
   const rate = useAppSelector(selectPlaybackRate);
   const autoAdvance = useAppSelector(selectAutoAdvance);
-  // Until the learner picks a video, the player follows the progress: the first video not yet completed.
-  const [chosenVideoId, setChosenVideoId] = useState<string | null>(null);
-  const [answer, setAnswer] = useState<string | null>(null);
-  const [result, setResult] = useState<QuizResult>('none');
+  // The lesson on screen, its quiz and the countdown: the player's rules, in lesson-session.ts.
+  const [session, send] = useReducer(lessonSession, newLessonSession);
+  const { answer, result, playOnLoad, countdown } = session;
   const [time, setTime] = useState(0);
-  // A lesson the learner moved on to plays at once; one opened from the page's start waits for them.
-  const [playOnLoad, setPlayOnLoad] = useState(false);
-  const [countdown, setCountdown] = useState<number | null>(null);
   const playerRef = useRef<LessonVideoHandle>(null);
 
-  const currentId = chosenVideoId ?? resumeVideoId(course, completedIds);
+  // Until the learner picks a video, the player follows the progress: the first video not yet completed.
+  const currentId = session.chosenVideoId ?? resumeVideoId(course, completedIds);
   const video = course.videos.find((candidate) => candidate.id === currentId) ?? course.videos[0];
   const progress = progressOf(course, completedIds);
   const nextId = video ? nextVideoId(course, video.id) : undefined;
   const nextVideo = course.videos.find((candidate) => candidate.id === nextId);
-  // Next lesson once this one is watched to its end and its quiz answered correctly.
-  const canMoveOn = video !== undefined && completedIds.includes(video.id) && result === 'correct';
+  const completed = video !== undefined && completedIds.includes(video.id);
+  const canMoveOn = mayMoveOn(session, completed);
+  const standing = (autoAdvanceOn: boolean) => ({
+    completed,
+    autoAdvance: autoAdvanceOn,
+    hasNext: nextId !== undefined,
+  });
 
   const selectVideo = (videoId: string, { play = false }: { play?: boolean } = {}) => {
-    setChosenVideoId(videoId);
-    setAnswer(null);
-    setResult('none');
+    send({ type: 'lessonChosen', videoId, play });
     setTime(0);
-    setCountdown(null);
-    setPlayOnLoad(play);
   };
 
   const moveOn = () => {
@@ -133,19 +128,17 @@ function CoursePlayer({ course }: { course: PlayerCourse }) {
   const countingDown = countdown !== null;
   useEffect(() => {
     if (!countingDown) return;
-    const timer = window.setInterval(
-      () => setCountdown((seconds) => (seconds === null ? null : seconds - 1)),
-      1000,
-    );
+    const timer = window.setInterval(() => send({ type: 'secondPassed' }), 1000);
     return () => window.clearInterval(timer);
   }, [countingDown]);
   const moveOnRef = useRef(moveOn);
   useEffect(() => {
     moveOnRef.current = moveOn;
   });
+  const over = countdownOver(session);
   useEffect(() => {
-    if (countdown !== null && countdown <= 0) moveOnRef.current();
-  }, [countdown]);
+    if (over) moveOnRef.current();
+  }, [over]);
 
   const videoId = video?.id;
   const savePosition = useCallback(
@@ -157,14 +150,8 @@ function CoursePlayer({ course }: { course: PlayerCourse }) {
 
   if (!video) return null;
 
-  const submit = () => {
-    if (answer === null) return setResult('unanswered');
-    const correct = answer === video.correctAnswer;
-    setResult(correct ? 'correct' : 'incorrect');
-    if (correct && autoAdvance && nextId && completedIds.includes(video.id)) {
-      setCountdown(AUTO_ADVANCE_DELAY_S);
-    }
-  };
+  const submit = () =>
+    send({ type: 'answerSubmitted', correctAnswer: video.correctAnswer, standing: standing(autoAdvance) });
 
   return (
     <>
@@ -200,10 +187,7 @@ function CoursePlayer({ course }: { course: PlayerCourse }) {
               onTime={setTime}
               onEnded={() => {
                 dispatch(videoCompleted({ courseId: course.id, videoId: video.id }));
-                // The learner stays on the video they finished; the quiz asks again from scratch.
-                setChosenVideoId(video.id);
-                setResult('none');
-                setCountdown(null);
+                send({ type: 'lessonEnded', videoId: video.id });
               }}
             />
             <Transcript
@@ -229,11 +213,7 @@ function CoursePlayer({ course }: { course: PlayerCourse }) {
                 video={video}
                 answer={answer}
                 result={result}
-                onAnswerChange={(value) => {
-                  setAnswer(value);
-                  setResult('none');
-                  setCountdown(null);
-                }}
+                onAnswerChange={(value) => send({ type: 'answerChanged', answer: value })}
                 onSubmit={submit}
               />
               {canMoveOn && (
@@ -253,7 +233,9 @@ function CoursePlayer({ course }: { course: PlayerCourse }) {
                           <Typography role="status">
                             {coursesCopy.autoAdvanceIn(nextVideo.title, Math.max(0, countdown))}
                           </Typography>
-                          <Button onClick={() => setCountdown(null)}>{coursesCopy.cancelAutoAdvance}</Button>
+                          <Button onClick={() => send({ type: 'countdownCancelled' })}>
+                            {coursesCopy.cancelAutoAdvance}
+                          </Button>
                         </>
                       )}
                     </>
@@ -291,7 +273,7 @@ function CoursePlayer({ course }: { course: PlayerCourse }) {
                   onChange={(event) => {
                     const enabled = event.target.checked;
                     dispatch(autoAdvanceChanged(enabled));
-                    setCountdown(enabled && canMoveOn && nextId ? AUTO_ADVANCE_DELAY_S : null);
+                    send({ type: 'autoAdvanceSwitched', standing: standing(enabled) });
                   }}
                 />
               }

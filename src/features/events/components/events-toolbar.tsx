@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 
 import { eventsCopy } from '../content';
-import type { EventFilters, EventsView } from '../model';
+import type { EventFilters, EventsView } from '../filters';
 
 import { SearchField } from '@/components/search-field';
 

@@ -5,8 +5,8 @@ import { useGetEventsQuery } from '../api';
 import { EventsGrid, EventsGridSkeleton } from '../components/events-grid';
 import { EventsToolbar } from '../components/events-toolbar';
 import { eventsCopy, staticUpcomingEvents } from '../content';
-import { ALL_CATEGORIES, categoryChoices, eventsForView, filterEvents } from '../model';
-import type { EventsView } from '../model';
+import type { EventsView } from '../filters';
+import { categoryChoices, eventsForView, filterEvents } from '../model';
 import {
   categorySelected,
   eventClosed,
@@ -25,6 +25,7 @@ import { ErrorState } from '@/components/error-state';
 import { LazyOverlay } from '@/components/lazy-overlay';
 import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
+import { ALL_CATEGORIES } from '@/lib/list-filter';
 import { lazyImport } from '@/lib/loading/lazy-import';
 import { useDeferredData } from '@/lib/loading/use-deferred-data';
 import { useOnDemand } from '@/lib/loading/use-on-demand';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 
+import type { EventFilters } from '../filters';
 import { eventFiltersInAddress } from '../model';
-import type { EventFilters } from '../model';
 import { filtersRestoredFromAddress, selectEventFilters } from '../slice';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';

@@ -1,7 +1,5 @@
 import { categoryChoices as listCategoryChoices, filterList } from '@/lib/list-filter';
 
-export { ALL_CATEGORIES, matchesSearch } from '@/lib/list-filter';
-
 /** A blog article (spec part 2, section 3). */
 export type BlogArticle = {
   id: string;

@@ -22,7 +22,7 @@ import type { ProfileView } from '../model';
 import { PictureTooLargeToKeep, readPicture } from '../picture';
 import type { ProfileEdits } from '../slice';
 
-import { ProfilePicture } from './profile-picture';
+import { Avatar } from '@/components/avatar';
 
 /** Phone numbers as people type them: digits with spaces, dashes, dots, brackets and a leading +. */
 const PHONE_PATTERN = /^\+?[\d\s().-]{7,20}$/;
@@ -122,7 +122,7 @@ function EditProfileForm({
     <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
       <DialogContent dividers>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-          <ProfilePicture
+          <Avatar
             name={profile.name}
             picture={picture}
             size={72}

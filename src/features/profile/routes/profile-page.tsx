@@ -18,13 +18,13 @@ import type { ReactNode } from 'react';
 
 import { MyCoursesPanel } from '../components/my-courses-panel';
 import type { CertificateFailure, CertificateRequest, ProfileCourse } from '../components/my-courses-panel';
-import { ProfilePicture } from '../components/profile-picture';
 import { profileCopy } from '../content';
 import { mergeProfile } from '../model';
 import type { ProfileIdentity } from '../model';
 import { profileEdited, selectProfileEdits } from '../slice';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { Avatar } from '@/components/avatar';
 import { EmptyState } from '@/components/empty-state';
 import { PageHero } from '@/components/page-hero';
 import { lazyImport } from '@/lib/loading/lazy-import';
@@ -139,7 +139,7 @@ function Dashboard({
     >
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center' }}>
-          <ProfilePicture name={profile.name} picture={profile.picture} size={96} />
+          <Avatar name={profile.name} picture={profile.picture} size={96} />
           <Typography variant="h5" component="h2" sx={{ mt: 2, wordBreak: 'break-word' }}>
             {profile.name}
           </Typography>

@@ -10,13 +10,14 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 
 import { blogsCopy as copy } from '../blogs-content';
-import { ALL_CATEGORIES, categoryChoices, filterArticles, splitFeatured } from '../listing-filter';
+import { categoryChoices, filterArticles, splitFeatured } from '../listing-filter';
 import type { BlogArticle } from '../listing-filter';
 
 import { CardGrid } from '@/components/card-grid';
 import { EmptyState } from '@/components/empty-state';
 import { FallbackImage } from '@/components/fallback-image';
 import { SearchField } from '@/components/search-field';
+import { ALL_CATEGORIES } from '@/lib/list-filter';
 
 const IMAGE = { width: 640, height: 360 };
 const imageSx = {

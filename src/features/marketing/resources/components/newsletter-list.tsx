@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 
-import { ALL_CATEGORIES, categoryChoices, filterNewsletters } from '../listing-filter';
+import { categoryChoices, filterNewsletters } from '../listing-filter';
 import type { Newsletter } from '../listing-filter';
 import { newslettersCopy as copy } from '../newsletters-content';
 
@@ -17,6 +17,7 @@ import { EmptyState } from '@/components/empty-state';
 import { FallbackImage } from '@/components/fallback-image';
 import { SearchField } from '@/components/search-field';
 import { SelectField } from '@/components/select-field';
+import { ALL_CATEGORIES } from '@/lib/list-filter';
 
 const COVER = { width: 480, height: 620 };
 const coverSx = {
