@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import AxeBuilder from '@axe-core/playwright';
 import { test as base } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 import { chromiumEngine, watchProblems } from './harness/chromium';
 import type { PageProblems } from './harness/chromium';
@@ -76,7 +76,50 @@ const axeSource = `if (typeof window.axe !== 'object') {\n${readFileSync(
  * passing, inapplicable and incomplete nodes are not all given selectors and sent back (axe's
  * `resultTypes`), which on a long page (the webinars) was most of the run.
  */
-const axe = (page: Page) => new AxeBuilder({ page, axeSource }).options({ resultTypes: ['violations'] });
+const axe = (page: Page) =>
+  new KeptResultsPageAxeBuilder({ page, axeSource }).options({ resultTypes: ['violations'] });
+
+/**
+ * AxeBuilder, with the page where it merges the frames' results kept for the browser context. AxeBuilder
+ * runs axe in the page and each frame (`axe.runPartial`), then opens a blank page, evaluates axe there,
+ * hands it the results and calls `axe.finishRun`: on the busy machine that page and that evaluation were
+ * half of each check (3.5-9 s of 7-18 s). Here the blank page and its axe are made once per context and
+ * `axe.finishRun` gets the same results and options, so the findings are the same; only the page is reused.
+ * It replaces AxeBuilder's `finishRun` (private in its types): a version without it fails here, loudly.
+ */
+class KeptResultsPageAxeBuilder extends AxeBuilder {}
+const resultsPages = new WeakMap<BrowserContext, Promise<Page>>();
+type AxeBuilderInternals = {
+  page: Page;
+  option: unknown;
+  axeConfigure: () => Promise<string>;
+  finishRun: (partials: unknown[]) => Promise<unknown>;
+};
+if (typeof (AxeBuilder.prototype as unknown as AxeBuilderInternals).finishRun !== 'function')
+  throw new Error('@axe-core/playwright no longer has finishRun: review KeptResultsPageAxeBuilder');
+Object.defineProperty(KeptResultsPageAxeBuilder.prototype, 'finishRun', {
+  value: async function finishRun(this: AxeBuilderInternals, partials: unknown[]) {
+    const context = this.page.context();
+    let resultsPage = resultsPages.get(context);
+    if (!resultsPage || (await resultsPage).isClosed()) {
+      const configure = await this.axeConfigure();
+      resultsPage = context.newPage().then(async (blank) => {
+        await blank.evaluate(axeSource);
+        await blank.evaluate(configure);
+        return blank;
+      });
+      resultsPages.set(context, resultsPage);
+    }
+    return (await resultsPage).evaluate(
+      ({ json, options }) =>
+        (window as unknown as { axe: { finishRun: (p: unknown, o: unknown) => unknown } }).axe.finishRun(
+          JSON.parse(json),
+          options,
+        ),
+      { json: JSON.stringify(partials), options: this.option },
+    );
+  },
+});
 
 /**
  * Runs axe with every rule it has (WCAG and its best practices, such as unique landmarks) and fails on any

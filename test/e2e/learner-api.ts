@@ -1,14 +1,18 @@
 /**
  * What a browser test sets up on the learner's account without a browser: an access token from the local
  * provider (its login form and the code flow with PKCE, as the site does it), progress recorded on the
- * account, a certificate issued, and the company's revoke command run on the backend's data folder. The
- * journeys use it in every engine; the checks themselves happen in the browser.
+ * account, a plan paid for, a certificate issued, and the company's revoke command run on the backend's data
+ * folder; and what the account holds, read back. A test drives in the browser only what it asserts; what it
+ * needs as a precondition (a record the browser then loads) is set up here, and the browser steps that make
+ * it are asserted by the tests about them (the journeys, checkout.spec.ts, learner-account.spec.ts).
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 import type { LearnerCertificateWire, LearnerCertificatesWire } from '../../server/backend/certificate-wire';
+import type { LearnerPaymentsWire, ProgressWire } from '../../server/backend/learner-wire';
+import type { OrderWire } from '../../server/backend/wire';
 import { CookieJar, followWithinProvider, pkcePair, step } from '../../server/oidc/test-client';
 
 import { BACKEND, E2E_DATA_DIR, PROVIDER, SITE, certificateHolder as holder } from './stack';
@@ -88,6 +92,83 @@ export async function completeCourse(
   });
   if (!response.ok)
     throw new Error(`recording progress answered ${response.status}: ${await response.text()}`);
+}
+
+/** The account's progress, as the backend merged it. */
+export async function progressOf(token: string): Promise<ProgressWire> {
+  const response = await fetch(`${BACKEND}/api/me/progress`, { headers: asLearner(token) });
+  if (!response.ok) throw new Error(`reading progress answered ${response.status}`);
+  return (await response.json()) as ProgressWire;
+}
+
+/** The lessons of a course the account holds as completed. */
+export async function completedLessons(token: string, courseId: string): Promise<string[]> {
+  const lessons = (await progressOf(token)).courses[courseId]?.lessons ?? {};
+  return Object.keys(lessons)
+    .filter((lessonId) => lessons[lessonId]?.completedAt)
+    .sort();
+}
+
+/**
+ * A plan paid for by the signed-in learner, as the site and the checkout do it: the order carries the
+ * learner's token, the local checkout takes the payment (and tells the backend by its webhook), and the
+ * payment is confirmed with the ids and signature the checkout answers. Returns the payment id.
+ */
+export async function payForPlan(
+  token: string,
+  { title, email, name }: { title: string; email: string; name: string },
+): Promise<string> {
+  const customer = { name, email, phone: '+91 98480 22338' };
+  const ordered = await fetch(`${BACKEND}/api/orders.php`, {
+    method: 'POST',
+    headers: { ...asLearner(token), origin: SITE },
+    body: JSON.stringify({ kind: 'plan', title, currency: 'USD', customer }),
+  });
+  if (ordered.status !== 201)
+    throw new Error(`the order answered ${ordered.status}: ${await ordered.text()}`);
+  const order = (await ordered.json()) as OrderWire;
+  const paid = await fetch(`${BACKEND}/checkout/v1/payments`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: SITE },
+    body: JSON.stringify({
+      key: order.keyId,
+      order_id: order.orderId,
+      amount: order.amount,
+      currency: order.currency,
+    }),
+  });
+  const payment = (await paid.json()) as {
+    razorpay_payment_id?: string;
+    razorpay_order_id?: string;
+    razorpay_signature?: string;
+  };
+  if (paid.status !== 201 || !payment.razorpay_payment_id || !payment.razorpay_signature)
+    throw new Error(`the checkout answered ${paid.status}: ${JSON.stringify(payment)}`);
+  const confirmed = await fetch(`${BACKEND}/api/subscription-confirmation.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: SITE },
+    body: JSON.stringify({
+      paymentId: payment.razorpay_payment_id,
+      orderId: order.orderId,
+      signature: payment.razorpay_signature,
+      planTitle: title,
+      amount: order.amount,
+      currency: order.currency,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.phone,
+    }),
+  });
+  if (!confirmed.ok)
+    throw new Error(`the confirmation answered ${confirmed.status}: ${await confirmed.text()}`);
+  return payment.razorpay_payment_id;
+}
+
+/** The account's paid orders and plans. */
+export async function paymentsOf(token: string): Promise<LearnerPaymentsWire> {
+  const response = await fetch(`${BACKEND}/api/me/payments`, { headers: asLearner(token) });
+  if (!response.ok) throw new Error(`listing payments answered ${response.status}`);
+  return (await response.json()) as LearnerPaymentsWire;
 }
 
 /** The account's certificates. */
