@@ -8,7 +8,6 @@ import {
   selectProgressRecord,
 } from '../progress-slice';
 
-
 import { CoursePlayerPage } from './course-player-page';
 
 import type { RootState } from '@/app/store';
