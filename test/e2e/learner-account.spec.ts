@@ -30,6 +30,7 @@ import {
 import { accountButton, signIn } from './journeys/steps/sign-in';
 import { accessToken, completeCourse, completedLessons, payForPlan } from './learner-api';
 import { BACKEND, SITE, testLearner } from './stack';
+import type { Learner } from './stack';
 
 /**
  * Sign-ins start from the home page's Login: opening a protected page first redirects to the provider while
@@ -92,7 +93,7 @@ test.describe("The learner's record on the account", () => {
   });
 
   /** A learner with lesson 1 finished and a plan paid, on the account; returns the payment's id. */
-  const withRecord = async (learner: { email: string; password: string; name: string }) => {
+  const withRecord = async (learner: Learner) => {
     const token = await accessToken(learner);
     await completeCourse(token, course.id, ['v1']);
     return payForPlan(token, { title: 'R-Guru Member', email: learner.email, name: learner.name });
