@@ -15,7 +15,7 @@ import { ACCOUNT_SLICES, ACCOUNT_STORAGE_VERSION, LAST_ACCOUNT_KEY, accountKey }
 import type { AccountSlice } from './account-keys';
 import { hasUnclaimedRecord, unclaimedStateClaimed } from './legacy-state';
 import type { UnclaimedState } from './legacy-state';
-import { isQuotaError } from './persist';
+import { PERSIST_KEY, isQuotaError } from './persist';
 
 import {
   sessionEnded,
@@ -43,7 +43,8 @@ type AccountRoot = {
   /** There once this chunk has arrived (it brings the slice) and an action has run. */
   courseProgress?: CourseProgressState;
   profile: ProfileState;
-  unclaimed: UnclaimedState;
+  /** There only while what an earlier version kept waits to be claimed (legacy-read.ts). */
+  unclaimed?: UnclaimedState;
   auth: { status: string; sub: string | null; profile: { email: string } | null };
 };
 
@@ -185,12 +186,20 @@ export function startAccountSession(
     close(false);
     const kept = backing();
     let stored = kept ? readAccount(kept, sub) : {};
-    const { unclaimed } = stateOf();
+    const unclaimed = stateOf().unclaimed ?? {};
     const claiming = hasUnclaimedRecord(unclaimed);
     if (claiming) stored = claimUnclaimed(stored, unclaimed, email, now());
     store.dispatch(legacyPaymentsClaimed({ owner: sub }));
     store.dispatch(accountOpened({ sub, stored }));
-    if (claiming) store.dispatch(unclaimedStateClaimed());
+    if (claiming) {
+      store.dispatch(unclaimedStateClaimed());
+      // Taken: what the earlier version kept leaves this browser (its payments are in the ledger).
+      try {
+        kept?.removeItem(`persist:${PERSIST_KEY}`);
+      } catch {
+        // Blocked storage: the next visit reads it again, and finds nobody's record to give (claimed here).
+      }
+    }
     const opened = stateOf();
     for (const slice of Object.keys(ACCOUNT_SLICES) as AccountSlice[]) save(sub, slice, opened[slice]);
     try {

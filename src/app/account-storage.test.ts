@@ -47,16 +47,7 @@ const T1 = '2026-11-20T09:00:00.000Z';
 /** A persisting store over localStorage (or the given one), once it has read what was stored. */
 async function page(backing: () => Storage = () => window.localStorage) {
   const store = makeStore(undefined, { storage: createSafeStorage(backing), accountStorage: backing });
-  store.persistor?.persist();
-  await new Promise<void>((resolve) => {
-    if (store.persistor?.getState().bootstrapped) resolve();
-    const unsubscribe = store.persistor?.subscribe(() => {
-      if (store.persistor?.getState().bootstrapped) {
-        unsubscribe?.();
-        resolve();
-      }
-    });
-  });
+  await store.restoreStoredState();
   return store;
 }
 
@@ -216,6 +207,8 @@ describe("each account's record in this browser", () => {
     expect(selectProfileEdits(store.getState())).toBeNull();
     const reloaded = await page();
     expect(reloaded.getState().unclaimed).toEqual({});
+    // Claimed: the earlier version's entry has left this browser.
+    expect(window.localStorage.getItem(`persist:${PERSIST_KEY}`)).toBeNull();
   });
 
   it('drops a kept slice of another version or an unreadable one, and opens the account empty', async () => {

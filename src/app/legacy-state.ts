@@ -1,39 +1,38 @@
 import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 
-import { isRecord } from '@/lib/loose-payload';
+import { injectSlice } from '@/lib/lazy-slices';
 
 /**
- * What this browser kept before the learner's record belonged to the account (persisted state version 4):
- * not anyone's yet. It goes, once, to the first account that signs in afterwards (the README says so);
- * its payments join the ledger at once, so a confirmation still to send is delivered whoever signs in.
+ * What this browser kept before the learner's record belonged to the account (persisted state version 4),
+ * read back by legacy-read.ts: not anyone's yet. It goes, once, to the first account that signs in
+ * afterwards (the README says so). Not part of every page's code: the slice is injected when that code
+ * arrives, which a page asks for only when such a state is stored (lib/lazy-slices.ts).
  */
 export type UnclaimedState = {
   courseProgress?: unknown;
   profile?: unknown;
-  /** Version 4's payment ledger, by payment id, until it joins today's ledger. */
-  payments?: Record<string, unknown>;
 };
 
 export const unclaimedSlice = createSlice({
   name: 'unclaimed',
   initialState: (): UnclaimedState => ({}),
   reducers: {
-    /** The payments joined the ledger (still nobody's until the claim). */
-    unclaimedPaymentsCarriedOver(state) {
-      delete state.payments;
+    /** What version 4 kept was read back: progress and profile edits for the first account to sign in. */
+    unclaimedStateRead(_state, action: PayloadAction<UnclaimedState>) {
+      return action.payload;
     },
-    /** The first account to sign in took the rest. */
+    /** The first account to sign in took it. */
     unclaimedStateClaimed() {
       return {};
     },
   },
 });
 
-export const { unclaimedPaymentsCarriedOver, unclaimedStateClaimed } = unclaimedSlice.actions;
+injectSlice(unclaimedSlice);
+
+export const { unclaimedStateRead, unclaimedStateClaimed } = unclaimedSlice.actions;
 
 /** True when there is version-4 progress or profile edits left to claim. */
 export const hasUnclaimedRecord = (state: UnclaimedState): boolean =>
   state.courseProgress !== undefined || state.profile !== undefined;
-
-/** The persist guard: an object (its parts are judged when they are claimed). */
-export const isUnclaimedState = (value: unknown): value is UnclaimedState => isRecord(value);

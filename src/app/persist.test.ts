@@ -1,13 +1,7 @@
 import { screen } from '@testing-library/react';
 
-import {
-  LEDGER_PERSIST_VERSION,
-  PERSIST_KEY,
-  PERSIST_VERSION,
-  createSafeStorage,
-  isQuotaError,
-  migratePersistedState,
-} from './persist';
+import { PERSIST_VERSION, migratePersistedState } from './legacy-read';
+import { LEDGER_PERSIST_VERSION, PERSIST_KEY, createSafeStorage, isQuotaError } from './persist';
 import { makeStore } from './store';
 
 import { LEDGER_PERSIST_KEY, paymentSucceeded, selectOutbox } from '@/features/checkout/slice';
@@ -30,16 +24,7 @@ const stored = (slices: Record<string, unknown>, version: number) =>
 /** Builds a persisting store over localStorage and waits until it has read what was stored. */
 async function rehydratedStore() {
   const store = makeStore(undefined, { storage: createSafeStorage() });
-  store.persistor?.persist();
-  await new Promise<void>((resolve) => {
-    if (store.persistor?.getState().bootstrapped) resolve();
-    const unsubscribe = store.persistor?.subscribe(() => {
-      if (store.persistor?.getState().bootstrapped) {
-        unsubscribe?.();
-        resolve();
-      }
-    });
-  });
+  await store.restoreStoredState();
   return store;
 }
 
@@ -66,12 +51,12 @@ const pending = {
 };
 
 describe('persisted state', () => {
-  it("keeps the payment ledger under a key of its own, and never the API cache or anyone's record", async () => {
+  it("keeps the payment ledger under a key of its own, and nothing else: never the API cache or anyone's record", async () => {
     const first = await rehydratedStore();
     first.dispatch(paymentSucceeded({ ...pending, owner: null }));
     await first.persistor?.flush();
-    const root = JSON.parse(window.localStorage.getItem(storageKey) ?? '{}') as Record<string, unknown>;
-    expect(Object.keys(root).sort()).toEqual(['_persist', 'unclaimed']);
+    const keys = Array.from({ length: window.localStorage.length }, (_, index) => window.localStorage.key(index));
+    expect(keys).toEqual([ledgerKey]);
     const ledger = JSON.parse(window.localStorage.getItem(ledgerKey) ?? '{}') as Record<string, string>;
     expect(Object.keys(ledger).sort()).toEqual(['_persist', 'payments']);
     expect(JSON.parse(ledger._persist ?? '{}')).toMatchObject({ version: LEDGER_PERSIST_VERSION });
@@ -129,12 +114,24 @@ describe('persisted state', () => {
     async (_name, slices, version, completed) => {
       window.localStorage.setItem(storageKey, stored(slices, version));
       const store = await rehydratedStore();
-      expect(store.getState().unclaimed.courseProgress).toMatchObject({
+      expect(store.getState().unclaimed?.courseProgress).toMatchObject({
         completedByCourse: completed,
         playback: { rate: 1, autoAdvance: false },
       });
     },
   );
+
+  it('removes what version 4 kept once nothing in it is left to claim: its payments are in the ledger', async () => {
+    window.localStorage.setItem(
+      storageKey,
+      stored({ checkout: { payments: { [pending.paymentId]: { ...pending, status: 'pending' } } } }, 4),
+    );
+    const store = await rehydratedStore();
+    expect(selectOutbox(store.getState()).map((p) => p.paymentId)).toEqual([pending.paymentId]);
+    expect(store.getState().unclaimed).toEqual({});
+    expect(window.localStorage.getItem(storageKey)).toBeNull();
+    expect(window.localStorage.getItem(ledgerKey)).toContain(pending.paymentId);
+  });
 
   it('starts clean from unreadable JSON and removes it', async () => {
     window.localStorage.setItem(storageKey, '{"courseProgress": "{not json');

@@ -14,7 +14,7 @@ import type { AppStore } from './store';
 import { AuthBootstrap } from '@/features/auth/components/auth-bootstrap';
 import { buildTheme } from '@/theme/theme';
 
-/** Persistors already started: StrictMode runs effects twice, and a second PERSIST would register twice. */
+/** Stores whose stored state is being read: StrictMode runs effects twice. */
 const started = new WeakSet<object>();
 
 function SiteThemeProvider({ children }: { children: ReactNode }) {
@@ -47,11 +47,10 @@ export function AppProvider({ children, store: givenStore, emotionCache }: AppPr
   const [cache] = useState(() => emotionCache ?? createEmotionCache());
 
   useEffect(() => {
-    const { persistor } = store;
-    if (!persistor || started.has(persistor)) return;
-    started.add(persistor);
+    if (!store.persistor || started.has(store)) return;
+    started.add(store);
     // A task of its own: the stored slices apply right after hydration, not inside the task committing it.
-    setTimeout(() => persistor.persist(), 0);
+    setTimeout(() => void store.restoreStoredState(), 0);
   }, [store]);
 
   return (

@@ -1,3 +1,4 @@
+import { PERSIST_KEY, createSafeStorage } from './persist';
 import { makeStore } from './store';
 
 import { catalogueTabChanged } from '@/features/courses/slice';
@@ -23,5 +24,24 @@ describe('the store', () => {
     const later = makeStore(undefined, { storage: null });
     expect(later.getState().courseProgress).toEqual({ record: expect.any(Object) as object, outbox: [] });
     expect(early.getState().courses.tab).toBe('instructors');
+  });
+
+  it('reads the payment ledger, and loads the code for what an earlier version kept only when it is stored', async () => {
+    const store = makeStore(undefined, { storage: createSafeStorage() });
+    await store.restoreStoredState();
+    expect(store.getState()).not.toHaveProperty('unclaimed');
+    expect(injectedSliceNames()).not.toContain('unclaimed');
+
+    window.localStorage.setItem(
+      `persist:${PERSIST_KEY}`,
+      JSON.stringify({
+        profile: JSON.stringify({ editsByAccount: {} }),
+        _persist: JSON.stringify({ version: 4, rehydrated: true }),
+      }),
+    );
+    const next = makeStore(undefined, { storage: createSafeStorage() });
+    await next.restoreStoredState();
+    expect(injectedSliceNames()).toContain('unclaimed');
+    expect(next.getState().unclaimed).toEqual({ profile: { editsByAccount: {} } });
   });
 });

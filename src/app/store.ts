@@ -14,8 +14,8 @@ import {
 import type { Persistor, PersistorOptions, Storage } from 'redux-persist';
 
 import { accountStorage } from './account-storage';
-import { unclaimedSlice } from './legacy-state';
-import { createSafeStorage, isQuotaError, ledgerPersistConfig, rootPersistConfig } from './persist';
+import type { UnclaimedState } from './legacy-state';
+import { PERSIST_KEY, createSafeStorage, isQuotaError, ledgerPersistConfig } from './persist';
 
 import { authSlice } from '@/features/auth/slice';
 import { checkoutListener } from '@/features/checkout/outbox';
@@ -40,14 +40,14 @@ const slices = [
   checkoutSessionSlice,
   coursesSlice,
   profileSlice,
-  unclaimedSlice,
 ] as const;
 
 /**
  * The slices whose code loads with the chunks that use them (lib/lazy-slices.ts), not with every page:
- * absent from the state until then.
+ * absent from the state until then. The course progress comes with the player, My Courses, the profile and
+ * the account session; what version 4 kept, only where it is stored (legacy-read.ts).
  */
-export type LazySlices = { courseProgress: CourseProgressState };
+export type LazySlices = { courseProgress: CourseProgressState; unclaimed: UnclaimedState };
 
 /** The root reducer, with the payment ledger as given (persisted under its own key, or not). */
 const rootReducerWith = (
@@ -68,6 +68,20 @@ type StoreOptions = {
   accountStorage?: (() => globalThis.Storage) | null;
 };
 
+/** Resolves once the persistor has read back every key it persists. */
+const bootstrapped = (persistor: Persistor) =>
+  new Promise<void>((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return false;
+      resolve();
+      return true;
+    };
+    if (check()) return;
+    const unsubscribe = persistor.subscribe(() => {
+      if (check()) unsubscribe();
+    });
+  });
+
 /** Builds a fresh store: one per page load, one per test. */
 export function makeStore(
   preloadedState?: Partial<RootState>,
@@ -85,14 +99,8 @@ export function makeStore(
         ) as unknown as typeof checkoutSlice.reducer)
       : checkoutSlice.reducer,
   );
-  const persisted = storage
-    ? (persistReducer(
-        rootPersistConfig<RootState>(storage, writeFailed('progress')),
-        root,
-      ) as unknown as RootReducer)
-    : root;
   // The lazy slices join this store's root as their code arrives.
-  const reducer = takingLazySlices((slice) => root.inject(slice), persisted);
+  const reducer = takingLazySlices((slice) => root.inject(slice), root);
   const account = accountStorage(
     accounts !== undefined ? accounts : storage ? () => window.localStorage : null,
   );
@@ -113,13 +121,44 @@ export function makeStore(
   });
   setupListeners(store.dispatch);
   failed.dispatch = store.dispatch;
-  account.attach(store);
-  // Stored state is read only when `persistor.persist()` is called (AppProvider does, after hydration), so
+  // Stored state is read only when `restoreStoredState()` is called (AppProvider does, after hydration), so
   // the first render in the browser matches the prerendered HTML.
   const persistor: Persistor | null = storage
     ? persistStore(store, { manualPersist: true } as PersistorOptions)
     : null;
-  return Object.assign(store, { persistor });
+
+  // What the browser kept: the payment ledger, then, only if this browser still holds one, the state an
+  // earlier version kept for whoever used it (its own chunk). An account opens only after both were read.
+  let markRead = () => {};
+  const storedStateRead: Promise<void> = persistor
+    ? new Promise<void>((resolve) => {
+        markRead = resolve;
+      })
+    : Promise.resolve();
+  const readStoredState = async () => {
+    if (!storage || !persistor) return;
+    persistor.persist();
+    await bootstrapped(persistor);
+    try {
+      if ((await storage.getItem(`persist:${PERSIST_KEY}`)) === null) return;
+      const { readLegacyState } = await import(/* webpackChunkName: "legacy-state" */ './legacy-read');
+      await readLegacyState(store, storage, () => persistor.flush());
+    } catch (error) {
+      // It stays stored, for the next visit.
+      console.warn('This browser could not read what an earlier version of the site kept.', error);
+    }
+  };
+  let restoring = false;
+  /** Reads what the browser kept (once); resolves when it has been applied. */
+  const restoreStoredState = (): Promise<void> => {
+    if (!restoring) {
+      restoring = true;
+      void readStoredState().finally(markRead);
+    }
+    return storedStateRead;
+  };
+  account.attach(store, storedStateRead);
+  return Object.assign(store, { persistor, restoreStoredState });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

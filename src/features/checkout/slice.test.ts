@@ -16,7 +16,7 @@ import {
 } from './slice';
 import type { CheckoutState } from './slice';
 
-import { PERSIST_VERSION, migratePersistedState } from '@/app/persist';
+import { PERSIST_VERSION, migratePersistedState } from '@/app/legacy-read';
 import { makeStore } from '@/app/store';
 import { accountClosed } from '@/lib/account';
 

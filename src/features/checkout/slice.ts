@@ -213,25 +213,6 @@ export function isCheckoutState(value: unknown): value is CheckoutState {
   );
 }
 
-/**
- * The ledger as persisted before version 3 (handled ids, an outbox and a confirmed list side by side) in
- * today's shape: every payment under its id with its status. Anything else is returned as it is, for the
- * shape guard to judge.
- */
-export function ledgerFromVersion2(value: unknown): unknown {
-  if (!isRecord(value) || !Array.isArray(value.outbox) || !Array.isArray(value.confirmed)) return value;
-  const payments: Record<string, unknown> = {};
-  for (const payment of value.confirmed) {
-    if (isRecord(payment) && typeof payment.paymentId === 'string')
-      payments[payment.paymentId] = { ...payment, status: 'confirmed' };
-  }
-  for (const pending of value.outbox) {
-    if (isRecord(pending) && typeof pending.paymentId === 'string')
-      payments[pending.paymentId] ??= { ...pending, status: 'pending' };
-  }
-  return { payments };
-}
-
 /** Where the payment dialog stands: the form, the provider's checkout open over it, or a payment made. */
 export type PaymentStep = 'editing' | 'inCheckout' | 'succeeded';
 
