@@ -5,7 +5,7 @@
  */
 import './production-env';
 
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { RENDERER_DIR, loadRenderer } from './site-pages';
@@ -13,6 +13,10 @@ import { RENDERER_DIR, loadRenderer } from './site-pages';
 const KB = 1024;
 const dist = path.resolve('dist');
 const reportFile = path.resolve('.cache/build-report.json');
+/** Each route's first load as last recorded (`npm run test:budget -- --record`), in bytes of gzip. */
+const baselineFile = path.resolve('scripts/bundle-baseline.json');
+/** How much a route's first load may grow over its recorded figure. */
+const GROWTH_ALLOWED = 1024;
 
 /** What the home route loads before it is interactive, and the HTML of a page that holds its data. */
 const budgets = {
@@ -27,6 +31,10 @@ const keptOutOfInitialLoad = [
   // backend on the next visit; the page, its dialog and the checkout script stay out of the first load.
   /src[\\/]features[\\/]checkout[\\/](?!(slice|outbox)\.ts\b)/,
   /src[\\/]features[\\/]courses[\\/]routes[\\/]course-player/,
+  // The learner's progress (its slice, merge rules, sync) loads with the player, My Courses, the profile and
+  // the account session, which a page starts only for a session; never with a public page.
+  /src[\\/]features[\\/]courses[\\/](progress-|player-controls|sync-loader)/,
+  /src[\\/]app[\\/]account-session/,
   /node_modules[\\/]dompurify/,
   /node_modules[\\/]jspdf/,
   /node_modules[\\/]qrcode[\\/]/,
@@ -160,6 +168,36 @@ for (const { chunk: name, budgetKb } of [...routeCode].sort((a, b) => a.chunk.lo
   const limit = budgetKb * KB;
   console.log(`  ${kb(bytes).padStart(9)}  ${name} (budget ${kb(limit)})`);
   if (bytes > limit) failures.push(`${name} ${kb(bytes)} > ${kb(limit)}`);
+}
+
+// Each route's first load: the entry and the app, then the route's own chunks, outermost first (a signed-in
+// page's guard too). None may grow by more than GROWTH_ALLOWED over the figure recorded for it; a growth
+// that is meant is recorded anew, deliberately, with `--record`.
+const baseline = existsSync(baselineFile)
+  ? (JSON.parse(readFileSync(baselineFile, 'utf8')) as { routes: Record<string, number> }).routes
+  : {};
+const firstLoads: Record<string, number> = {};
+console.log(`\nEach route's first load (gzip), against its recorded figure + ${kb(GROWTH_ALLOWED)}:`);
+for (const { chunk, path: routePath } of [...routeCode].sort((a, b) => a.path.localeCompare(b.path))) {
+  const chunks = renderer.pageChunks(routePath.replace(/:[^/]+/g, '1'));
+  // A pathless layout (the sign-in guard) is part of its pages' loads, not a page of its own.
+  if (chunks.at(-1) !== chunk) continue;
+  const bytes = sum([...new Set([...entry, ...chunks.flatMap((name) => report.groups[name] ?? [])])]);
+  firstLoads[routePath] = bytes;
+  const recorded = baseline[routePath];
+  const against =
+    recorded === undefined
+      ? 'not recorded'
+      : `recorded ${kb(recorded)}, ${bytes >= recorded ? '+' : '-'}${kb(Math.abs(bytes - recorded))}`;
+  console.log(`  ${kb(bytes).padStart(9)}  ${routePath} (${against})`);
+  if (recorded !== undefined && bytes > recorded + GROWTH_ALLOWED)
+    failures.push(
+      `the first load of ${routePath} grew to ${kb(bytes)}, over its recorded ${kb(recorded)} + ${kb(GROWTH_ALLOWED)}`,
+    );
+}
+if (process.argv.includes('--record')) {
+  writeFileSync(baselineFile, `${JSON.stringify({ routes: firstLoads }, null, 2)}\n`);
+  console.log(`  recorded in ${path.relative(process.cwd(), baselineFile)}`);
 }
 
 // The pages prerendered with the backend's data (the data pages and a page per course): gzip is what the
