@@ -16,16 +16,15 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'route-data-in-node-only',
+      name: 'renderer-apart',
       severity: 'error',
       comment:
-        "src/app/route-data.ts defines the data pages' reads with the feature APIs, for the prerender: a module " +
-        'the browser loads would bring those APIs into every first load. The route table names reads by type only.',
-      from: {
-        path: '^src/',
-        pathNot: '^src/app/(prerender-page|structured-data|share-images|route-needs\\.test)\\.tsx?$',
-      },
-      to: { path: '^src/app/route-data\\.ts$', dependencyTypesNot: ['type-only'] },
+        'src/renderer/ writes the pages, in Node only (the build and refresh-pages run it): it imports the ' +
+        'browser app, never the other way round, so nothing of it (the data reads it starts with the feature ' +
+        'APIs, structured data, what the share pictures show) can reach a page the browser loads. The route ' +
+        'table names the reads (route-needs.ts: ReadName); the renderer defines them.',
+      from: { path: '^src/', pathNot: '^src/renderer/' },
+      to: { path: '^src/renderer/' },
     },
     {
       name: 'company-backend-imports-no-stand-in',

@@ -99,7 +99,7 @@ const fontSubsetsRule = (emit: boolean) => ({
  * scripts/route-chunks-loader.ts writes it into the import, before the TypeScript loader runs.
  */
 const routeChunksRule = {
-  test: /src[\\/]app[\\/]routes\.tsx$/,
+  test: /src[\\/]app[\\/]route-table\.tsx$/,
   enforce: 'pre' as const,
   use: { loader: path.resolve(__dirname, 'scripts/route-chunks-loader.ts') },
 };
@@ -113,7 +113,7 @@ function prerenderConfig(): Configuration {
     name: 'prerender',
     mode: 'production',
     target: 'node20',
-    entry: { 'prerender-page': './src/app/prerender-page.tsx' },
+    entry: { 'prerender-page': './src/renderer/prerender-page.tsx' },
     output: {
       path: path.resolve(__dirname, '.cache/prerender'),
       publicPath: '/',

@@ -4,7 +4,7 @@
  */
 import { CODE_ATTRIBUTE, PRELOAD_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/app/boot/preload';
 
-/** What the prerender writes for a page (see RenderedPage in src/app/prerender-page.tsx). */
+/** What the prerender writes for a page (see RenderedPage in src/renderer/prerender-page.tsx). */
 export type PageParts = {
   html: string;
   head: string;

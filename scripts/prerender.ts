@@ -19,9 +19,9 @@ import { readSiteConfig } from '../server/preview/security-headers';
 import { nginxRoutes } from '../server/preview/site-routes';
 import type { ManifestPage, PrerenderManifest } from '../server/preview/site-routes';
 import { PRERENDERED_ATTRIBUTE } from '../src/app/boot/preload';
-import type { ShareImage } from '../src/app/share-images';
 import type { PageData } from '../src/lib/page-data';
 import { site } from '../src/lib/site';
+import type { ShareImage } from '../src/renderer/share-image-content';
 
 import { SiteOriginError, siteOriginFrom } from './page-head';
 import { composeDocument } from './prerender-document';

@@ -20,8 +20,8 @@ import path from 'node:path';
 import { readSiteConfig } from '../server/preview/security-headers';
 import { patternSource } from '../server/preview/site-routes';
 import type { ManifestPage, PrerenderManifest } from '../server/preview/site-routes';
-import type { ShareImage } from '../src/app/share-images';
 import { site } from '../src/lib/site';
+import type { ShareImage } from '../src/renderer/share-image-content';
 
 import { siteOriginFrom } from './page-head';
 import type { ChunkGroups } from './prerender-document';

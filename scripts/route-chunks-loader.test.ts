@@ -8,7 +8,7 @@ import type { LoaderContext } from 'webpack';
 import routeChunksLoader from './route-chunks-loader';
 
 const run = (source: string) =>
-  routeChunksLoader.call({ resourcePath: 'src/app/routes.tsx' } as LoaderContext<unknown>, source);
+  routeChunksLoader.call({ resourcePath: 'src/app/route-table.tsx' } as LoaderContext<unknown>, source);
 
 describe('the route table loader', () => {
   it('writes each declared chunk name into its import, as webpack reads it', () => {
@@ -28,7 +28,7 @@ describe('the route table loader', () => {
   });
 
   it("names every lazy import of the site's route table", () => {
-    const source = readFileSync(path.resolve('src/app/routes.tsx'), 'utf8');
+    const source = readFileSync(path.resolve('src/app/route-table.tsx'), 'utf8');
     const output = run(source);
     const imports = source.match(/\bimport\(/g)?.length ?? 0;
     assert.ok(imports > 20);

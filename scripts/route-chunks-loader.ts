@@ -5,7 +5,7 @@ const DECLARED_PAGE = /\bpage\(\s*(['"])([\w-]+)\1\s*,\s*\(\)\s*=>\s*import\(/g;
 const DYNAMIC_IMPORT = /\bimport\(/g;
 
 /**
- * Webpack loader for the route table (src/app/routes.tsx): each lazy page's chunk name is declared once, as
+ * Webpack loader for the route table (src/app/route-table.tsx): each lazy page's chunk name is declared once, as
  * the first argument of `page()`, and this writes it into the import as webpack's magic comment
  * (`import(/* webpackChunkName: "route-x" *\/ '…')`), which takes no variable. The route's handle keeps the
  * same name, so the prerender finds the route's files in the build. A dynamic import in the table that is

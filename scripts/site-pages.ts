@@ -1,6 +1,6 @@
 /**
  * What `npm run build` (scripts/prerender.ts) and `npm run refresh-pages` (scripts/refresh-pages.ts) share:
- * the page renderer webpack built from src/app/prerender-page.tsx, and turning one rendered page into its
+ * the page renderer webpack built from src/renderer/prerender-page.tsx, and turning one rendered page into its
  * file in dist/ with everything crawlers and link previews read, the sitemap and the manifest.
  */
 import { createHash } from 'node:crypto';
@@ -12,9 +12,9 @@ import { SitemapStream, streamToPromise } from 'sitemap';
 
 import { MANIFEST_FILE, fileForPath } from '../server/preview/site-routes';
 import type { ManifestPage, PrerenderManifest } from '../server/preview/site-routes';
-import type { DataOutcome, FamilyPages, RenderedPage } from '../src/app/prerender-page';
-import type { ShareImage } from '../src/app/share-images';
 import type { PageData } from '../src/lib/page-data';
+import type { DataOutcome, FamilyPages, RenderedPage } from '../src/renderer/prerender-page';
+import type { ShareImage } from '../src/renderer/share-image-content';
 
 import { blockedInlineScripts, isNoindex, jsonLdScripts, linkPreviewTags, siteUrl } from './page-head';
 import { composeDocument, scriptFiles } from './prerender-document';
@@ -28,7 +28,7 @@ const rendererFile = path.join(RENDERER_DIR, 'prerender-page.cjs');
 export const TEMPLATE_FILE = path.join(RENDERER_DIR, 'index.template.html');
 export const BUILD_REPORT = path.resolve('.cache/build-report.json');
 
-/** The renderer's own types: webpack built it from src/app/prerender-page.tsx. */
+/** The renderer's own types: webpack built it from src/renderer/prerender-page.tsx. */
 export type Renderer = {
   routeInventory: () => { pages: string[]; clientOnly: string[] };
   routeCode: () => { chunk: string; path: string; budgetKb: number }[];

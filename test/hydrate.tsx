@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 
 import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/route-table';
 import { routerReady } from '@/app/router';
-import { routes } from '@/app/routes';
 import { makeStore } from '@/app/store';
 import { HydratingPrerenderedPage } from '@/lib/loading/static-part';
 

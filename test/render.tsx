@@ -7,7 +7,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 
 import { AppProvider } from '@/app/provider';
-import { routes as appRoutes } from '@/app/routes';
+import { routes as appRoutes } from '@/app/route-table';
 import { makeStore } from '@/app/store';
 import type { AppStore, RootState } from '@/app/store';
 

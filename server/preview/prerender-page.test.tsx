@@ -7,8 +7,8 @@ import { describe, it } from 'node:test';
 
 import type { RouteObject } from 'react-router-dom';
 
-import { NOT_FOUND_PROBE, renderPage, routeInventory } from '../../src/app/prerender-page';
-import type { RenderedPage } from '../../src/app/prerender-page';
+import { NOT_FOUND_PROBE, renderPage, routeInventory } from '../../src/renderer/prerender-page';
+import type { RenderedPage } from '../../src/renderer/prerender-page';
 
 /** A rendered page (not a redirect). */
 function pageOf(rendered: RenderedPage) {

@@ -1,5 +1,5 @@
 /**
- * What a route needs at start-up, declared once on the route in the route table (`src/app/routes.tsx`,
+ * What a route needs at start-up, declared once on the route in the route table (`src/app/route-table.tsx`,
  * as its `handle`), and everything derived from it: which paths are prerendered, the files each page's
  * entry preloads (`data-code`), the backend reads each page is prerendered with or preloads
  * (`data-preload`), the pages of a route with a parameter, and the budget of each route's code. The
@@ -10,7 +10,7 @@ import type { RouteObject } from 'react-router-dom';
 
 /**
  * A route's start-up needs: its `handle` in the route table. `Read` names a backend read: the table names
- * them, `src/app/route-data.ts` defines them (the queries, which only the prerender runs, stay out of the
+ * them, `src/renderer/route-data.ts` defines them (the queries, which only the prerender runs, stay out of the
  * table and so out of the browser's first load).
  */
 export type RouteNeeds<Read extends string = string> = {
@@ -28,6 +28,20 @@ export type RouteNeeds<Read extends string = string> = {
   /** For a route with a parameter: one page per item of this read (one of its `data`). */
   pagesPerItemOf?: Read;
 };
+
+/**
+ * The backend reads a route's needs may name. The renderer defines each (`src/renderer/route-data.ts`, which
+ * must define exactly these); the browser app only names them.
+ */
+export type ReadName =
+  | 'events'
+  | 'textTestimonials'
+  | 'videoTestimonials'
+  | 'certificates'
+  | 'courses'
+  | 'instructors'
+  | 'rProgrammingWebinars'
+  | 'executiveCoachingWebinars';
 
 export const DEFAULT_ROUTE_BUDGET_KB = 60;
 

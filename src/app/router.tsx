@@ -1,7 +1,7 @@
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import type { DataRouter } from 'react-router-dom';
 
-import { routes } from './routes';
+import { routes } from './route-table';
 
 /** Resolves once the router has loaded the current route's lazy modules (and followed any redirect). */
 export function routerReady(router: DataRouter): Promise<void> {

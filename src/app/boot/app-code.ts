@@ -18,7 +18,7 @@ const layers: (() => Promise<unknown>)[] = [
   // The header's menus first: they bring MUI's buttons and icons, which the header then shares.
   () => import(/* webpackChunkName: "app" */ '@/app/layout/nav-dropdown'),
   () => import(/* webpackChunkName: "app" */ '@/app/layout/header'),
-  () => import(/* webpackChunkName: "app" */ '@/app/routes'),
+  () => import(/* webpackChunkName: "app" */ '@/app/route-table'),
   () => import(/* webpackChunkName: "app" */ '@/app/provider'),
 ];
 

@@ -6,7 +6,7 @@
  *    on `#root`, what this entry needs: `data-prerendered` (hydrate, do not render), `data-preload` (the
  *    backend paths of a data page that could not hold its data) and `data-code` (the route's script files);
  *    a data page also embeds its snapshot (`src/lib/page-data.ts`). The route table declares all of it,
- *    once per route (`src/app/routes.tsx`).
+ *    once per route (`src/app/route-table.tsx`).
  * 1. **Hold clicks** (`early-clicks.ts`): a button clicked before the app runs waits for it.
  * 2. **Preload data** (`preload.ts`): the page's backend reads start while the app still downloads.
  * 3. **First view** (`first-view.ts`): nothing else runs until the page's text and first-screen pictures

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { useGetCatalogueCoursesQuery, useGetInstructorsQuery } from '../api';
-import { InstructorCardSkeleton } from '../components/card-grid';
+import { InstructorCardSkeleton } from '../components/catalogue-skeletons';
 import { InstructorCard } from '../components/instructor-card';
 import { PreviewVideo } from '../components/preview-video';
 import { PriceTag } from '../components/price-tag';

@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 
 import { useGetCatalogueCoursesQuery, useGetInstructorsQuery } from '../api';
-import { CourseGridSkeleton, InstructorGridSkeleton } from '../components/card-grid';
+import { CourseGridSkeleton, InstructorGridSkeleton } from '../components/catalogue-skeletons';
 import { CatalogueToolbar } from '../components/catalogue-toolbar';
 import { CourseCard } from '../components/course-card';
 import { InstructorCard } from '../components/instructor-card';

@@ -2,10 +2,10 @@ import { waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 
 import { readPaths, readsNamed } from './route-data';
-import { dataRouteFamilies, routeChunks, routeCode, routeInventory, routeReads } from './route-needs';
-import { routes } from './routes';
 
 import { backendUrl } from '@/app/boot/preload';
+import { dataRouteFamilies, routeChunks, routeCode, routeInventory, routeReads } from '@/app/route-needs';
+import { routes } from '@/app/route-table';
 import { COURSES_PATH, INSTRUCTORS_PATH } from '@/features/courses/endpoints';
 
 import { testConfig } from '@test/config';

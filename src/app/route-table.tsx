@@ -4,8 +4,7 @@ import type { RouteObject } from 'react-router-dom';
 
 import { AppShell } from './layout/app-shell';
 import { PageLoading } from './layout/page-loading';
-import type { ReadName } from './route-data';
-import type { RouteNeeds } from './route-needs';
+import type { ReadName, RouteNeeds } from './route-needs';
 import { RouteErrorPage } from './routes/route-error-page';
 
 import type { AuthErrorHandle } from '@/features/auth/components/account-control';

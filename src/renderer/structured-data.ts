@@ -18,9 +18,9 @@ import type {
 } from 'schema-dts';
 
 import { catalogueCourseId } from './route-data';
-import { eventShareImage, shareImagePath } from './share-images';
-import type { RootState } from './store';
+import { eventShareImage, shareImagePath } from './share-image-content';
 
+import type { RootState } from '@/app/store';
 import { coursesApi } from '@/features/courses/api';
 import { coursesCopy } from '@/features/courses/content';
 import type { CatalogueCourse } from '@/features/courses/model';

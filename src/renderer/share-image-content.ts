@@ -4,8 +4,8 @@
  * each says (here, from the page and its data); scripts/share-images.tsx draws them.
  */
 import { catalogueCourseId } from './route-data';
-import type { RootState } from './store';
 
+import type { RootState } from '@/app/store';
 import { coursesApi } from '@/features/courses/api';
 import type { CatalogueCourse } from '@/features/courses/model';
 import { eventsApi } from '@/features/events/api';

@@ -10,12 +10,17 @@ import { prerender } from 'react-dom/static';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 
-import { composedLayers, createEmotionCache, styleTags } from './emotion-cache';
-import { AppShell } from './layout/app-shell';
-import { PageLoading } from './layout/page-loading';
-import { AppProvider } from './provider';
 import { readNamed, readPaths, readsNamed } from './route-data';
 import type { DataRead } from './route-data';
+import { pageShareImages } from './share-image-content';
+import type { ShareImage } from './share-image-content';
+import { structuredData } from './structured-data';
+import type { StructuredData } from './structured-data';
+
+import { composedLayers, createEmotionCache, styleTags } from '@/app/emotion-cache';
+import { AppShell } from '@/app/layout/app-shell';
+import { PageLoading } from '@/app/layout/page-loading';
+import { AppProvider } from '@/app/provider';
 import {
   chunksOf,
   dataRouteFamilies,
@@ -25,17 +30,12 @@ import {
   routeCode as routeCodeOf,
   routeInventory as routeInventoryOf,
   routeReads,
-} from './route-needs';
-import type { RouteCode, RouteInventory } from './route-needs';
-import { routerReady } from './router';
-import { routes } from './routes';
-import { pageShareImages } from './share-images';
-import type { ShareImage } from './share-images';
-import { makeStore } from './store';
-import type { AppStore } from './store';
-import { structuredData } from './structured-data';
-import type { StructuredData } from './structured-data';
-
+} from '@/app/route-needs';
+import type { RouteCode, RouteInventory } from '@/app/route-needs';
+import { routes } from '@/app/route-table';
+import { routerReady } from '@/app/router';
+import { makeStore } from '@/app/store';
+import type { AppStore } from '@/app/store';
 import { errorMessage } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 import { pageDataRestored } from '@/lib/page-data';
@@ -44,7 +44,7 @@ import { site } from '@/lib/site';
 
 export { provideConfig } from '@/lib/config';
 export { pageDataElement } from '@/lib/page-data';
-export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from './share-images';
+export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from './share-image-content';
 
 /** A path no route but the catch-all matches: the not-found page is rendered at it. */
 export const NOT_FOUND_PROBE = '/__prerender-not-found__';

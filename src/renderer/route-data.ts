@@ -8,8 +8,8 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { matchPath } from 'react-router-dom';
 
-import type { AppDispatch, RootState } from './store';
-
+import type { ReadName } from '@/app/route-needs';
+import type { AppDispatch, RootState } from '@/app/store';
 import { coursesApi } from '@/features/courses/api';
 import { COURSES_PATH, INSTRUCTORS_PATH } from '@/features/courses/endpoints';
 import { eventsApi } from '@/features/events/api';
@@ -69,17 +69,14 @@ export const reads = {
   // The webinars' status depends on the clock: their page is rendered in the browser, its data preloaded.
   rProgrammingWebinars: { path: webinarsPath('r-programming') },
   executiveCoachingWebinars: { path: webinarsPath('executive-coaching') },
-} satisfies Record<string, DataRead>;
-
-/** The name of a read, as a route's needs give it. */
-export type ReadName = keyof typeof reads;
+} satisfies Record<ReadName, DataRead>;
 
 /** The read named `name` (a route's needs name it). */
 export function readNamed(name: string): DataRead {
   const read = (reads as Record<string, DataRead | undefined>)[name];
   if (!read) {
     throw new Error(
-      `The route table names a backend read "${name}" that src/app/route-data.ts does not define`,
+      `The route table names a backend read "${name}" that src/renderer/route-data.ts does not define`,
     );
   }
   return read;
