@@ -9,25 +9,27 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Replay10Icon from '@mui/icons-material/Replay10';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
-import type { ChangeEvent, KeyboardEvent, ReactNode, Ref } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 
 import { coursesCopy } from '../content';
 import { POSITION_SAVE_INTERVAL_MS, resumePosition } from '../model';
-import {
-  PLAYBACK_RATES,
-  PLAYER_SHORTCUTS,
-  SKIP_SECONDS,
-  commandForKey,
-  controlOwnsKey,
-  formatClock,
-  formatRate,
-  skipTarget,
-} from '../player-controls';
+import { SKIP_SECONDS, commandForKey, controlOwnsKey, formatClock, skipTarget } from '../player-controls';
 import type { PlayerCommand } from '../player-controls';
 import type { PlayerVideo } from '../player-courses';
+
+import {
+  ControlButton,
+  ControlsBar,
+  ControlsGap,
+  ControlsRow,
+  PlaybackClock,
+  PlayerFrame,
+  SeekBar,
+  ShortcutList,
+  SpeedSelect,
+  VideoBox,
+} from './video-controls';
 
 /** What the page may ask of the player: the transcript seeks, a new lesson takes focus. */
 export type LessonVideoHandle = { seek: (seconds: number) => void; focus: () => void };
@@ -55,42 +57,6 @@ type LessonVideoProps = {
 function showCaptions(element: HTMLVideoElement | null, on: boolean): void {
   const track = element?.textTracks?.[0];
   if (track) track.mode = on ? 'showing' : 'hidden';
-}
-
-/** Icon buttons at 40 px: well above the 24 px target size of WCAG 2.5.8, with a focus ring on black. */
-const controlSx = {
-  color: 'common.white',
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'common.white', outlineOffset: -2 },
-} as const;
-
-function ControlButton({
-  label,
-  onClick,
-  pressed,
-  expanded,
-  controls,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  pressed?: boolean;
-  expanded?: boolean;
-  controls?: string;
-  children: ReactNode;
-}) {
-  return (
-    <IconButton
-      aria-label={label}
-      aria-pressed={pressed}
-      aria-expanded={expanded}
-      aria-controls={controls}
-      title={label}
-      onClick={onClick}
-      sx={controlSx}
-    >
-      {children}
-    </IconButton>
-  );
 }
 
 /**
@@ -253,27 +219,13 @@ export function LessonVideo({
 
   return (
     // A group, not a widget: the keys act on the video while focus is anywhere inside it.
-    <Box
+    <PlayerFrame
       ref={containerRef}
       role="group"
       aria-label={coursesCopy.playerLabel(video.title)}
       onKeyDown={onKeyDown}
-      sx={{
-        bgcolor: 'common.black',
-        borderRadius: 2,
-        overflow: 'hidden',
-        color: 'common.white',
-        '&:fullscreen': { display: 'flex', flexDirection: 'column', borderRadius: 0 },
-      }}
     >
-      <Box
-        sx={{
-          position: 'relative',
-          width: '100%',
-          aspectRatio: '16 / 9',
-          ':fullscreen > &': { flex: 1, aspectRatio: 'auto', minHeight: 0 },
-        }}
-      >
+      <VideoBox>
         <video
           ref={videoRef}
           data-testid="lesson-video"
@@ -334,29 +286,10 @@ export function LessonVideo({
             default
           />
         </video>
-      </Box>
-      <Box sx={{ px: 1, pt: 0.5, pb: 0.5, bgcolor: 'grey.900' }}>
-        <Box
-          component="input"
-          type="range"
-          aria-label={coursesCopy.seek}
-          aria-valuetext={coursesCopy.seekValue(position, length)}
-          min={0}
-          max={duration || 0}
-          step={0.1}
-          value={Math.min(time, duration || 0)}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => seek(Number(event.target.value))}
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: 24,
-            m: 0,
-            accentColor: (theme) => theme.palette.secondary.main,
-            cursor: 'pointer',
-            '&:focus-visible': { outline: '2px solid', outlineColor: 'common.white' },
-          }}
-        />
-        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 0.5 }}>
+      </VideoBox>
+      <ControlsBar>
+        <SeekBar time={time} duration={duration} position={position} length={length} onSeek={seek} />
+        <ControlsRow>
           <ControlButton label={playing ? coursesCopy.pause : coursesCopy.play} onClick={togglePlay}>
             {playing ? <PauseIcon /> : <PlayArrowIcon />}
           </ControlButton>
@@ -372,46 +305,14 @@ export function LessonVideo({
           >
             <Forward10Icon />
           </ControlButton>
-          <Box
-            component="span"
-            sx={{ px: 1, fontSize: '0.875rem', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-          >
+          <PlaybackClock>
             {position} / {length}
-          </Box>
-          <Box sx={{ flex: 1 }} />
+          </PlaybackClock>
+          <ControlsGap />
           <ControlButton label={muted ? coursesCopy.unmute : coursesCopy.mute} onClick={toggleMute}>
             {muted ? <VolumeOffIcon /> : <VolumeUpIcon />}
           </ControlButton>
-          <Box
-            component="label"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 0.5, fontSize: '0.875rem' }}
-          >
-            <span>{coursesCopy.speed}</span>
-            <Box
-              component="select"
-              value={rate}
-              onChange={(event: ChangeEvent<HTMLSelectElement>) => onRateChange(Number(event.target.value))}
-              sx={{
-                minHeight: 32,
-                minWidth: 64,
-                px: 0.5,
-                font: 'inherit',
-                color: 'common.white',
-                bgcolor: 'grey.800',
-                border: 1,
-                borderColor: 'grey.600',
-                borderRadius: 1,
-                cursor: 'pointer',
-                '&:focus-visible': { outline: '2px solid', outlineColor: 'common.white' },
-              }}
-            >
-              {PLAYBACK_RATES.map((option) => (
-                <option key={option} value={option}>
-                  {formatRate(option)}
-                </option>
-              ))}
-            </Box>
-          </Box>
+          <SpeedSelect rate={rate} onChange={onRateChange} />
           <ControlButton
             label={captionsOn ? coursesCopy.captionsOff : coursesCopy.captionsOn}
             onClick={toggleCaptions}
@@ -432,55 +333,9 @@ export function LessonVideo({
           >
             {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
           </ControlButton>
-        </Box>
-        <Box
-          id={helpId}
-          hidden={!helpOpen}
-          sx={{ px: 1, pb: 1.5, pt: 0.5, fontSize: '0.875rem', borderTop: 1, borderColor: 'grey.800' }}
-        >
-          <Box component="p" id={hintId} sx={{ m: 0, mb: 1, color: 'grey.300' }}>
-            {coursesCopy.shortcutsHint}
-          </Box>
-          <Box
-            component="dl"
-            aria-label={coursesCopy.shortcuts}
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: 'max-content 1fr',
-              columnGap: 2,
-              rowGap: 0.5,
-              '& dd': { m: 0 },
-            }}
-          >
-            {PLAYER_SHORTCUTS.map(({ keys, action }) => (
-              <Box key={action} sx={{ display: 'contents' }}>
-                <dt>
-                  {keys.map((key, index) => (
-                    <span key={key}>
-                      {index > 0 && ' or '}
-                      <Box
-                        component="kbd"
-                        sx={{
-                          fontFamily: 'inherit',
-                          px: 0.75,
-                          py: 0.125,
-                          border: 1,
-                          borderColor: 'grey.600',
-                          borderRadius: 0.5,
-                        }}
-                      >
-                        {key}
-                      </Box>
-                    </span>
-                  ))}
-                </dt>
-                <dd>{action}</dd>
-              </Box>
-            ))}
-          </Box>
-        </Box>
-      </Box>
-    </Box>
+        </ControlsRow>
+        <ShortcutList id={helpId} hintId={hintId} open={helpOpen} />
+      </ControlsBar>
+    </PlayerFrame>
   );
 }
