@@ -1,4 +1,4 @@
-import type { Db } from './db';
+import { isBusy, type Db } from './db';
 import type { ProgressEventWire, ProgressWire } from './learner-wire';
 import { applyProgressEvent, emptyProgress } from './progress';
 
@@ -29,8 +29,22 @@ export interface RecordedBatch {
 export interface ProgressStore {
   /** The learner's merged progress (empty for a learner the backend has not heard of). */
   read(learner: string): ProgressWire;
-  /** Keeps each event not seen before (by the learner's event id) and merges it in, in one transaction. */
-  record(learner: string, events: readonly ProgressEventWire[], receivedAt: Date): RecordedBatch;
+  /**
+   * Keeps each event not seen before (by the learner's event id) and merges it in, all or nothing; settles
+   * once the batch is committed and synced to disk. Batches that arrive in the same turn of the event loop
+   * share one commit (each in a savepoint of its own, so one that fails fails alone): with
+   * `synchronous = FULL` the disk flush of the commit is most of a batch's cost, and many learners syncing
+   * at once would otherwise pay it one after another.
+   */
+  record(learner: string, events: readonly ProgressEventWire[], receivedAt: Date): Promise<RecordedBatch>;
+}
+
+interface PendingBatch {
+  learner: string;
+  events: readonly ProgressEventWire[];
+  receivedAt: Date;
+  resolve: (recorded: RecordedBatch) => void;
+  reject: (error: unknown) => void;
 }
 
 /** The progress store over the backend's database. */
@@ -152,5 +166,47 @@ export function progressStore(db: Db): ProgressStore {
     },
   );
 
-  return { read, record: (learner, events, receivedAt) => record(learner, events, receivedAt) };
+  // Called inside `commitGroup`, `record` runs in a savepoint: a batch that throws is rolled back alone.
+  // SQLite being busy is the whole group's problem (the caller answers 503), so it ends the transaction.
+  const commitGroup = db.transaction((group: readonly PendingBatch[]) =>
+    group.map((batch) => {
+      try {
+        return { ok: true as const, recorded: record(batch.learner, batch.events, batch.receivedAt) };
+      } catch (error) {
+        if (isBusy(error)) throw error;
+        return { ok: false as const, error };
+      }
+    }),
+  );
+
+  let pending: PendingBatch[] = [];
+  const flush = () => {
+    const group = pending;
+    pending = [];
+    let outcomes;
+    try {
+      outcomes = commitGroup(group);
+    } catch (error) {
+      for (const batch of group) batch.reject(error);
+      return;
+    }
+    // Only now, with the commit on disk, does any batch of the group count as stored.
+    outcomes.forEach((outcome, index) => {
+      const batch = group[index];
+      if (!batch) return;
+      if (outcome.ok) batch.resolve(outcome.recorded);
+      else batch.reject(outcome.error);
+    });
+  };
+
+  return {
+    read,
+    record: (learner, events, receivedAt) =>
+      new Promise<RecordedBatch>((resolve, reject) => {
+        // The first batch of a turn schedules the commit after this turn's I/O: the requests already read
+        // from their sockets join it.
+        if (pending.length === 0) setImmediate(flush);
+        pending.push({ learner, events, receivedAt, resolve, reject });
+      }),
+  };
 }

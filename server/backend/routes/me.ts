@@ -29,7 +29,7 @@ export function meRoutes(
     const receivedAt = now();
     const batch = readProgressBatch(request.body, receivedAt);
     if (!batch.ok) return reply.code(400).headers(private_).send({ message: batch.message });
-    const recorded = progress.record(sub, batch.value, receivedAt);
+    const recorded = await progress.record(sub, batch.value, receivedAt);
     return reply.headers(private_).send(recorded.progress);
   });
 

@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+
+import Database from 'better-sqlite3';
+
+import { openDatabase } from './db';
+import type { ProgressEventWire } from './learner-wire';
+import { progressStore } from './progress-store';
+
+const AT = new Date('2026-11-27T01:00:00.000Z');
+const dirs: string[] = [];
+const fresh = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'progress-store-'));
+  dirs.push(dir);
+  return { dir, db: openDatabase(dir) };
+};
+after(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const position = (id: string, seconds: number): ProgressEventWire => ({
+  id,
+  at: '2026-11-27T00:59:00.000Z',
+  type: 'positionSaved',
+  courseId: '1',
+  lessonId: 'v1',
+  seconds,
+});
+
+describe('the progress store, batches recorded together', () => {
+  it('answers each batch with its own learner, once the batch is committed where another connection sees it', async () => {
+    const { dir, db } = fresh();
+    const store = progressStore(db);
+    const other = new Database(path.join(dir, 'backend.sqlite'), { readonly: true });
+    const stored = (learner: string) =>
+      (
+        other.prepare('SELECT COUNT(*) AS n FROM progress_events WHERE learner = ?').get(learner) as {
+          n: number;
+        }
+      ).n;
+    // Three learners in the same turn: one commit for all, and each answer waits for it.
+    const answers = await Promise.all(
+      ['a', 'b', 'c'].map((learner, index) =>
+        store.record(learner, [position(`${learner}-1`, 10 + index)], AT).then((recorded) => {
+          assert.equal(stored(learner), 1, `${learner} answered before its events were committed`);
+          return recorded;
+        }),
+      ),
+    );
+    assert.deepEqual(
+      answers.map((recorded) => [
+        recorded.stored,
+        recorded.progress.courses['1']?.lessons.v1?.position?.seconds,
+      ]),
+      [
+        [1, 10],
+        [1, 11],
+        [1, 12],
+      ],
+    );
+    other.close();
+    db.close();
+  });
+
+  it('stores the same batch sent twice in one turn once', async () => {
+    const { db } = fresh();
+    const store = progressStore(db);
+    const batch = [position('e1', 5), position('e2', 6)];
+    const [first, second] = await Promise.all([store.record('a', batch, AT), store.record('a', batch, AT)]);
+    assert.equal(first.stored, 2);
+    assert.equal(second.stored, 0);
+    assert.equal(second.progress.courses['1']?.lessons.v1?.position?.seconds, 6);
+    assert.equal((db.prepare('SELECT COUNT(*) AS n FROM progress_events').get() as { n: number }).n, 2);
+    db.close();
+  });
+
+  it('refuses a batch that fails to store alone and whole: the batches beside it are kept', async () => {
+    const { db } = fresh();
+    const store = progressStore(db);
+    // The second event cannot be bound (an object for its id) after the first was written: the whole batch
+    // rolls back.
+    const broken = [position('x1', 1), { ...position('x2', 2), id: {} } as unknown as ProgressEventWire];
+    const results = await Promise.allSettled([
+      store.record('a', [position('a1', 3)], AT),
+      store.record('b', broken, AT),
+      store.record('c', [position('c1', 4)], AT),
+    ]);
+    assert.deepEqual(
+      results.map((result) => result.status),
+      ['fulfilled', 'rejected', 'fulfilled'],
+    );
+    const learners = db.prepare('SELECT learner FROM progress_events ORDER BY learner').pluck().all();
+    assert.deepEqual(learners, ['a', 'c']);
+    assert.deepEqual(store.read('b'), store.read('nobody'));
+    db.close();
+  });
+});
