@@ -120,7 +120,7 @@ function SessionBridge({ userManager }: { userManager: UserManager }) {
       writeCachedUser(localStore(), profile);
       clearSignInAttempt(sessionStore());
       const { status, profile: shown, sub } = store.getState().auth;
-      if (status !== 'signedIn' || sub !== subOf(user)) dispatch(signedIn({ profile, sub: subOf(user) }));
+      if (status !== 'signedIn' || sub !== subOf(user)) dispatch(signedIn({ profile, sub: subOf(user), session: 'restored' }));
       else if (!sameProfile(shown, profile)) dispatch(profileRefreshed(profile));
     },
     [dispatch, store],
@@ -197,7 +197,12 @@ export function IdentityRuntime({ userManager = getUserManager() }: IdentityRunt
       writeCachedUser(localStore(), profile);
       clearSignInAttempt(sessionStore());
       dispatch(
-        signedIn({ profile, sub: subOf(user), returnTo: safeReturnTo(user.state, paths.authCallback) }),
+        signedIn({
+          profile,
+          sub: subOf(user),
+          session: 'new',
+          returnTo: safeReturnTo(user.state, paths.authCallback),
+        }),
       );
     },
     [dispatch],
