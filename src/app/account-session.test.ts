@@ -4,17 +4,12 @@ import { ACCOUNT_STORAGE_VERSION, accountKey } from './account-keys';
 import { makeStore } from './store';
 
 import { signedIn } from '@/features/auth/slice';
-import { loadProgressSync } from '@/features/courses/sync-loader';
 import { selectCompletedVideoIds, selectVideoPositions } from '@/features/courses/progress-slice';
+import { loadProgressSync } from '@/features/courses/sync-loader';
 
 import { fixtureLearners } from '@test/fixtures/learner';
 import { priyaProfile, progressState, provideTokensFor } from '@test/learner-state';
-import {
-  accountProgress,
-  progressGets,
-  progressPosts,
-  setAccountProgress,
-} from '@test/msw/handlers/learner';
+import { accountProgress, progressGets, progressPosts, setAccountProgress } from '@test/msw/handlers/learner';
 
 const priya = fixtureLearners.priya.sub;
 const T1 = '2026-11-20T09:00:00.000Z';

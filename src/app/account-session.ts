@@ -275,6 +275,5 @@ export function startAccountSession(
   else if (auth.status === 'signedIn' && auth.sub !== null) {
     const signingIn = trigger !== undefined && signedIn.match(trigger) && trigger.payload.session === 'new';
     open(auth.sub, auth.profile?.email ?? '', signingIn);
-  }
-  else if (auth.status === 'signedOut') withdrawAccessTokens();
+  } else if (auth.status === 'signedOut') withdrawAccessTokens();
 }
