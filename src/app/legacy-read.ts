@@ -97,7 +97,6 @@ export function migratePersistedState(
   }
 }
 
-
 type LegacyStore = { dispatch: (action: { type: string }) => unknown };
 
 /**

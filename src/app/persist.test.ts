@@ -55,7 +55,9 @@ describe('persisted state', () => {
     const first = await rehydratedStore();
     first.dispatch(paymentSucceeded({ ...pending, owner: null }));
     await first.persistor?.flush();
-    const keys = Array.from({ length: window.localStorage.length }, (_, index) => window.localStorage.key(index));
+    const keys = Array.from({ length: window.localStorage.length }, (_, index) =>
+      window.localStorage.key(index),
+    );
     expect(keys).toEqual([ledgerKey]);
     const ledger = JSON.parse(window.localStorage.getItem(ledgerKey) ?? '{}') as Record<string, string>;
     expect(Object.keys(ledger).sort()).toEqual(['_persist', 'payments']);
