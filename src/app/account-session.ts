@@ -5,8 +5,9 @@
  * except for the changes still to send, which stay (nobody else sees them) until that learner signs in again.
  * Composed in app/ because it joins the auth feature's events to the per-account slices. Its own chunk,
  * started with the identity library (account-storage.ts): pages without a session never load it. It brings
- * the course progress slice (injected into the store as it arrives: lib/lazy-slices.ts), and once an account
- * opens, on whatever page, the progress sync, which merges the account's progress and sends what is left.
+ * the course progress slice (injected into the store as it arrives: lib/lazy-slices.ts), and the progress sync
+ * when an account opens at sign-in (it merges the account's progress, whatever the page) or holds changes
+ * still to send (they go; a restored session on a page that shows no progress asks the account for nothing).
  */
 import { addListener } from '@reduxjs/toolkit';
 import type { UnknownAction } from '@reduxjs/toolkit';
@@ -181,7 +182,8 @@ export function startAccountSession(
     return isCourseProgressState(progress) ? progress.outbox : [];
   };
 
-  const open = (sub: string, email: string) => {
+  /** Opens an account; `signingIn`: the learner has just signed in (not a session restored by this page). */
+  const open = (sub: string, email: string, signingIn: boolean) => {
     if (stateOf().account.sub === sub) return;
     close(false);
     const kept = backing();
@@ -207,10 +209,13 @@ export function startAccountSession(
     } catch {
       // The pointer only helps a sign-out forget before the account opened; nothing is lost without it.
     }
-    // The learner is signed in on this page, whichever it is: the account's progress is asked for and
-    // merged now, and changes left undelivered (offline, or signed out before they went) go.
+    // Just signed in, whatever the page: the account's progress is asked for and merged, and what this
+    // browser held goes. A session restored here: only changes left undelivered (offline, or signed out
+    // before they went) go, at once; the player and the profile ask the account when they open.
+    if (!signingIn && selectProgressOutbox(opened).length === 0) return;
     loadProgressSync().then(
-      ({ startProgressSync }) => startProgressSync(store as Parameters<typeof startProgressSync>[0]),
+      ({ startProgressSync }) =>
+        startProgressSync(store as Parameters<typeof startProgressSync>[0], { askAccount: signingIn }),
       () => undefined,
     );
   };
@@ -218,7 +223,8 @@ export function startAccountSession(
   store.dispatch(
     addListener({
       actionCreator: signedIn,
-      effect: (action) => open(action.payload.sub, action.payload.profile.email),
+      effect: (action) =>
+        open(action.payload.sub, action.payload.profile.email, action.payload.session === 'new'),
     }),
   );
   // Each change of an open account's slices is kept at once, under that account.
@@ -266,6 +272,8 @@ export function startAccountSession(
   // What happened before this chunk arrived: a session confirmed, or a sign-out.
   const { auth } = stateOf();
   if (trigger && (signOutStarted.match(trigger) || signOutIncomplete.match(trigger))) close(true);
-  else if (auth.status === 'signedIn' && auth.sub !== null) open(auth.sub, auth.profile?.email ?? '');
-  else if (auth.status === 'signedOut') withdrawAccessTokens();
+  else if (auth.status === 'signedIn' && auth.sub !== null) {
+    const signingIn = trigger !== undefined && signedIn.match(trigger) && trigger.payload.session === 'new';
+    open(auth.sub, auth.profile?.email ?? '', signingIn);
+  } else if (auth.status === 'signedOut') withdrawAccessTokens();
 }

@@ -53,9 +53,9 @@ async function page(backing: () => Storage = () => window.localStorage) {
 
 type Page = Awaited<ReturnType<typeof page>>;
 
-/** The identity library confirmed a session, and the account is open. */
+/** The learner signed in (the provider's callback), and the account is open. */
 async function signIn(store: Page, who: typeof priya) {
-  store.dispatch(signedIn(who));
+  store.dispatch(signedIn({ ...who, session: 'new' }));
   await waitFor(() => expect(selectAccountSub(store.getState())).toBe(who.sub));
 }
 

@@ -13,12 +13,14 @@ import {
   clearSignInAttempt,
   profileFromClaims,
   removeCachedUser,
+  renewalFailureOutcome,
   safeReturnTo,
   scopeFor,
   writeCachedUser,
 } from './model';
 import type { DisplayProfile } from './model';
 import { profileRefreshed, sessionEnded, signInFailed, signedIn, signedOut } from './slice';
+import { isNoAnswer } from './token-retry';
 import { getUserManager } from './user-manager';
 
 import { useAppDispatch, useAppStore } from '@/app/hooks';
@@ -120,7 +122,8 @@ function SessionBridge({ userManager }: { userManager: UserManager }) {
       writeCachedUser(localStore(), profile);
       clearSignInAttempt(sessionStore());
       const { status, profile: shown, sub } = store.getState().auth;
-      if (status !== 'signedIn' || sub !== subOf(user)) dispatch(signedIn({ profile, sub: subOf(user) }));
+      if (status !== 'signedIn' || sub !== subOf(user))
+        dispatch(signedIn({ profile, sub: subOf(user), session: 'restored' }));
       else if (!sameProfile(shown, profile)) dispatch(profileRefreshed(profile));
     },
     [dispatch, store],
@@ -170,11 +173,31 @@ function SessionBridge({ userManager }: { userManager: UserManager }) {
       return;
     }
     if (error.source !== 'renewSilent') return;
-    // The token request has already been retried where it was sent (token-retry.ts): a renewal that still
-    // failed is an answer from the provider or a connection that stayed down, so the session ends here.
-    removeCachedUser(localStore());
-    dispatch(sessionEnded(classifyAuthError(cause, 'token')));
-    void userManager.removeUser();
+    // The token request has already been retried where it was sent (token-retry.ts). A renewal that still
+    // got no answer while the browser is offline is tried again once it is back online (calls waiting for a
+    // token keep waiting); a refusal by the provider, or no answer while online, ends the session here.
+    let left = false;
+    let waiting: (() => void) | null = null;
+    const failed = (reason: unknown) => {
+      if (left) return;
+      const online = typeof navigator === 'undefined' || navigator.onLine;
+      if (renewalFailureOutcome({ noAnswer: isNoAnswer(reason) }, { online }) === 'retryWhenOnline') {
+        waiting = () => {
+          waiting = null;
+          userManager.signinSilent().catch(failed);
+        };
+        window.addEventListener('online', waiting, { once: true });
+        return;
+      }
+      removeCachedUser(localStore());
+      dispatch(sessionEnded(classifyAuthError(reason, 'token')));
+      void userManager.removeUser();
+    };
+    failed(cause);
+    return () => {
+      left = true;
+      if (waiting) window.removeEventListener('online', waiting);
+    };
   }, [error, dispatch, userManager]);
 
   return null;
@@ -197,7 +220,12 @@ export function IdentityRuntime({ userManager = getUserManager() }: IdentityRunt
       writeCachedUser(localStore(), profile);
       clearSignInAttempt(sessionStore());
       dispatch(
-        signedIn({ profile, sub: subOf(user), returnTo: safeReturnTo(user.state, paths.authCallback) }),
+        signedIn({
+          profile,
+          sub: subOf(user),
+          session: 'new',
+          returnTo: safeReturnTo(user.state, paths.authCallback),
+        }),
       );
     },
     [dispatch],

@@ -17,8 +17,10 @@ import {
   scopeFor,
   withoutSignOutResponse,
   writeCachedUser,
+  renewalFailureOutcome,
 } from './model';
 import type { AuthErrorCode } from './model';
+import { isNoAnswer } from './token-retry';
 
 import { chunkLoadError } from '@test/chunk-error';
 
@@ -269,5 +271,33 @@ describe('mayHaveSession', () => {
       },
     } as unknown as Storage;
     expect(mayHaveSession(null, throwing, nowhere)).toBe(false);
+  });
+});
+
+describe('a silent renewal that failed', () => {
+  const outcome = (reason: unknown, online: boolean) =>
+    renewalFailureOutcome({ noAnswer: isNoAnswer(reason) }, { online });
+  const networkDown = new TypeError('Failed to fetch');
+  const frameTimedOut = Object.assign(new Error('IFrame timed out without a response'), {
+    name: 'ErrorTimeout',
+  });
+  const refused = Object.assign(new Error('invalid_grant'), {
+    name: 'ErrorResponse',
+    error: 'invalid_grant',
+  });
+
+  it('is tried again once back online when no answer came while the browser was offline', () => {
+    expect(outcome(networkDown, false)).toBe('retryWhenOnline');
+    expect(outcome(frameTimedOut, false)).toBe('retryWhenOnline');
+  });
+
+  it('ends the session when the provider refused it, offline or not', () => {
+    expect(outcome(refused, false)).toBe('sessionOver');
+    expect(outcome(refused, true)).toBe('sessionOver');
+  });
+
+  it('ends the session when no answer came while the browser was online', () => {
+    expect(outcome(networkDown, true)).toBe('sessionOver');
+    expect(outcome(frameTimedOut, true)).toBe('sessionOver');
   });
 });

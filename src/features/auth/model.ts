@@ -63,6 +63,21 @@ export function profileFromClaims(claims: unknown): DisplayProfile | null {
   return { name, email, picture: isImageUrl(picture) ? picture : '' };
 }
 
+/**
+ * What a silent renewal of the access token that failed means. No answer while the browser is offline: the
+ * network was down, not the session, so it is tried again once the browser is back online (nothing is shown).
+ * An answer from the provider (a refusal), or no answer while the browser is online: the session is over,
+ * and the visitor is told.
+ */
+export type RenewalFailureOutcome = 'retryWhenOnline' | 'sessionOver';
+
+export function renewalFailureOutcome(
+  failure: { noAnswer: boolean },
+  browser: { online: boolean },
+): RenewalFailureOutcome {
+  return failure.noAnswer && !browser.online ? 'retryWhenOnline' : 'sessionOver';
+}
+
 /** The cached display profile, validated; anything unreadable or of the wrong shape reads as none. */
 export function readCachedUser(storage: KeyValueStore | null): DisplayProfile | null {
   if (!storage) return null;

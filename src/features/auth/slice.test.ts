@@ -15,7 +15,7 @@ describe('the cached profile after hydration', () => {
     const fresh = { ...cached, name: 'Priya S.' };
     const signedInState = authSlice.reducer(
       initialAuthState(),
-      signedIn({ profile: fresh, sub: 'user-learner-0001' }),
+      signedIn({ profile: fresh, sub: 'user-learner-0001', session: 'new' }),
     );
     expect(authSlice.reducer(signedInState, cachedProfileRestored(cached)).profile).toEqual(fresh);
   });

@@ -8,6 +8,8 @@ import type { AuthFailure, DisplayProfile } from './model';
  * paint); then `signedIn` or `signedOut`.
  */
 export type AuthStatus = 'restoring' | 'signedIn' | 'signedOut';
+/** How a confirmed session began: signed in just now (the provider's callback), or restored by a page. */
+export type SessionKind = 'new' | 'restored';
 
 export type AuthState = {
   status: AuthStatus;
@@ -43,8 +45,19 @@ export const authSlice = createSlice({
       state.redirecting = true;
       state.error = null;
     },
-    /** The identity library confirmed a session (a sign-in, or one restored): who, and whose account. */
-    signedIn(state, action: PayloadAction<{ profile: DisplayProfile; sub: string; returnTo?: string }>) {
+    /**
+     * The identity library confirmed a session: who, whose account, and whether the learner has just signed
+     * in (`session: 'new'`, the provider's callback) or a session of an earlier page was restored.
+     */
+    signedIn(
+      state,
+      action: PayloadAction<{
+        profile: DisplayProfile;
+        sub: string;
+        session: SessionKind;
+        returnTo?: string;
+      }>,
+    ) {
       state.status = 'signedIn';
       state.profile = action.payload.profile;
       state.sub = action.payload.sub;

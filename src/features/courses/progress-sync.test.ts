@@ -8,7 +8,13 @@ import {
   videoCompleted,
   videoPositionSaved,
 } from './progress-slice';
-import { MAX_BATCH, createProgressSync } from './progress-sync';
+import {
+  MAX_BATCH,
+  createProgressSync,
+  showProgress,
+  startProgressSync,
+  stopProgressSyncsForTests,
+} from './progress-sync';
 
 import { makeStore } from '@/app/store';
 import { provideAccessTokens } from '@/lib/access-token';
@@ -16,7 +22,13 @@ import { accountClosed, accountOpened } from '@/lib/account';
 
 import { fixtureAccessToken, fixtureLearners } from '@test/fixtures/learner';
 import { progressState, provideTokensFor, signedInState } from '@test/learner-state';
-import { accountProgress, failures, progressPosts, setAccountProgress } from '@test/msw/handlers/learner';
+import {
+  accountProgress,
+  failures,
+  progressGets,
+  progressPosts,
+  setAccountProgress,
+} from '@test/msw/handlers/learner';
 import { server } from '@test/msw/server';
 
 const priya = fixtureLearners.priya.sub;
@@ -210,5 +222,54 @@ describe('progress sync', () => {
     await delivering;
     expect(outbox()).toHaveLength(1);
     expect(selectCompletedVideoIds(store.getState(), '9')).toEqual([]);
+  });
+});
+
+describe("when the sync asks for the account's progress", () => {
+  // Started here without the loader, so test/setup.ts does not stop them: each test is a fresh page.
+  afterEach(() => stopProgressSyncsForTests());
+  /** The account holds lesson 1 of course 2 finished (another device). */
+  const finishedElsewhere = () =>
+    setAccountProgress(priya, {
+      ...accountProgress(priya),
+      courses: { '2': { lessons: { v1: { completedAt: T1, lastCompletedAt: T1 } } } },
+    });
+  const pageShownAgain = () => document.dispatchEvent(new Event('visibilitychange'));
+  const backOnline = () => window.dispatchEvent(new Event('online'));
+
+  it('a restored session with changes left sends them at once, and asks nothing until the player opens', async () => {
+    provideTokensFor();
+    finishedElsewhere();
+    const { store, outbox } = device([{ position: ['1', 'v2', 5, T2] }]);
+    // A page that shows no progress: what the account session does when it opens a restored account.
+    startProgressSync(store, { askAccount: false });
+    await waitFor(() => expect(outbox()).toEqual([]));
+    expect(progressPosts()).toHaveLength(1);
+    pageShownAgain();
+    backOnline();
+    // Then the player opens: it asks, and that is the only time.
+    showProgress(store);
+    await waitFor(() => expect(selectCompletedVideoIds(store.getState(), '2')).toEqual(['v1']));
+    expect(progressGets()).toEqual([priya]);
+  });
+
+  it('asks again when the page is shown again or the browser comes back online, only while progress is shown', async () => {
+    provideTokensFor();
+    const { store } = device();
+    const leave = showProgress(store);
+    await waitFor(() => expect(progressGets()).toHaveLength(1));
+    backOnline();
+    await waitFor(() => expect(progressGets()).toHaveLength(2));
+    pageShownAgain();
+    await waitFor(() => expect(progressGets()).toHaveLength(3));
+    // The player closes; the learner goes on to another page, then signs in again there.
+    leave();
+    backOnline();
+    pageShownAgain();
+    finishedElsewhere();
+    startProgressSync(store, { askAccount: true });
+    await waitFor(() => expect(selectCompletedVideoIds(store.getState(), '2')).toEqual(['v1']));
+    expect(progressGets()).toHaveLength(4);
+    expect(progressPosts()).toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 /**
  * Takes the learner's progress to the account and brings the account's back (its own chunk: the player and
- * the profile load it, and the account session does when an account opens, on any page). The player
- * never waits for it: progress is written to the store first, and this only delivers the outbox and merges
- * what the account holds.
+ * the profile load it, and the account session does at sign-in, or when a restored session holds changes
+ * still to send). The player never waits for it: progress is written to the store first, and this only
+ * delivers the outbox and merges what the account holds.
  *
  * When it sends: at once when a lesson ends; a few seconds after positions or choices change (one batch for
- * all of them); when the page is hidden (a request that outlives the page); when the browser comes back
- * online; when an account opens; and when it starts (the next visit). When it asks for the account's
- * progress: when it starts, when an account opens, and when the page is shown again or comes back online.
+ * all of them); when the page is hidden (a request that outlives the page); when the page is shown again or
+ * the browser comes back online; when an account opens; and when it starts (the next visit). When it asks
+ * for the account's progress: at sign-in (the provider's callback), whatever the page; when the player or
+ * the profile opens; and, while one of them is open, when the page is shown again, the browser comes back
+ * online or another account opens. Other pages of a restored session never ask.
  * Events leave the outbox only once the backend has taken them. No answer: tried again with growing waits;
  * a 401 even after a renewed token: it waits for the next of the moments above.
  */
@@ -45,15 +47,18 @@ type SyncStore = {
   getState: () => unknown;
 };
 
-const started = new WeakSet<object>();
+/** Each store's running sync, and how many pages that show progress (player, profile) hold it. */
+const running = new WeakMap<object, { sync: ProgressSync; shown: number }>();
 /** What stops each running sync (tests: every test starts like a fresh page). */
 const stops: (() => void)[] = [];
 
-/** Starts the sync for a store, once: it runs for the rest of the page's life. */
-export function startProgressSync(store: SyncStore): void {
-  if (started.has(store)) return;
-  started.add(store);
+/** The store's sync, started once: it runs for the rest of the page's life. */
+function runningSync(store: SyncStore): { sync: ProgressSync; shown: number } {
+  const existing = running.get(store);
+  if (existing) return existing;
   const sync = createProgressSync(store);
+  const entry = { sync, shown: 0 };
+  running.set(store, entry);
   const changes = isAnyOf(videoPositionSaved, playbackRateChosen, autoAdvanceChanged, courseRestarted);
   const unsubscribe = [
     store.dispatch(addListener({ actionCreator: videoCompleted, effect: () => void sync.deliverNow() })),
@@ -62,7 +67,8 @@ export function startProgressSync(store: SyncStore): void {
       addListener({
         actionCreator: accountOpened,
         effect: () => {
-          void sync.pull();
+          // Another account opened on this page: where progress is shown, it shows this account's.
+          if (entry.shown > 0) void sync.pull();
           void sync.deliverNow();
         },
       }),
@@ -74,22 +80,50 @@ export function startProgressSync(store: SyncStore): void {
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') void sync.deliverNow({ keepalive: true });
     else {
-      void sync.pull();
+      if (entry.shown > 0) void sync.pull();
       void sync.deliverNow();
     }
   };
   const onOnline = () => {
     void sync.deliverNow();
-    void sync.pull();
+    if (entry.shown > 0) void sync.pull();
   };
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('online', onOnline);
   stops.push(() => {
     document.removeEventListener('visibilitychange', onVisibility);
     window.removeEventListener('online', onOnline);
+    running.delete(store);
     sync.stop();
   });
-  void sync.pull();
+  return entry;
+}
+
+/**
+ * A page that shows progress (the player, the profile) opened: the sync starts if it has not, the
+ * account's progress is asked for and merged, and the outbox delivered. From now until the returned
+ * function is called, the page being shown again or the browser coming back online asks again.
+ */
+export function showProgress(store: SyncStore): () => void {
+  const entry = runningSync(store);
+  entry.shown += 1;
+  void entry.sync.pull();
+  void entry.sync.deliverNow();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    entry.shown -= 1;
+  };
+}
+
+/**
+ * The account opened (account-session.ts): after a sign-in (`askAccount`), the account's progress is
+ * asked for and merged, whatever the page; either way the outbox is delivered.
+ */
+export function startProgressSync(store: SyncStore, { askAccount }: { askAccount: boolean }): void {
+  const { sync } = runningSync(store);
+  if (askAccount) void sync.pull();
   void sync.deliverNow();
 }
 
@@ -203,3 +237,4 @@ export function createProgressSync(store: SyncStore) {
 }
 
 type ProgressEventList = CourseProgressState['outbox'];
+type ProgressSync = ReturnType<typeof createProgressSync>;

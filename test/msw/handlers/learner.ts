@@ -11,11 +11,13 @@ const PROGRESS = '*/api/me/progress';
 /** Each learner's progress and the event ids taken, in this test run (the backend's merge, in memory). */
 const progressBySub = new Map<string, { progress: ProgressWire; seen: Set<string> }>();
 let posts: { sub: string; eventIds: string[] }[] = [];
+let gets: string[] = [];
 
 /** Forgets every learner's progress (between tests). */
 export function resetLearners(): void {
   progressBySub.clear();
   posts = [];
+  gets = [];
 }
 
 /** A learner's progress as the stand-in holds it, for tests that start from an account with progress. */
@@ -30,6 +32,9 @@ export const accountProgress = (sub: string): ProgressWire =>
 /** Every accepted progress post so far: whose, and the event ids it carried. */
 export const progressPosts = (): readonly { sub: string; eventIds: string[] }[] => posts;
 
+/** Whose progress each answered request for the account's progress was about, in order. */
+export const progressGets = (): readonly string[] => gets;
+
 const entryOf = (sub: string) => {
   const entry = progressBySub.get(sub) ?? { progress: emptyProgress(), seen: new Set<string>() };
   progressBySub.set(sub, entry);
@@ -41,6 +46,7 @@ export const handlers = [
   http.get(PROGRESS, ({ request }) => {
     const learner = learnerOf(request);
     if (learner instanceof Response) return learner;
+    gets.push(learner.sub);
     return HttpResponse.json(entryOf(learner.sub).progress);
   }),
   http.post(PROGRESS, async ({ request }) => {

@@ -58,7 +58,7 @@ describe('Protected routes', () => {
   });
 
   it('renders the page for a signed-in visitor', async () => {
-    runtimeReports(signedIn({ profile: priya, sub: 'user-learner-0001' }));
+    runtimeReports(signedIn({ profile: priya, sub: 'user-learner-0001', session: 'restored' }));
     renderWithProviders(undefined, { routes, route: '/courses' });
     expect(await screen.findByRole('heading', { name: 'My courses' })).toBeInTheDocument();
   });
