@@ -233,6 +233,44 @@ describe('Session restore and renewal', () => {
     expect(fake.removeUser).toHaveBeenCalled();
     expect(window.localStorage.getItem(CACHED_USER_KEY)).toBeNull();
   });
+
+  it('keeps the session when a renewal gets no answer while offline, and renews once the browser is back online', async () => {
+    keepSessionInThisTab();
+    fake.getUser.mockResolvedValueOnce(oidcUser());
+    const { store } = renderWithProviders(undefined, { routes, route: '/' });
+    await waitFor(() => expect(store.getState().auth.status).toBe('signedIn'));
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    fake.signinSilent.mockImplementationOnce(() => Promise.resolve(oidcUser()));
+
+    // The token request could not reach the provider (fetch's TypeError), with the browser offline.
+    act(() => fake.emit('SilentRenewError', new TypeError('Failed to fetch')));
+
+    expect(store.getState().auth.status).toBe('signedIn');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu for Priya Sharma' })).toBeInTheDocument();
+    expect(fake.removeUser).not.toHaveBeenCalled();
+    expect(fake.signinSilent).not.toHaveBeenCalled();
+
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(fake.signinSilent).toHaveBeenCalledTimes(1));
+    expect(store.getState().auth.status).toBe('signedIn');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    onLine.mockRestore();
+  });
+
+  it('ends the session with the notice when a renewal gets no answer while the browser is online', async () => {
+    keepSessionInThisTab();
+    fake.getUser.mockResolvedValueOnce(oidcUser());
+    const { store } = renderWithProviders(undefined, { routes, route: '/' });
+    await waitFor(() => expect(store.getState().auth.status).toBe('signedIn'));
+
+    act(() => fake.emit('SilentRenewError', new TypeError('Failed to fetch')));
+
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(fake.removeUser).toHaveBeenCalled();
+  });
 });
 
 describe('Logout', () => {
