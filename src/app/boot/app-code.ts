@@ -7,10 +7,15 @@
  */
 import type { start } from './start';
 
+import { lazyImport } from '@/lib/loading/lazy-import';
 import { yieldToBrowser } from '@/lib/loading/yield-to-browser';
 
-/** The app's layers in the order they are first needed: framework, theme, data, the shell, the pages. */
-const layers: (() => Promise<unknown>)[] = [
+/**
+ * The app's layers in the order they are first needed: framework, theme, data, the shell, the pages. Each
+ * is loaded as every lazy part is (`lazyImport`): a visitor who leaves while it downloads, or who is offline,
+ * gets no error for it; the download is asked for again if the page is shown again or the connection is back.
+ */
+const layers = [
   () => import(/* webpackChunkName: "app" */ 'react-dom/client'),
   () => import(/* webpackChunkName: "app" */ '@/theme/theme'),
   () => import(/* webpackChunkName: "app" */ '@/lib/base-api'),
@@ -20,7 +25,9 @@ const layers: (() => Promise<unknown>)[] = [
   () => import(/* webpackChunkName: "app" */ '@/app/layout/header'),
   () => import(/* webpackChunkName: "app" */ '@/app/route-table'),
   () => import(/* webpackChunkName: "app" */ '@/app/provider'),
-];
+].map((layer) => lazyImport<unknown>(layer));
+
+const startCode = lazyImport(() => import(/* webpackChunkName: "app" */ './start'));
 
 /**
  * Fetches and evaluates the app, calling `onAppFetched` once its chunk has arrived (after the first layer),
@@ -39,5 +46,5 @@ export async function evaluateApp({
       await yieldToBrowser();
     }
   }
-  return import(/* webpackChunkName: "app" */ './start');
+  return startCode();
 }

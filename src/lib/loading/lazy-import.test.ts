@@ -1,4 +1,4 @@
-import { lazyImport } from './lazy-import';
+import { lazyImport, STAYED_AFTER_BEFOREUNLOAD_MS } from './lazy-import';
 
 /** Settles the promise's state for a look: 'pending', or what it resolved or rejected with. */
 async function stateOf<T>(
@@ -54,6 +54,66 @@ describe('lazyImport', () => {
     window.dispatchEvent(new Event('pageshow'));
     await expect(loading).resolves.toBe('page');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  describe('Firefox: downloads cancelled after beforeunload, before pagehide', () => {
+    let timers: jest.SpyInstance;
+    beforeEach(() => {
+      timers = jest.spyOn(window, 'setTimeout');
+    });
+    afterEach(() => {
+      timers.mockRestore();
+    });
+    /** The "has the page stayed?" timer the failed load set, run now as if its time had come. */
+    const runStayedTimer = () => {
+      const call = timers.mock.calls.find(([, delay]) => delay === STAYED_AFTER_BEFOREUNLOAD_MS);
+      if (!call) throw new Error('no stayed timer was set');
+      (call[0] as () => void)();
+    };
+
+    it('leaves a load that fails after beforeunload pending: the next page is on its way', async () => {
+      let fail: (error: Error) => void = () => undefined;
+      const load = jest.fn(() => new Promise<string>((_, reject) => (fail = reject)));
+      const loading = lazyImport(load)();
+      window.dispatchEvent(new Event('beforeunload'));
+      fail(cancelled());
+      expect(await stateOf(loading)).toEqual({ settled: 'pending' });
+      window.dispatchEvent(new Event('pagehide'));
+      expect(await stateOf(loading)).toEqual({ settled: 'pending' });
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('asks for the chunk again if the page stayed after all (a mailto: link), and reports a later failure', async () => {
+      const load = jest
+        .fn<Promise<string>, []>()
+        .mockRejectedValueOnce(cancelled())
+        .mockResolvedValueOnce('page')
+        .mockRejectedValueOnce(cancelled());
+      window.dispatchEvent(new Event('beforeunload'));
+      const loading = lazyImport(load)();
+      expect(await stateOf(loading)).toEqual({ settled: 'pending' });
+      runStayedTimer();
+      await expect(loading).resolves.toBe('page');
+      expect(load).toHaveBeenCalledTimes(2);
+      // The page stayed: a failure now is the site's, reported with its reload action.
+      await expect(lazyImport(load)()).rejects.toThrow('Loading chunk');
+    });
+
+    it('keeps waiting when the stayed timer finds the page hidden, and asks again when it is shown', async () => {
+      const load = jest
+        .fn<Promise<string>, []>()
+        .mockRejectedValueOnce(cancelled())
+        .mockResolvedValueOnce('page');
+      window.dispatchEvent(new Event('beforeunload'));
+      const loading = lazyImport(load)();
+      expect(await stateOf(loading)).toEqual({ settled: 'pending' });
+      window.dispatchEvent(new Event('pagehide'));
+      runStayedTimer();
+      expect(await stateOf(loading)).toEqual({ settled: 'pending' });
+      expect(load).toHaveBeenCalledTimes(1);
+      window.dispatchEvent(new Event('pageshow'));
+      await expect(loading).resolves.toBe('page');
+    });
   });
 
   describe('offline', () => {

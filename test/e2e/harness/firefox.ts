@@ -37,7 +37,18 @@ export async function firefoxEngine(browser: Browser, { origin }: EngineOptions)
   // The site's own pages (the local sign-in form is a stand-in for the provider's, not the site).
   const onSite = () => page.url().startsWith(origin);
   page.on('console', (message) => {
-    if (message.type() === 'error' && onSite()) problems.push(`${page.url()}: ${message.text()}`);
+    if (message.type() !== 'error' || !onSite()) return;
+    // Over BiDi an Error argument reads "JSHandle@error": its message is asked for, while the page is there.
+    const at = problems.push(`${page.url()}: ${message.text()}`) - 1;
+    if (!message.text().includes('JSHandle@error')) return;
+    void Promise.all(
+      message
+        .args()
+        .map((arg) => arg.evaluate((error) => (error instanceof Error ? String(error) : '')).catch(() => '')),
+    ).then((described) => {
+      const known = described.filter(Boolean);
+      if (known.length > 0) problems[at] += ` (${known.join('; ')})`;
+    });
   });
   page.on('pageerror', (error) => {
     if (onSite()) problems.push(`${page.url()}: ${String(error)}`);
