@@ -1,3 +1,5 @@
+import { addListener } from '@reduxjs/toolkit';
+
 import { PERSIST_KEY, createSafeStorage } from './persist';
 import { makeStore } from './store';
 
@@ -24,6 +26,17 @@ describe('the store', () => {
     const later = makeStore(undefined, { storage: null });
     expect(later.getState().courseProgress).toEqual({ record: expect.any(Object) as object, outbox: [] });
     expect(early.getState().courses.tab).toBe('instructors');
+  });
+
+  it('lets a lazily loaded part start listening without a non-serializable warning', () => {
+    const warned = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const store = makeStore(undefined, { storage: null });
+    const heard = jest.fn();
+    store.dispatch(addListener({ actionCreator: catalogueTabChanged, effect: heard }));
+    store.dispatch(catalogueTabChanged('instructors'));
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(warned).not.toHaveBeenCalled();
+    warned.mockRestore();
   });
 
   it('reads the payment ledger, and loads the code for what an earlier version kept only when it is stored', async () => {

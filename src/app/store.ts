@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { addListener, combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import {
@@ -109,8 +109,11 @@ export function makeStore(
     preloadedState,
     middleware: (getDefaultMiddleware) =>
       getDefaultMiddleware({
-        // redux-persist's own bookkeeping actions carry functions; every app action stays serializable.
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        // redux-persist's own bookkeeping actions and the listener middleware's `addListener` (how a lazily
+        // loaded part, the progress sync, starts listening) carry functions; every app action stays serializable.
+        serializableCheck: {
+          ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER, addListener.type],
+        },
       })
         .concat(baseApi.middleware)
         // Delivers payment confirmations, and the persisted outbox after rehydration.
