@@ -16,15 +16,15 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 
 import { readSiteConfig } from '../server/preview/security-headers';
-import { nginxRoutes } from '../server/preview/site-routes';
+import { frameFileFor, nginxRoutes } from '../server/preview/site-routes';
 import type { ManifestPage, PrerenderManifest } from '../server/preview/site-routes';
 import { PRERENDERED_ATTRIBUTE } from '../src/app/boot/preload';
 import type { PageData } from '../src/lib/page-data';
 import { site } from '../src/lib/site';
 import type { ShareImage } from '../src/renderer/share-image-content';
 
-import { SiteOriginError, siteOriginFrom } from './page-head';
-import { composeDocument } from './prerender-document';
+import { SiteOriginError, blockedInlineScripts, isNoindex, siteOriginFrom } from './page-head';
+import { composeDocument, scriptFiles } from './prerender-document';
 import type { ChunkGroups } from './prerender-document';
 import { writeShareImages } from './share-images';
 import { writeCompressed } from './site-files';
@@ -100,7 +100,7 @@ async function main() {
     siteName: site.name,
     now: new Date(),
   };
-  const { pages, clientOnly } = renderer.routeInventory();
+  const { pages, clientOnly, frames } = renderer.routeInventory();
   const manifest: PrerenderManifest = {
     pages: [],
     redirects: [],
@@ -108,6 +108,7 @@ async function main() {
     families: [],
     siteOrigin,
     shell: 'app-shell.html',
+    frames: Object.fromEntries(frames.map((pattern) => [pattern, frameFileFor(pattern)])),
     notFound: '404.html',
   };
   const images: ShareImage[] = [];
@@ -180,6 +181,34 @@ async function main() {
     ),
   );
 
+  // A client-only route's own frame: its page before the address is read, rendered over (not hydrated)
+  // as the shell is, with the route's code for the entry to fetch beside the app's.
+  for (const [pattern, file] of Object.entries(manifest.frames ?? {})) {
+    const frame = await renderer.renderClientFrame(pattern).catch((error: unknown) => fail(describe(error)));
+    if (frame.kind !== 'page') fail(`the frame of ${pattern} redirected instead of rendering.`);
+    // Every address of the pattern gets it: it names none of them, and no index may keep it.
+    if (!isNoindex(frame.head)) fail(`the frame of ${pattern} is not marked noindex (PageHero's noindex).`);
+    const [blocked] = blockedInlineScripts(frame.head + frame.html);
+    if (blocked)
+      fail(
+        `the frame of ${pattern} rendered an inline ${blocked}, which the Content-Security-Policy blocks.`,
+      );
+    let scripts: string[];
+    try {
+      scripts = scriptFiles(groups, frame.chunks);
+    } catch (error) {
+      fail(`the frame of ${pattern}: ${describe(error)}`);
+    }
+    writeCompressed(
+      path.join(dist, file),
+      composeDocument(
+        template,
+        { html: frame.html, head: frame.head, styles: frame.styles, preload: [], scripts },
+        false,
+      ),
+    );
+  }
+
   const drawn = await writeShareImages(dist, images, { brand: site.name, siteOrigin });
   await writeSitemap(dist, siteOrigin, manifest.pages);
   writeRobots(dist, siteOrigin);
@@ -210,7 +239,8 @@ function report({
   const indexed = manifest.pages.filter((page: ManifestPage) => !page.noindex).length;
   console.log(
     `prerender: ${manifest.pages.length} pages (${withData} with their data), ${manifest.redirects.length} redirects, ` +
-      `the not-found page and the shell for ${manifest.clientOnly.join(', ')}; sitemap of ${indexed} pages at ` +
+      `the not-found page and the shell for ${manifest.clientOnly.join(', ')} (a frame of its own for ` +
+      `${Object.keys(manifest.frames ?? {}).join(', ') || 'none'}); sitemap of ${indexed} pages at ` +
       `${manifest.siteOrigin ?? ''}; share pictures: ${drawn.drawn} drawn, ${drawn.reused} from the cache; ` +
       `${Math.round(performance.now() - started)} ms`,
   );

@@ -30,7 +30,7 @@ export const BUILD_REPORT = path.resolve('.cache/build-report.json');
 
 /** The renderer's own types: webpack built it from src/renderer/prerender-page.tsx. */
 export type Renderer = {
-  routeInventory: () => { pages: string[]; clientOnly: string[] };
+  routeInventory: () => { pages: string[]; clientOnly: string[]; frames: string[] };
   routeCode: () => { chunk: string; path: string; budgetKb: number }[];
   pageChunks: (pathname: string) => string[];
   renderPage: (
@@ -38,6 +38,7 @@ export type Renderer = {
     options?: { data?: PageData | null; siteOrigin?: string },
   ) => Promise<RenderedPage>;
   renderAppShell: () => Promise<RenderedPage>;
+  renderClientFrame: (pattern: string) => Promise<RenderedPage>;
   readRouteData: (pathname: string) => Promise<DataOutcome | null>;
   readFamilyPages: () => Promise<FamilyPages[]>;
   provideConfig: (raw: unknown) => { apiBaseUrl: string };

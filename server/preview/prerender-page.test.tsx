@@ -7,7 +7,12 @@ import { describe, it } from 'node:test';
 
 import type { RouteObject } from 'react-router-dom';
 
-import { NOT_FOUND_PROBE, renderPage, routeInventory } from '../../src/renderer/prerender-page';
+import {
+  NOT_FOUND_PROBE,
+  renderClientFrame,
+  renderPage,
+  routeInventory,
+} from '../../src/renderer/prerender-page';
 import type { RenderedPage } from '../../src/renderer/prerender-page';
 
 /** A rendered page (not a redirect). */
@@ -22,7 +27,7 @@ function ReadsStorage() {
 
 describe('prerendering the route table in Node', () => {
   it('prerenders every route without a parameter, and leaves the signed-in pages, the callback and each certificate’s check to the browser', () => {
-    const { pages, clientOnly } = routeInventory();
+    const { pages, clientOnly, frames } = routeInventory();
     for (const path of ['/', '/about', '/events', '/webinars', '/offerings/leadership', '/privacy-policy']) {
       assert.ok(pages.includes(path), path);
     }
@@ -35,6 +40,25 @@ describe('prerendering the route table in Node', () => {
       '/verify/:certificateId',
     ]);
     assert.ok(pages.every((path) => !path.includes(':') && !path.includes('*')));
+    // Its page is public, so it has a frame of its own; the signed-in pages keep the shell.
+    assert.deepEqual(frames, ['/verify/:certificateId']);
+  });
+
+  it("renders a certificate's frame: the hero, an empty form and the result's skeleton, noindex, with the route's code", async () => {
+    const frame = pageOf(await renderClientFrame('/verify/:certificateId'));
+    assert.match(frame.html, /<h1[^>]*>Verify a Certificate<\/h1>/);
+    assert.match(frame.html, /<form[^>]*aria-label="[^"]+"/);
+    // No id is known yet: the field is empty and the result is its skeleton, never an answer.
+    const field = /<input[^>]*\bname="id"[^>]*>/.exec(frame.html)?.[0] ?? '';
+    assert.match(field, /\bvalue=""/);
+    assert.match(frame.html, /role="status"[^>]*aria-label="Checking/);
+    assert.match(frame.html, /MuiSkeleton-root/);
+    assert.doesNotMatch(frame.html, /This is not a certificate ID|_certificateId/);
+    assert.match(frame.head, /<meta name="robots" content="noindex"\/>/);
+    assert.doesNotMatch(frame.head, /rel="canonical"/);
+    assert.deepEqual(frame.chunks, ['route-verify']);
+    // A route without a frame has none to render.
+    await assert.rejects(renderClientFrame('/course/:courseId'), /not rendered by a route with a frame/);
   });
 
   it('renders a page with its heading, its <title> for the head and the critical CSS of its markup', async () => {

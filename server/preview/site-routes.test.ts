@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 
-import { answerFor, fileForPath, manifestReader, nginxRoutes, patternSource } from './site-routes';
+import {
+  answerFor,
+  fileForPath,
+  frameFileFor,
+  manifestReader,
+  nginxRoutes,
+  patternSource,
+} from './site-routes';
 import type { PrerenderManifest } from './site-routes';
 
 const manifest: PrerenderManifest = {
@@ -85,6 +92,35 @@ describe('how the preview and nginx answer a page address', () => {
     );
     assert.deepEqual(answerFor(withCourses, '/c/1'), { kind: 'page', file: 'c/1/index.html' });
     assert.deepEqual(answerFor(withCourses, '/c/99'), { kind: 'shell', file: 'app-shell.html' });
+  });
+
+  it('answers a pattern with a frame of its own from that frame, in the preview and in nginx; the others keep the shell', () => {
+    assert.equal(frameFileFor('/verify/:certificateId'), 'verify/_certificateId.html');
+    const withFrame: PrerenderManifest = {
+      ...manifest,
+      pages: [...manifest.pages, { path: '/verify', file: 'verify/index.html' }],
+      clientOnly: [...manifest.clientOnly, '/verify/:certificateId'],
+      frames: { '/verify/:certificateId': 'verify/_certificateId.html' },
+    };
+    for (const address of ['/verify/MB-7K3Q-9D2X-TV0A', '/verify/not-an-id', '/VERIFY/mb-7k3q-9d2x-tv0a/']) {
+      assert.deepEqual(
+        answerFor(withFrame, address),
+        { kind: 'shell', file: 'verify/_certificateId.html' },
+        address,
+      );
+    }
+    assert.deepEqual(answerFor(withFrame, '/verify'), { kind: 'page', file: 'verify/index.html' });
+    assert.deepEqual(answerFor(withFrame, '/course/42'), { kind: 'shell', file: 'app-shell.html' });
+    assert.deepEqual(answerFor(withFrame, '/verify/a/b'), { kind: 'notFound', file: '404.html' });
+    const conf = nginxRoutes(withFrame, '/etc/nginx/snippets/headers.conf');
+    assert.match(
+      conf,
+      /location ~\* \^\/verify\/\[\^\/\]\+\/\?\$ \{\n[^}]*try_files \/verify\/_certificateId\.html =404;/,
+    );
+    assert.match(
+      conf,
+      /location ~\* \^\/course\/\[\^\/\]\+\/\?\$ \{\n[^}]*try_files \/app-shell\.html =404;/,
+    );
   });
 
   it('reads the manifest again once its file has changed (a refresh while the server runs)', () => {

@@ -29,8 +29,14 @@ export type PrerenderManifest = {
   families?: string[];
   /** The canonical origin the pages name (the `SITE_ORIGIN` build setting). */
   siteOrigin?: string;
-  /** The frame (header, loading indicator, footer) for the client-only routes. */
+  /** The frame (header, loading indicator, footer) for the client-only routes without a frame of their own. */
   shell: string;
+  /**
+   * The client-only patterns with a frame of their own (`/verify/:certificateId` -> `verify/_certificateId.html`,
+   * `frameFileFor`): the page prerendered once as it shows before the address's data is read, served instead
+   * of the shell for every address of the pattern, and rendered over by the browser as the shell is.
+   */
+  frames?: Record<string, string>;
   /** The prerendered not-found page, sent with 404 for every other path. */
   notFound: string;
 };
@@ -75,6 +81,18 @@ export function patternSource(pattern: string): string {
   return `^${segments.join('/')}/?$`;
 }
 
+/**
+ * Where a client-only pattern's own frame is written in dist/: its path with each `:param` as `_param`, a
+ * file beside the pattern's pages (`/verify/:certificateId` -> `verify/_certificateId.html`).
+ */
+export function frameFileFor(pattern: string): string {
+  return `${pattern.replace(/^\/+|\/+$/g, '').replace(/:/g, '_')}.html`;
+}
+
+/** The file a client-only pattern is answered with: its own frame, or the shell. */
+const shellFor = (manifest: PrerenderManifest, pattern: string): string =>
+  manifest.frames?.[pattern] ?? manifest.shell;
+
 export type Answer =
   | { kind: 'page'; file: string }
   | { kind: 'redirect'; location: string }
@@ -88,7 +106,8 @@ export function answerFor(manifest: PrerenderManifest, urlPath: string): Answer 
   if (redirect) return { kind: 'redirect', location: redirect.to };
   const page = manifest.pages.find((entry) => matches(entry.path));
   if (page) return { kind: 'page', file: page.file };
-  if (manifest.clientOnly.some(matches)) return { kind: 'shell', file: manifest.shell };
+  const clientOnly = manifest.clientOnly.find(matches);
+  if (clientOnly !== undefined) return { kind: 'shell', file: shellFor(manifest, clientOnly) };
   return { kind: 'notFound', file: manifest.notFound };
 }
 
@@ -106,7 +125,8 @@ function familyTryFiles(pattern: string): { source: string; file: string } {
 
 /**
  * The nginx locations for the manifest (dist/nginx-routes.conf, included by deploy/nginx.conf): each page
- * from its file whatever the case of the address, the redirects, and the client-only routes from the shell;
+ * from its file whatever the case of the address, the redirects, and the client-only routes from the shell
+ * (or their own frame);
  * a family's pages (the course pages) from their file if there is one, so refreshed pages need no reload.
  */
 export function nginxRoutes(manifest: PrerenderManifest, securityHeadersInclude: string): string {
@@ -128,10 +148,13 @@ export function nginxRoutes(manifest: PrerenderManifest, securityHeadersInclude:
       .map((entry) => block(entry.path, `${headers('no-cache')}    try_files /${entry.file} =404;\n`)),
     ...manifest.clientOnly.map((pattern) => {
       if (!families.includes(pattern)) {
-        return block(pattern, `${headers('no-cache')}    try_files /${manifest.shell} =404;\n`);
+        return block(pattern, `${headers('no-cache')}    try_files /${shellFor(manifest, pattern)} =404;\n`);
       }
       const { source, file } = familyTryFiles(pattern);
-      return location(source, `${headers('no-cache')}    try_files ${file} /${manifest.shell} =404;\n`);
+      return location(
+        source,
+        `${headers('no-cache')}    try_files ${file} /${shellFor(manifest, pattern)} =404;\n`,
+      );
     }),
     '',
   ].join('\n');

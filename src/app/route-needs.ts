@@ -23,6 +23,12 @@ export type RouteNeeds<Read extends string = string> = {
   budgetKb?: number;
   /** `false`: neither the route nor its children are prerendered (signed-in pages, the sign-in callback). */
   prerender?: false;
+  /**
+   * A route with a parameter that the browser renders (it reads its address's data there) but whose page
+   * is public: the build prerenders it once as its frame, the page before the address is read (inside
+   * `ClientFrame`), and every address of the route is answered with that instead of the generic shell.
+   */
+  frame?: true;
   /** What the page reads from the backend as soon as it shows: its snapshot, or the entry's preloads. */
   data?: readonly Read[];
   /** For a route with a parameter: one page per item of this read (one of its `data`). */
@@ -57,6 +63,8 @@ export type RouteInventory = {
   pages: string[];
   /** Patterns (`/course/:courseId`) served with the app shell and rendered in the browser. */
   clientOnly: string[];
+  /** Those of them prerendered once as a frame of their own (`frame: true`), served instead of the shell. */
+  frames: string[];
 };
 
 /**
@@ -66,6 +74,7 @@ export type RouteInventory = {
 export function routeInventory(table: readonly RouteObject[]): RouteInventory {
   const pages = new Set<string>();
   const clientOnly = new Set<string>();
+  const frames = new Set<string>();
   const walk = (list: readonly RouteObject[], base: string, prerendered: boolean) => {
     for (const route of list) {
       const path = route.path === undefined ? base : join(base, route.path);
@@ -73,12 +82,14 @@ export function routeInventory(table: readonly RouteObject[]): RouteInventory {
       if (route.children) walk(route.children, path, allowed);
       if (!route.index && route.path === undefined) continue;
       if (path.includes('*')) continue;
-      if (!allowed || path.includes(':')) clientOnly.add(path);
-      else pages.add(path);
+      if (!allowed || path.includes(':')) {
+        clientOnly.add(path);
+        if (allowed && needsOf(route).frame) frames.add(path);
+      } else pages.add(path);
     }
   };
   walk(table, '/', true);
-  return { pages: [...pages], clientOnly: [...clientOnly] };
+  return { pages: [...pages], clientOnly: [...clientOnly], frames: [...frames] };
 }
 
 /** Every route of the table with its full path (a pathless layout route has its parent's). */

@@ -234,8 +234,14 @@ export const routes: RouteObject[] = [
             ),
           },
           // Anyone checks a certificate here. /verify (the form) is prerendered; a certificate's own page renders
-          // in the browser and asks the backend each time, so a revocation shows at once.
-          ...[paths.verify, paths.verifyCertificate(':certificateId')].map((path) => ({ path, ...verify })),
+          // in the browser and asks the backend each time, so a revocation shows at once. Its frame (hero, form,
+          // the result's skeleton) is prerendered once and answers every certificate's address.
+          { path: paths.verify, ...verify },
+          {
+            path: paths.verifyCertificate(':certificateId'),
+            ...verify,
+            handle: { ...verify.handle, frame: true } satisfies RouteNeeds,
+          },
           ...[paths.privacy, paths.terms, paths.cancellation].map((path) => ({ path, ...legal })),
           {
             path: '*',

@@ -38,6 +38,7 @@ import { makeStore } from '@/app/store';
 import type { AppStore } from '@/app/store';
 import { errorMessage } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
+import { ClientFrame } from '@/lib/loading/client-frame';
 import { pageDataRestored } from '@/lib/page-data';
 import type { PageData } from '@/lib/page-data';
 import { site } from '@/lib/site';
@@ -275,6 +276,50 @@ export async function renderPage(
   } finally {
     // Restored queries start the cache's removal timers, which would keep Node running for a minute.
     store.dispatch(baseApi.util.resetApiState());
+    router.dispose();
+  }
+}
+
+/**
+ * The frame of a client-only route that has one (`frame: true`, e.g. `/verify/:certificateId`): its page as it
+ * shows before the browser reads the address (`ClientFrame`), with the route's code for the entry to preload.
+ * Served for every address of the pattern and rendered over, not hydrated, as the shell is.
+ */
+export async function renderClientFrame(
+  pattern: string,
+  table: RouteObject[] = routes,
+): Promise<RenderedPage> {
+  // Any address of the pattern: the page leaves out what the parameter decides.
+  const url = pattern.replace(/:([^/]+)/g, '_$1');
+  const router = createMemoryRouter(table, { initialEntries: [url] });
+  await routerReady(router);
+  const { errors, matches } = router.state;
+  if (errors) {
+    const error = Object.values(errors)[0] as unknown;
+    throw new PrerenderError(
+      `The frame of ${pattern} failed to load: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  const needs = matches.map(({ route }) => needsOf(route));
+  if (!needs.some((need) => need.frame)) {
+    throw new PrerenderError(`${url} is not rendered by a route with a frame (${pattern}).`);
+  }
+  try {
+    const rendered = await renderToHtml(
+      <ClientFrame value>
+        <RouterProvider router={router} />
+      </ClientFrame>,
+      `the frame of ${pattern}`,
+    );
+    return {
+      kind: 'page',
+      ...rendered,
+      preload: [],
+      chunks: chunksOf(needs),
+      data: null,
+      meta: { ...headFacts(rendered.head), structuredData: [], images: [] },
+    };
+  } finally {
     router.dispose();
   }
 }

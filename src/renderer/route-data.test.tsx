@@ -69,18 +69,24 @@ describe('what the build derives from the route table', () => {
         { path: 'about', ...lazy('route-about') },
         { path: 'also-about', ...lazy('route-about') },
         { path: 'item/:id', handle: { chunk: 'route-item', budgetKb: 30 } },
+        { path: 'check/:id', handle: { chunk: 'route-check', frame: true } },
         {
           handle: { chunk: 'guard', prerender: false },
-          children: [{ path: 'private', ...lazy('route-private') }],
+          children: [
+            { path: 'private', ...lazy('route-private') },
+            // Under prerender: false, a frame is not written either.
+            { path: 'private/:id', handle: { chunk: 'route-private', frame: true } },
+          ],
         },
       ],
     },
   ];
 
-  it('prerenders every path without a parameter outside a route that says prerender: false', () => {
+  it('prerenders every path without a parameter outside a route that says prerender: false, and the frames asked for', () => {
     expect(routeInventory(table)).toEqual({
       pages: ['/', '/about', '/also-about'],
-      clientOnly: ['/item/:id', '/private'],
+      clientOnly: ['/item/:id', '/check/:id', '/private', '/private/:id'],
+      frames: ['/check/:id'],
     });
   });
 
@@ -94,6 +100,7 @@ describe('what the build derives from the route table', () => {
       { chunk: 'route-home', path: '/', budgetKb: 60 },
       { chunk: 'route-about', path: '/about', budgetKb: 60 },
       { chunk: 'route-item', path: '/item/:id', budgetKb: 30 },
+      { chunk: 'route-check', path: '/check/:id', budgetKb: 60 },
       { chunk: 'guard', path: '/', budgetKb: 60 },
       { chunk: 'route-private', path: '/private', budgetKb: 60 },
     ]);

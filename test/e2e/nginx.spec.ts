@@ -58,6 +58,18 @@ test.describe('deploy/nginx.conf in Debian nginx', () => {
       expect(response.status(), route).toBe(200);
       expect(await response.text(), route).toBe(fileText(manifest.shell));
     }
+    // A certificate's address gets the verification page's own frame (hero, form, the result's skeleton).
+    const frame = manifest.frames?.['/verify/:certificateId'] ?? '';
+    expect(frame).not.toBe('');
+    for (const route of ['/verify/MB-7K3Q-9D2X-TV0A', '/verify/not-an-id', '/VERIFY/mb-7k3q-9d2x-tv0a/']) {
+      const response = await request.get(route, { maxRedirects: 0 });
+      expect(response.status(), route).toBe(200);
+      expect(response.headers()['cache-control'], route).toBe('no-cache');
+      const html = await response.text();
+      expect(html, route).toBe(fileText(frame));
+      expect(html, route).toContain('>Verify a Certificate</h1>');
+      expectSecurityHeaders(response);
+    }
     const renew = await request.get('/auth/silent-renew');
     expect(renew.status()).toBe(200);
     expect(renew.headers()['content-type']).toContain('text/html');

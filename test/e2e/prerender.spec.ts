@@ -8,7 +8,7 @@ import { get } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, Route } from '@playwright/test';
 
 import type { PrerenderManifest } from '../../server/preview/site-routes';
 
@@ -412,6 +412,75 @@ test.describe('prerendered pages', () => {
       expect(html).not.toContain('data-prerendered');
       expect(html).toContain('Loading page');
     }
+  });
+
+  test("a certificate's address gets the verification page's own frame: hero, form and the result's skeleton before any script", async ({
+    request,
+    staticPage,
+  }) => {
+    const frame = manifest.frames?.['/verify/:certificateId'];
+    expect(frame).toBe('verify/_certificateId.html');
+    for (const route of ['/verify/MB-7K3Q-9D2X-TV0A', '/verify/not-an-id', '/VERIFY/mb-7k3q-9d2x-tv0a/']) {
+      const response = await request.get(route);
+      expect(response.status(), route).toBe(200);
+      const html = await response.text();
+      expect(html, route).toBe(readFileSync(path.resolve('dist', frame ?? ''), 'utf8'));
+      // Rendered over, not hydrated (the id is not in it), with the route's code for the entry to fetch.
+      expect(html).toMatch(/<div id="root" data-code="[^"]*\/assets\/route-verify\.[^"]+">/);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      expect(html).not.toContain('rel="canonical"');
+    }
+    await staticPage.goto('/verify/MB-7K3Q-9D2X-TV0A', { waitUntil: 'domcontentloaded' });
+    await expect(staticPage.getByRole('heading', { level: 1, name: 'Verify a Certificate' })).toBeVisible();
+    await expect(staticPage.locator('header').first()).toHaveCSS('background-color', PRIMARY);
+    await expect(staticPage.getByRole('form', { name: 'Check a certificate' })).toBeVisible();
+    await expect(staticPage.getByRole('textbox', { name: 'Certificate ID' })).toHaveValue('');
+    const result = staticPage.getByRole('region', { name: 'Result' });
+    await expect(result.getByRole('status', { name: 'Checking the certificate…' })).toBeVisible();
+  });
+
+  test('the browser renders the certificate over its frame without moving it, then shows the answer', async ({
+    page,
+    problems,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The backend's answer waits until the page has rendered, so the frame and the rendered page are compared
+    // in the same state: the hero, the form and the result's skeleton.
+    const held: Route[] = [];
+    await page.route(/\/api\/certificates\//, (route) => {
+      held.push(route);
+    });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/verify/MB-0000-0000-0000');
+      await expect(page.locator('html[data-interactive]')).toBeAttached();
+      await expect(page.getByRole('textbox', { name: 'Certificate ID' })).toHaveValue('MB-0000-0000-0000');
+      const result = page.getByRole('region', { name: 'Result' });
+      await expect(result.getByRole('status', { name: 'Checking the certificate…' })).toBeVisible();
+      await expect(page).toHaveTitle(/^Verify a Certificate MB-0000-0000-0000/);
+      const shift = await page.evaluate(
+        () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
+      );
+      expect(shift, `layout shift from the frame to the rendered page at ${width} px`).toBeLessThanOrEqual(
+        0.01,
+      );
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      for (const route of held.splice(0)) await route.continue();
+      await expect(result.getByRole('heading', { name: 'No certificate has this id' })).toBeVisible();
+    }
+    // The backend's 404 for the id nobody holds is its answer, which the browser logs; nothing else may fail.
+    expect(problems.consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
   });
 
   test('a page that hydrates differently from its HTML is reported in the console', async ({

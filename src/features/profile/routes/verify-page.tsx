@@ -15,16 +15,20 @@ import { OutlinedField } from '@/components/outlined-field';
 import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
 import { readCertificateId } from '@/lib/certificate-id';
+import { useClientFrame } from '@/lib/loading/client-frame';
 import { useHydrated } from '@/lib/loading/use-hydrated';
 import { paths } from '@/lib/paths';
 
 /**
  * `/verify` and `/verify/{id}`: anyone, signed in or not, checks a certificate by its id. `/verify` (the form)
  * is prerendered; a certificate's page renders in the browser and asks the backend every time, so a
- * revocation shows at once. Neither is indexed.
+ * revocation shows at once. Its frame, prerendered once for every id, is the page before the id is read:
+ * an empty field and the result's skeleton. Neither is indexed.
  */
 export function VerifyPage() {
-  const { certificateId: asked } = useParams();
+  const frame = useClientFrame();
+  const params = useParams();
+  const asked = frame ? undefined : params.certificateId;
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -100,14 +104,16 @@ export function VerifyPage() {
             {copy.submit}
           </Button>
         </Paper>
-        {asked !== undefined && (
+        {(frame || asked !== undefined) && (
           <Box
             component="section"
             aria-label={copy.resultLabel}
             aria-live="polite"
             sx={{ mt: { xs: 3, md: 4 } }}
           >
-            {id === null ? (
+            {frame || asked === undefined ? (
+              <CertificateResultSkeleton label={copy.checking} />
+            ) : id === null ? (
               <CertificateResult check={{ kind: 'notAnId' }} asked={asked} />
             ) : (
               <Check id={id} focusResult={searched === id} />
