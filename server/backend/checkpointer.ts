@@ -60,8 +60,6 @@ export function walCheckpointer(
       driver: createRequire(import.meta.url).resolve('better-sqlite3'),
     },
   });
-  // A backend that is never closed (a script that ends) is not kept alive by its worker.
-  worker.unref();
   db.pragma('wal_autocheckpoint = 0');
 
   let failed = false;
@@ -75,16 +73,22 @@ export function walCheckpointer(
   const waiting: { resolve: () => void; reject: (error: unknown) => void }[] = [];
   worker.on('message', (message: { ok: boolean; error?: string }) => {
     const waiter = waiting.shift();
+    if (waiting.length === 0) worker.unref();
     if (message.ok) waiter?.resolve();
     else waiter?.reject(new Error(message.error));
   });
   worker.on('error', fallBack);
   worker.on('exit', (code) => fallBack(new Error(`the checkpoint worker ended (${code})`)));
+  // A backend that is never closed (a start that failed, a script that ends) is not kept alive by its
+  // worker. After the listeners: adding a 'message' listener refs the worker's port again.
+  worker.unref();
 
   const checkpoint = () =>
     new Promise<void>((resolve, reject) => {
       if (failed) return reject(new Error('the checkpoint worker has ended'));
       waiting.push({ resolve, reject });
+      // Held open while a checkpoint is asked for, so that whoever awaits it gets its answer.
+      worker.ref();
       worker.postMessage('checkpoint');
     });
   const timer = setInterval(() => {
