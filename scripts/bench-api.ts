@@ -47,7 +47,7 @@ function batch(learner: number, request: number): ProgressEventWire[] {
     const lessonId = `v${1 + (request % 3)}`;
     if (index % 10 === 9) return { id, at, type: 'lessonCompleted', courseId, lessonId };
     if (index === 0) return { id, at, type: 'playbackChosen', rate: 1.5 };
-    return { id, at, type: 'positionSaved', courseId, lessonId, seconds: request * 5 + index };
+    return { id, at, type: 'positionSaved', courseId, lessonId, seconds: (request * 5 + index) % 3600 };
   });
 }
 
