@@ -8,6 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 
 import { DEFAULT_KEY_ID, DEFAULT_KEY_SECRET, DEFAULT_WEBHOOK_SECRET } from '../config';
 
+import { walCheckpointer } from './checkpointer';
 import type { BackendContext, BackendSettings } from './context';
 import { LOCAL_SIGNING_KEY_FILE } from './credential-signing';
 import { isBusy, openDatabase, type Db } from './db';
@@ -137,7 +138,12 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   });
   // Timers stop before the server does, so nothing is asked of a closing server.
   app.addHook('preClose', async () => reconciler.stop());
-  app.addHook('onClose', async () => db.close());
+  // Checkpoints run in a worker thread, so no request waits for one (checkpointer.ts).
+  const checkpoints = walCheckpointer(db);
+  app.addHook('onClose', async () => {
+    await checkpoints.close();
+    db.close();
+  });
 
   await app.register(cors, {
     origin: (origin, callback) =>

@@ -97,4 +97,60 @@ describe('the progress store, batches recorded together', () => {
     assert.deepEqual(store.read('b'), store.read('nobody'));
     db.close();
   });
+
+  it("answers a group only once its WAL is synced to disk, and leaves the database's own setting at FULL", async () => {
+    const { dir, db } = fresh();
+    const synced: string[] = [];
+    let release: () => void = () => undefined;
+    const store = progressStore(db, {
+      syncFile: (file) =>
+        new Promise<void>((resolve) => {
+          synced.push(file);
+          release = resolve;
+        }),
+    });
+    let answered = false;
+    const recording = store.record('a', [position('a1', 3)], AT).then((recorded) => {
+      answered = true;
+      return recorded;
+    });
+    // The commit is made (another connection sees it) and the sync asked for, but no answer yet.
+    while (synced.length === 0 && !answered) await new Promise((resolve) => setImmediate(resolve));
+    assert.deepEqual(synced, [path.join(dir, 'backend.sqlite-wal')]);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(answered, false, 'answered before the WAL was on disk');
+    // Payments and every other write still commit with the WAL synced inside the commit.
+    assert.equal(db.pragma('synchronous', { simple: true }), 2);
+    release();
+    assert.equal((await recording).stored, 1);
+    db.close();
+  });
+
+  it('refuses the whole group when the sync fails; sent again, its events are kept once', async () => {
+    const { db } = fresh();
+    let fail = true;
+    const store = progressStore(db, {
+      syncFile: async () => {
+        if (fail) throw new Error('EIO');
+      },
+    });
+    const batch = [position('e1', 5), position('e2', 6)];
+    const results = await Promise.allSettled([store.record('a', batch, AT), store.record('b', batch, AT)]);
+    assert.deepEqual(
+      results.map((result) => result.status),
+      ['rejected', 'rejected'],
+    );
+    fail = false;
+    const again = await store.record('a', batch, AT);
+    assert.equal(again.progress.courses['1']?.lessons.v1?.position?.seconds, 6);
+    assert.equal((db.prepare('SELECT COUNT(*) AS n FROM progress_events').get() as { n: number }).n, 4);
+    db.close();
+  });
+
+  it('syncs the real WAL file of a database on disk', async () => {
+    const { db } = fresh();
+    const store = progressStore(db);
+    assert.equal((await store.record('a', [position('a1', 3)], AT)).stored, 1);
+    db.close();
+  });
 });

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 import { isBusy, type Db } from './db';
 import type { ProgressEventWire, ProgressWire } from './learner-wire';
 import { applyProgressEvent, emptyProgress } from './progress';
@@ -34,7 +37,8 @@ export interface ProgressStore {
    * once the batch is committed and synced to disk. Batches that arrive in the same turn of the event loop
    * share one commit (each in a savepoint of its own, so one that fails fails alone): with
    * `synchronous = FULL` the disk flush of the commit is most of a batch's cost, and many learners syncing
-   * at once would otherwise pay it one after another.
+   * at once would otherwise pay it one after another. That flush runs off the event loop (walSync below):
+   * the group's answers wait for it, other requests do not.
    */
   record(learner: string, events: readonly ProgressEventWire[], receivedAt: Date): Promise<RecordedBatch>;
 }
@@ -47,8 +51,18 @@ interface PendingBatch {
   reject: (error: unknown) => void;
 }
 
-/** The progress store over the backend's database. */
-export function progressStore(db: Db): ProgressStore {
+/** Syncs a file's data to disk on libuv's thread pool (fdatasync), off the event loop. */
+export function syncFileData(file: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    fs.open(file, 'r+', (openError, fd) => {
+      if (openError) return reject(openError);
+      fs.fdatasync(fd, (syncError) => fs.close(fd, () => (syncError ? reject(syncError) : resolve())));
+    });
+  });
+}
+
+/** The progress store over the backend's database; `syncFile` is replaced by tests only. */
+export function progressStore(db: Db, { syncFile = syncFileData } = {}): ProgressStore {
   const lessons = db.prepare<[string], LessonRow>(
     `SELECT course_id, lesson_id, completed_at, last_completed_at, position_seconds, position_at
      FROM progress_lessons WHERE learner = ?`,
@@ -179,23 +193,52 @@ export function progressStore(db: Db): ProgressStore {
     }),
   );
 
+  // With the database in WAL mode at `synchronous = FULL` (db.ts), a commit is on disk when the WAL is: SQLite
+  // would sync the WAL inside the commit, blocking the event loop for the disk's time (about as long as the
+  // whole group's CPU work on this kind of machine). The group commits at `NORMAL` instead (the WAL written,
+  // not synced; a checkpoint still syncs) and the WAL file is then synced on libuv's thread pool: the
+  // group's answers wait for that sync, so "answered" still means "on disk"; other requests go on meanwhile.
+  // Another request may read the group's rows before the sync ends (as it may, with FULL, once the commit
+  // returns); the group's own batches are answered only after it.
+  const walFile = db.memory ? undefined : `${path.resolve(db.name)}-wal`;
+  const syncLevel = Number(db.pragma('synchronous', { simple: true }));
+  const walSync =
+    walFile !== undefined && db.pragma('journal_mode', { simple: true }) === 'wal' && syncLevel >= 2
+      ? () => syncFile(walFile)
+      : undefined;
+  const commitUnsynced = (group: readonly PendingBatch[]) => {
+    db.pragma('synchronous = NORMAL');
+    try {
+      return commitGroup(group);
+    } finally {
+      db.pragma(`synchronous = ${syncLevel}`);
+    }
+  };
+
   let pending: PendingBatch[] = [];
   const flush = () => {
     const group = pending;
     pending = [];
-    let outcomes;
+    let outcomes: ReturnType<typeof commitGroup>;
     try {
-      outcomes = commitGroup(group);
+      outcomes = walSync ? commitUnsynced(group) : commitGroup(group);
     } catch (error) {
       for (const batch of group) batch.reject(error);
       return;
     }
     // Only now, with the commit on disk, does any batch of the group count as stored.
-    outcomes.forEach((outcome, index) => {
-      const batch = group[index];
-      if (!batch) return;
-      if (outcome.ok) batch.resolve(outcome.recorded);
-      else batch.reject(outcome.error);
+    const answer = () =>
+      outcomes.forEach((outcome, index) => {
+        const batch = group[index];
+        if (!batch) return;
+        if (outcome.ok) batch.resolve(outcome.recorded);
+        else batch.reject(outcome.error);
+      });
+    if (!walSync) return answer();
+    // A failed sync answers the group with the error (a 500): the learners send the batches again, and the
+    // events already kept are kept once.
+    walSync().then(answer, (error: unknown) => {
+      for (const batch of group) batch.reject(error);
     });
   };
 

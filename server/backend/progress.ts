@@ -31,14 +31,37 @@ export const emptyProgress = (): ProgressWire => ({
 
 type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 
-/** An ISO 8601 UTC time that names a real instant, written as toISOString writes it; else undefined. */
-function readTime(value: unknown, now: Date): string | undefined {
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeap = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+
+/** The number the decimal digits of `text` from `from` to `to` write (the caller checked they are digits). */
+function digits(text: string, from: number, to: number): number {
+  let value = 0;
+  for (let index = from; index < to; index += 1) value = value * 10 + text.charCodeAt(index) - 48;
+  return value;
+}
+
+/**
+ * An ISO 8601 UTC time that names a real instant, written as toISOString writes it; else undefined. Read
+ * field by field (every event of every batch has one, so no Date is made for it): "2026-02-30T…", which
+ * Date.parse moves to March, is a date that does not exist, so malformed, as is an hour past 23.
+ */
+export function readTime(value: unknown, now: Date): string | undefined {
   if (typeof value !== 'string' || !ISO_UTC.test(value)) return undefined;
-  const ms = Date.parse(value);
-  if (!Number.isFinite(ms) || ms < EARLIEST || ms > now.getTime() + MAX_AHEAD_MS) return undefined;
-  const normal = new Date(ms).toISOString();
-  // "2026-02-30T…" parses to March: a date that does not exist is malformed, not moved.
-  return normal.slice(0, 19) === value.slice(0, 19) ? normal : undefined;
+  const year = digits(value, 0, 4);
+  const month = digits(value, 5, 7);
+  const day = digits(value, 8, 10);
+  const hour = digits(value, 11, 13);
+  const minute = digits(value, 14, 16);
+  const second = digits(value, 17, 19);
+  const days = month === 2 && isLeap(year) ? 29 : DAYS_IN_MONTH[month - 1];
+  if (days === undefined || day < 1 || day > days || hour > 23 || minute > 59 || second > 59)
+    return undefined;
+  // ".5" is 500 ms, as toISOString writes it: ".500".
+  const fraction = value.length > 20 ? value.slice(20, -1).padEnd(3, '0') : '000';
+  const ms = Date.UTC(year, month - 1, day, hour, minute, second, digits(fraction, 0, 3));
+  if (ms < EARLIEST || ms > now.getTime() + MAX_AHEAD_MS) return undefined;
+  return value.length === 24 ? value : `${value.slice(0, 19)}.${fraction}Z`;
 }
 
 const FIELDS: Record<ProgressEventWire['type'], readonly string[]> = {

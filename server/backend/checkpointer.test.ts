@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+
+import { SQLITE_AUTOCHECKPOINT_PAGES, walCheckpointer } from './checkpointer';
+import { openDatabase } from './db';
+
+const dirs: string[] = [];
+const fresh = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'checkpointer-'));
+  dirs.push(dir);
+  return { file: path.join(dir, 'backend.sqlite'), db: openDatabase(dir) };
+};
+after(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** Writes about 8 MB (2000 pages, twice SQLite's own checkpoint mark) in commits of 80 KB. */
+function writeMuch(db: ReturnType<typeof openDatabase>) {
+  const insert = db.prepare(
+    `INSERT INTO progress_events (learner, id, type, at, event_json, received_at) VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const commit = db.transaction((from: number) => {
+    for (let i = from; i < from + 20; i += 1)
+      insert.run('a', `e${i}`, 'positionSaved', '2026-11-27T00:00:00.000Z', 'x'.repeat(4000), 'now');
+  });
+  for (let from = 0; from < 2000; from += 20) commit(from);
+}
+
+describe('WAL checkpoints in a worker thread', () => {
+  it('leaves the commits without checkpoints, and the worker copies the WAL into the database file', async () => {
+    const { file, db } = fresh();
+    const checkpoints = walCheckpointer(db, { everyMs: 3_600_000 });
+    assert.equal(db.pragma('wal_autocheckpoint', { simple: true }), 0);
+    const before = fs.statSync(file).size;
+    writeMuch(db);
+    // No commit checkpointed: the database file has not grown, the rows are all in the WAL.
+    assert.equal(fs.statSync(file).size, before);
+    assert.ok(fs.statSync(`${file}-wal`).size > 8_000_000);
+    await checkpoints.checkpoint();
+    assert.ok(fs.statSync(file).size > before + 8_000_000, 'the worker made no checkpoint');
+    await checkpoints.close();
+    db.close();
+    // The last connection closed: the WAL was checkpointed and removed.
+    assert.equal(fs.existsSync(`${file}-wal`), false);
+  });
+
+  it("gives the connection back to SQLite's own checkpoints when the worker cannot open the database", async () => {
+    const { db } = fresh();
+    const checkpoints = walCheckpointer(db, {
+      everyMs: 3_600_000,
+      file: path.join(os.tmpdir(), 'no-such-dir', 'backend.sqlite'),
+    });
+    await assert.rejects(checkpoints.checkpoint());
+    assert.equal(db.pragma('wal_autocheckpoint', { simple: true }), SQLITE_AUTOCHECKPOINT_PAGES);
+    await checkpoints.close();
+    db.close();
+  });
+});
