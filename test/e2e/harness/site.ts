@@ -66,6 +66,23 @@ async function holdsStill(element: HTMLElement): Promise<boolean> {
   return box() === before;
 }
 
+/**
+ * Playwright's "receives events": the element (or something inside it) is what a click at its centre would
+ * hit. A menu group opening (MUI's Collapse) grows its wrapper while the links inside keep their boxes: a
+ * link holds still while it is still clipped, and a click aimed at it then lands on whatever shows there.
+ */
+async function receivesClick(element: HTMLElement): Promise<boolean> {
+  const { x, y, width, height } = element.getBoundingClientRect();
+  const centreX = x + width / 2;
+  const centreY = y + height / 2;
+  if (centreX < 0 || centreY < 0 || centreX > window.innerWidth || centreY > window.innerHeight) {
+    // Out of view: the engine scrolls it into view before it clicks.
+    return true;
+  }
+  const hit = document.elementFromPoint(centreX, centreY);
+  return hit !== null && (hit === element || element.contains(hit));
+}
+
 export class Locator {
   constructor(
     readonly site: Site,
@@ -143,6 +160,10 @@ export class Locator {
           const target = await this.element();
           if (!(await this.site.engine.evaluate(holdsStill, target))) {
             last = 'it was still moving';
+            return undefined;
+          }
+          if (!(await this.site.engine.evaluate(receivesClick, target))) {
+            last = 'something else would receive the click';
             return undefined;
           }
           await this.site.engine.click(target);
