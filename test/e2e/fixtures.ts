@@ -183,3 +183,20 @@ export async function holdBack(page: Page, pattern: RegExp): Promise<() => void>
   });
   return release;
 }
+
+/** Counts the layout shifts of the page from its first paint (not those a visitor's input caused). */
+export async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.total += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
+}

@@ -12,7 +12,7 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 
 import type { PrerenderManifest } from '../../server/preview/site-routes';
 
-import { APP_CODE, expect, holdBack, hydrateFooter, test as base } from './fixtures';
+import { APP_CODE, expect, holdBack, hydrateFooter, test as base, watchLayoutShifts } from './fixtures';
 import { SITE } from './stack';
 
 /**
@@ -443,18 +443,7 @@ test.describe('prerendered pages', () => {
     page,
     problems,
   }) => {
-    await page.addInitScript(() => {
-      const shifts = { total: 0 };
-      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) shifts.total += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShift = await watchLayoutShifts(page);
     // The backend's answer waits until the page has rendered, so the frame and the rendered page are compared
     // in the same state: the hero, the form and the result's skeleton.
     const held: Route[] = [];
@@ -469,9 +458,7 @@ test.describe('prerendered pages', () => {
       const result = page.getByRole('region', { name: 'Result' });
       await expect(result.getByRole('status', { name: 'Checking the certificate…' })).toBeVisible();
       await expect(page).toHaveTitle(/^Verify a Certificate MB-0000-0000-0000/);
-      const shift = await page.evaluate(
-        () => (window as unknown as { __shifts: { total: number } }).__shifts.total,
-      );
+      const shift = await layoutShift();
       expect(shift, `layout shift from the frame to the rendered page at ${width} px`).toBeLessThanOrEqual(
         0.01,
       );

@@ -18,11 +18,11 @@ import {
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 
 import type { PrerenderManifest } from '../../server/preview/site-routes';
 
-import { expect, hydrateFooter, test } from './fixtures';
+import { expect, hydrateFooter, test, watchLayoutShifts } from './fixtures';
 import { BACKEND, SITE } from './stack';
 
 /** Each data page, a text its HTML holds from the snapshot, and the backend files it reads. */
@@ -49,23 +49,6 @@ async function edit(request: APIRequestContext, method: 'post' | 'patch', url: s
   const response = await request[method](`${BACKEND}${url}`, { data });
   expect(response.ok(), `${method} ${url}: is the backend started with LOCAL_TEST_EDITS=on?`).toBe(true);
   return response.status() === 201 ? ((await response.json()) as { id: number }).id : undefined;
-}
-
-/** Counts the layout shifts of the page from its first paint (not those a visitor's input caused). */
-async function watchLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts = { total: 0 };
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.total += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shifts: { total: number } }).__shifts.total);
 }
 
 test.describe('data pages prerendered from a snapshot', () => {
