@@ -233,6 +233,21 @@ type RenderOptions = {
   table?: RouteObject[];
 };
 
+/** A memory router at `url` with its lazy routes loaded; `what` names it if one of them failed to load. */
+async function loadedRouter(table: RouteObject[], url: string, what: string) {
+  const router = createMemoryRouter(table, { initialEntries: [url] });
+  await routerReady(router);
+  const { errors } = router.state;
+  if (errors) {
+    router.dispose();
+    const error = Object.values(errors)[0] as unknown;
+    throw new PrerenderError(
+      `${what} failed to load: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return router;
+}
+
 /**
  * Renders the route at `url` as the browser's first render will: a fresh store, no persisted state, and
  * the page's data restored as the browser restores it before hydrating.
@@ -241,15 +256,8 @@ export async function renderPage(
   url: string,
   { data = null, siteOrigin = '', table = routes }: RenderOptions = {},
 ): Promise<RenderedPage> {
-  const router = createMemoryRouter(table, { initialEntries: [url] });
-  await routerReady(router);
-  const { location, errors } = router.state;
-  if (errors) {
-    const error = Object.values(errors)[0] as unknown;
-    throw new PrerenderError(
-      `The route ${url} failed to load: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
+  const router = await loadedRouter(table, url, `The route ${url}`);
+  const { location } = router.state;
   const reached = `${location.pathname}${location.search}`;
   if (reached !== url) return { kind: 'redirect', location: reached };
   // The router has matched the page's routes: their needs say its code and its backend reads.
@@ -291,16 +299,8 @@ export async function renderClientFrame(
 ): Promise<RenderedPage> {
   // Any address of the pattern: the page leaves out what the parameter decides.
   const url = pattern.replace(/:([^/]+)/g, '_$1');
-  const router = createMemoryRouter(table, { initialEntries: [url] });
-  await routerReady(router);
-  const { errors, matches } = router.state;
-  if (errors) {
-    const error = Object.values(errors)[0] as unknown;
-    throw new PrerenderError(
-      `The frame of ${pattern} failed to load: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  const needs = matches.map(({ route }) => needsOf(route));
+  const router = await loadedRouter(table, url, `The frame of ${pattern}`);
+  const needs = router.state.matches.map(({ route }) => needsOf(route));
   if (!needs.some((need) => need.frame)) {
     throw new PrerenderError(`${url} is not rendered by a route with a frame (${pattern}).`);
   }
