@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import AxeBuilder from '@axe-core/playwright';
+
 import type { PrerenderManifest } from '../../server/preview/site-routes';
 import { offeringSlugs, paths } from '../../src/lib/paths';
 
-import { expect, expectNoA11yFindings, hydrateFooter, test } from './fixtures';
+import { a11yFindings, expect, expectNoA11yFindings, hydrateFooter, test } from './fixtures';
 
 const NOT_FOUND = '/no-such-page';
 
@@ -107,4 +109,39 @@ test('the preview server sends the production headers', async ({ request }) => {
   expect(asset.headers()['cache-control']).toContain('immutable');
   const sourceMap = await request.get(`${script}.map`);
   expect(sourceMap.status()).toBe(404);
+});
+
+test('the accessibility check finds what axe finds: in the page, on a second check, and in a frame', async ({
+  page,
+}) => {
+  await page.goto(paths.about);
+  const findings = async () => (await a11yFindings(page)).map((line) => line.split(' ')[0]).sort();
+  const axeDefault = async () =>
+    (await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()).violations
+      .map((v) => v.id)
+      .sort();
+  await page.evaluate(() => {
+    document
+      .querySelector('main')
+      ?.insertAdjacentHTML(
+        'beforeend',
+        '<img src="/favicon.ico"><p style="color:#ccc;background:#fff">faint</p><button></button><div role="bogus">x</div>',
+      );
+  });
+  const planted = ['aria-roles', 'button-name', 'color-contrast', 'image-alt'];
+  // The first check brings axe into the page; the second (as at another width) uses the one already there.
+  expect(await findings()).toEqual(planted);
+  expect(await findings()).toEqual(planted);
+  expect(await axeDefault()).toEqual(planted);
+  // A page with a frame is checked frame by frame: a finding inside the frame counts too.
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.title = 'planted';
+    frame.srcdoc = '<!doctype html><html lang="en"><title>f</title><input type="text"></html>';
+    document.querySelector('main')?.append(frame);
+  });
+  await expect.poll(() => page.frames().length).toBe(2);
+  await page.frameLocator('iframe[title="planted"]').locator('input').waitFor();
+  expect(await findings()).toEqual([...planted, 'label'].sort());
+  expect(await axeDefault()).toEqual([...planted, 'label'].sort());
 });
