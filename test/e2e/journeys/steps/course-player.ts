@@ -36,6 +36,33 @@ export async function openCourse(site: Site) {
 }
 
 /**
+ * From now on, records each time a video of the page starts playing (its `playing` event: its label and
+ * rate then). A short lesson can play to its end between two reads of its state on a busy machine, so a
+ * test asks whether it started, not whether it is still playing.
+ */
+export async function recordPlays(site: Site) {
+  await site.evaluate(() => {
+    const plays: { label: string | null; rate: number }[] = [];
+    (window as unknown as { __plays: typeof plays }).__plays = plays;
+    // Media events do not bubble; a listener on the document in the capture phase still sees them.
+    document.addEventListener(
+      'playing',
+      (event) => {
+        const video = event.target as HTMLVideoElement;
+        plays.push({ label: video.getAttribute('aria-label'), rate: video.playbackRate });
+      },
+      true,
+    );
+  });
+}
+
+/** The plays recorded since `recordPlays`. */
+export const plays = (site: Site) =>
+  site.evaluate(
+    () => (window as unknown as { __plays?: { label: string | null; rate: number }[] }).__plays ?? [],
+  );
+
+/**
  * The current lesson reaches its end. When a playing video gets there is up to the engine's media pipeline
  * (MiniBrowser under Xvfb sometimes never says so), so the step puts the video at its last moment and tells
  * the page it ended, as the element itself does: what is tested is what the player makes of it.
