@@ -1,7 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 
 import type { EngineName } from './test/e2e/harness/fixtures';
-import { CHROMIUM, E2E_DATA_DIR, NGINX, PROVIDER, SITE, STATE_TIMEOUT, TEST_TIMEOUT } from './test/e2e/stack';
+import {
+  CHROMIUM_TESTS,
+  E2E_DATA_DIR,
+  NGINX,
+  PROVIDER,
+  SITE,
+  STATE_TIMEOUT,
+  TEST_TIMEOUT,
+} from './test/e2e/stack';
 
 const CI = Boolean(process.env.CI);
 
@@ -22,7 +30,7 @@ export default defineConfig<object, { engine: EngineName }>({
     baseURL: SITE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: CHROMIUM,
+    launchOptions: CHROMIUM_TESTS,
   },
   projects: [
     // The journeys (test/e2e/journeys/*.journey.ts), written once over an engine-neutral page, run in all three
@@ -31,7 +39,7 @@ export default defineConfig<object, { engine: EngineName }>({
     {
       name: 'chromium',
       testMatch: /\.(spec|journey)\.ts$/,
-      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM, engine: 'chromium' },
+      use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_TESTS, engine: 'chromium' },
     },
     { name: 'firefox', testMatch: /journeys\/.*\.journey\.ts$/, use: { engine: 'firefox' } },
     { name: 'webkit', testMatch: /journeys\/.*\.journey\.ts$/, use: { engine: 'webkit' } },

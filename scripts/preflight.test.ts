@@ -31,7 +31,12 @@ describe('preflight', () => {
   });
 
   it('installs exactly the missing packages when it may (root with apt)', () => {
-    const { query, installer, installs } = machine(['chromium', 'firefox-esr', 'xauth']);
+    const { query, installer, installs } = machine([
+      'chromium',
+      'chromium-headless-shell',
+      'firefox-esr',
+      'xauth',
+    ]);
     const outcome = preflight({ query, installer: installer(true) });
     const missing = ['webkit2gtk-driver', 'xvfb', 'nginx', 'libnginx-mod-http-brotli-static', 'openssl'];
     assert.deepEqual(outcome, { kind: 'installed', packages: missing });
@@ -39,7 +44,15 @@ describe('preflight', () => {
   });
 
   it('stops with one line naming the missing packages and the command, when it may not install', () => {
-    const { query } = machine(['chromium', 'firefox-esr', 'webkit2gtk-driver', 'xvfb', 'xauth', 'openssl']);
+    const { query } = machine([
+      'chromium',
+      'chromium-headless-shell',
+      'firefox-esr',
+      'webkit2gtk-driver',
+      'xvfb',
+      'xauth',
+      'openssl',
+    ]);
     const outcome = preflight({ query });
     assert.equal(outcome.kind, 'stop');
     assert.equal(
@@ -96,11 +109,14 @@ exit 0
   });
 
   it('as root, installs what is missing with apt-get and goes on', { skip: process.getuid?.() !== 0 }, () => {
-    writeFileSync(installedFile, 'chromium\nfirefox-esr\nwebkit2gtk-driver\nxauth\n');
+    writeFileSync(
+      installedFile,
+      'chromium\nchromium-headless-shell\nfirefox-esr\nwebkit2gtk-driver\nxauth\n',
+    );
     const result = run({});
     assert.equal(result.status, 0, result.stderr);
     assert.match(result.stdout, /installing the browser tests' Debian packages: xvfb nginx libnginx-mod/);
-    assert.deepEqual(readFileSync(installedFile, 'utf8').trim().split('\n').slice(4), [
+    assert.deepEqual(readFileSync(installedFile, 'utf8').trim().split('\n').slice(5), [
       'xvfb',
       'nginx',
       'libnginx-mod-http-brotli-static',
@@ -109,7 +125,10 @@ exit 0
   });
 
   it('stops before any test with the one line when apt-get cannot install', () => {
-    writeFileSync(installedFile, 'chromium\nfirefox-esr\nwebkit2gtk-driver\nxvfb\nxauth\n');
+    writeFileSync(
+      installedFile,
+      'chromium\nchromium-headless-shell\nfirefox-esr\nwebkit2gtk-driver\nxvfb\nxauth\n',
+    );
     const result = run({ FAKE_APT_FAILS: '1' });
     assert.equal(result.status, 1);
     assert.equal(

@@ -12,7 +12,10 @@ import { pathToFileURL } from 'node:url';
 
 /** What the browser tests need from Debian (README, "Two commands"). */
 export const BROWSER_TEST_PACKAGES = [
+  // The browser the benchmarks measure, and the same version's headless build the tests drive
+  // (test/e2e/stack.ts).
   'chromium',
+  'chromium-headless-shell',
   'firefox-esr',
   'webkit2gtk-driver',
   'xvfb',
