@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 
 import { SQLITE_AUTOCHECKPOINT_PAGES, walCheckpointer } from './checkpointer';
 import { openDatabase } from './db';
@@ -57,5 +59,27 @@ describe('WAL checkpoints in a worker thread', () => {
     assert.equal(db.pragma('wal_autocheckpoint', { simple: true }), SQLITE_AUTOCHECKPOINT_PAGES);
     await checkpoints.close();
     db.close();
+  });
+
+  it('keeps a process alive until the worker has exited, when closed with a checkpoint still answering', () => {
+    // In a process of its own: what is tested is that the process does not end (with the close still
+    // pending) when the checkpoint's answer arrives during the close and nothing else keeps it alive.
+    const { file } = fresh();
+    const script = path.join(path.dirname(file), 'close-while-answering.mts');
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    fs.writeFileSync(
+      script,
+      [
+        `import { walCheckpointer } from ${JSON.stringify(path.join(here, 'checkpointer.ts'))};`,
+        `import { openDatabase } from ${JSON.stringify(path.join(here, 'db.ts'))};`,
+        `const checkpoints = walCheckpointer(openDatabase(${JSON.stringify(path.dirname(file))}), { everyMs: 3_600_000 });`,
+        'void checkpoints.checkpoint();',
+        'await checkpoints.close();',
+        "console.log('closed');",
+      ].join('\n'),
+    );
+    const result = spawnSync(path.resolve('node_modules/.bin/tsx'), [script], { encoding: 'utf8' });
+    assert.equal(result.status, 0, result.stderr);
+    assert.equal(result.stdout.trim(), 'closed');
   });
 });

@@ -71,9 +71,12 @@ export function walCheckpointer(
     for (const waiter of waiting.splice(0)) waiter.reject(reason);
   };
   const waiting: { resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let closing = false;
   worker.on('message', (message: { ok: boolean; error?: string }) => {
     const waiter = waiting.shift();
-    if (waiting.length === 0) worker.unref();
+    // Once closing, the worker stays held until it has exited: the answer to a checkpoint asked for before
+    // the close must not let the process end while `close` still waits for the exit.
+    if (waiting.length === 0 && !closing) worker.unref();
     if (message.ok) waiter?.resolve();
     else waiter?.reject(new Error(message.error));
   });
@@ -103,6 +106,7 @@ export function walCheckpointer(
       clearInterval(timer);
       if (failed) return;
       failed = true;
+      closing = true;
       const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
       // Held open until the worker has closed its connection, whatever else the process is waiting for.
       worker.ref();
