@@ -205,7 +205,7 @@ export const routes: RouteObject[] = [
                 path: paths.courses,
                 ...page(
                   'route-my-courses',
-                  () => import('@/features/courses/routes/my-courses-page'),
+                  () => import('@/features/courses/player/routes/my-courses-page'),
                   'MyCoursesPage',
                 ),
               },
@@ -213,7 +213,7 @@ export const routes: RouteObject[] = [
                 path: paths.coursePlayer(':courseId'),
                 ...page(
                   'route-course-player',
-                  () => import('@/features/courses/routes/course-player-page'),
+                  () => import('@/features/courses/player/routes/course-player-page'),
                   'CoursePlayerPage',
                   // The player's own controls, transcript and Next lesson included (issue 28 sets 40 KB).
                   { budgetKb: 40 },

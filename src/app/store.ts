@@ -21,7 +21,7 @@ import { authSlice } from '@/features/auth/slice';
 import { checkoutListener } from '@/features/checkout/outbox';
 import { checkoutSessionSlice, checkoutSlice } from '@/features/checkout/slice';
 import type { CheckoutState } from '@/features/checkout/slice';
-import type { CourseProgressState } from '@/features/courses/progress-slice';
+import type { CourseProgressState } from '@/features/courses/player/slice';
 import { coursesSlice } from '@/features/courses/slice';
 import { eventsSlice } from '@/features/events/slice';
 import { profileSlice } from '@/features/profile/slice';

@@ -22,7 +22,7 @@ import { eventShareImage, shareImagePath } from './share-image-content';
 
 import type { RootState } from '@/app/store';
 import { coursesApi } from '@/features/courses/api';
-import { coursesCopy } from '@/features/courses/content';
+import { catalogueCopy } from '@/features/courses/content';
 import type { CatalogueCourse } from '@/features/courses/model';
 import { eventsApi } from '@/features/events/api';
 import { eventDays } from '@/features/events/event-dates';
@@ -247,7 +247,7 @@ export function structuredData({ pathname, siteOrigin, name, state }: PageFacts)
   if (course) {
     return [
       breadcrumbs(siteOrigin, [
-        [coursesCopy.catalogueTitle, paths.catalogue],
+        [catalogueCopy.catalogueTitle, paths.catalogue],
         [course.title, pathname],
       ]),
       courseData(course, siteOrigin),

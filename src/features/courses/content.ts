@@ -1,5 +1,5 @@
-/** The words of the courses pages; the alerts and error texts are the specification's, verbatim. */
-export const coursesCopy = {
+/** The words of the catalogue's pages; the alerts and error texts are the specification's, verbatim. */
+export const catalogueCopy = {
   catalogueTitle: 'Courses',
   catalogueSubtitle: 'Self-paced and instructor-led programmes in clinical data science, R and leadership.',
   catalogueDescription:
@@ -46,56 +46,4 @@ export const coursesCopy = {
   instructorHeading: 'Your instructor',
   instructorUnavailable: 'The instructor details could not be loaded.',
   enrollNow: 'Enroll Now',
-  // Player
-  loading: 'Loading...',
-  playerNotFoundTitle: 'Course not found',
-  playerNotFoundHint: 'This course does not exist or is no longer offered.',
-  myCourses: 'My Courses',
-  playlistLabel: 'Course videos',
-  completedLabel: 'completed',
-  quizHeading: 'Quiz',
-  submitAnswer: 'Submit Answer',
-  chooseAnswer: 'Choose an answer first.',
-  incorrect: 'Incorrect answer. Please try again.',
-  correct: 'Correct! You can now proceed to the next video.',
-  restartCourse: 'Restart course',
-  captionsLabel: 'English',
-  // Player controls
-  playerLabel: (title: string) => `Video player: ${title}`,
-  play: 'Play',
-  pause: 'Pause',
-  skipBack: (seconds: number) => `Back ${seconds} seconds`,
-  skipForward: (seconds: number) => `Forward ${seconds} seconds`,
-  seek: 'Seek',
-  seekValue: (position: string, duration: string) => `${position} of ${duration}`,
-  mute: 'Mute',
-  unmute: 'Unmute',
-  speed: 'Speed',
-  captionsOn: 'Turn captions on',
-  captionsOff: 'Turn captions off',
-  enterFullscreen: 'Full screen',
-  exitFullscreen: 'Exit full screen',
-  shortcuts: 'Keyboard shortcuts',
-  shortcutsHint: 'These keys work while the player has focus.',
-  // Transcript
-  transcript: 'Transcript',
-  transcriptSearch: 'Search transcript',
-  transcriptLoading: 'Loading the transcript…',
-  transcriptFailed: 'The transcript could not be loaded.',
-  transcriptEmpty: 'This lesson has no transcript.',
-  transcriptNoMatch: (query: string) => `No lines match “${query}”.`,
-  transcriptMatches: (count: number) => `${count} ${count === 1 ? 'line matches' : 'lines match'}`,
-  jumpTo: (time: string) => `Play from ${time}`,
-  // Moving on
-  nextLesson: 'Next lesson',
-  autoAdvance: 'Play the next lesson automatically',
-  autoAdvanceIn: (title: string, seconds: number) => `Next: “${title}” in ${seconds} s`,
-  cancelAutoAdvance: 'Stay on this lesson',
-  courseFinished: 'You have finished every lesson of this course.',
-  // Course list
-  myCoursesTitle: 'My Courses',
-  myCoursesSubtitle: 'Pick up where you left off.',
-  myCoursesDescription: 'Your MindBridge courses with your progress, ready to continue or review.',
-  continue: 'Continue',
-  review: 'Review',
 } as const;

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 
-import { coursesCopy } from '../content';
+import { catalogueCopy } from '../content';
 
 import { SearchField } from '@/components/search-field';
 import { SelectField } from '@/components/select-field';
@@ -36,15 +36,15 @@ export function CatalogueToolbar({
       }}
     >
       <SelectField
-        label={coursesCopy.categoryLabel}
+        label={catalogueCopy.categoryLabel}
         value={category}
         options={choices.map((choice) => ({
           value: choice,
-          label: choice === ALL_CATEGORIES ? coursesCopy.allCategories : choice,
+          label: choice === ALL_CATEGORIES ? catalogueCopy.allCategories : choice,
         }))}
         onChange={onCategorySelect}
       />
-      <SearchField label={coursesCopy.searchLabel} value={search} onChange={onSearchChange} />
+      <SearchField label={catalogueCopy.searchLabel} value={search} onChange={onSearchChange} />
     </Box>
   );
 }

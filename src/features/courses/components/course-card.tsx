@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { memo, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { coursesCopy } from '../content';
+import { catalogueCopy } from '../content';
 import type { CatalogueCourse } from '../model';
 
 import { PriceTag } from './price-tag';
@@ -49,7 +49,7 @@ export const CourseCard = memo(function CourseCard({
         <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip
             size="small"
-            label={course.isPublished ? coursesCopy.published : coursesCopy.draft}
+            label={course.isPublished ? catalogueCopy.published : catalogueCopy.draft}
             color={course.isPublished ? 'success' : 'default'}
             variant={course.isPublished ? 'filled' : 'outlined'}
           />
@@ -94,7 +94,7 @@ export const CourseCard = memo(function CourseCard({
           variant="contained"
           aria-describedby={titleId}
         >
-          {coursesCopy.viewCourse}
+          {catalogueCopy.viewCourse}
         </Button>
       </CardActions>
     </Card>

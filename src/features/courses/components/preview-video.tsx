@@ -5,7 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 
-import { coursesCopy } from '../content';
+import { catalogueCopy } from '../content';
 
 import { UploadImage } from './upload-image';
 
@@ -79,7 +79,7 @@ export function PreviewVideo({ videoUrl, posterUrl, title }: PreviewVideoProps) 
             color: '#fff',
           }}
         >
-          {coursesCopy.noPreview}
+          {catalogueCopy.noPreview}
         </Typography>
       </Box>
     );
@@ -88,7 +88,7 @@ export function PreviewVideo({ videoUrl, posterUrl, title }: PreviewVideoProps) 
   return (
     <ButtonBase
       onClick={() => setPlaying(true)}
-      aria-label={coursesCopy.playPreview}
+      aria-label={catalogueCopy.playPreview}
       sx={{
         ...frame,
         display: 'block',

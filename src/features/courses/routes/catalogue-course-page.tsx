@@ -13,7 +13,7 @@ import { InstructorCardSkeleton } from '../components/catalogue-skeletons';
 import { InstructorCard } from '../components/instructor-card';
 import { PreviewVideo } from '../components/preview-video';
 import { PriceTag } from '../components/price-tag';
-import { coursesCopy } from '../content';
+import { catalogueCopy } from '../content';
 import { enrollHref, formatCalendarDate } from '../model';
 import type { CatalogueCourse } from '../model';
 
@@ -26,7 +26,7 @@ import { paths } from '@/lib/paths';
 
 const backToCourses = (
   <Button component={RouterLink} to={paths.catalogue} variant="outlined" startIcon={<ArrowBackIcon />}>
-    {coursesCopy.backToCourses}
+    {catalogueCopy.backToCourses}
   </Button>
 );
 
@@ -57,8 +57,8 @@ export function CatalogueCoursePage() {
       <CourseDetails course={course} />
     ) : (
       <ErrorState
-        title={coursesCopy.courseNotFound}
-        message={coursesCopy.courseNotFoundHint}
+        title={catalogueCopy.courseNotFound}
+        message={catalogueCopy.courseNotFoundHint}
         action={backToCourses}
       />
     );
@@ -66,9 +66,9 @@ export function CatalogueCoursePage() {
     content = (
       <ErrorState
         title={errorMessage(error)}
-        message={coursesCopy.loadFailedHint}
+        message={catalogueCopy.loadFailedHint}
         onRetry={() => void refetch()}
-        retryLabel={coursesCopy.retry}
+        retryLabel={catalogueCopy.retry}
         action={backToCourses}
       />
     );
@@ -78,8 +78,8 @@ export function CatalogueCoursePage() {
 
   return (
     <>
-      <PageHero title={course?.title ?? coursesCopy.detailTitle} subtitle={course?.shortDescription} />
-      <meta name="description" content={course?.shortDescription || coursesCopy.detailDescription} />
+      <PageHero title={course?.title ?? catalogueCopy.detailTitle} subtitle={course?.shortDescription} />
+      <meta name="description" content={course?.shortDescription || catalogueCopy.detailDescription} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         {content}
       </Container>
@@ -90,10 +90,10 @@ export function CatalogueCoursePage() {
 function CourseDetails({ course }: { course: CatalogueCourse }) {
   const releaseDate = formatCalendarDate(course.releaseDate);
   const facts: readonly [string, string][] = [
-    [coursesCopy.duration, course.duration],
-    [coursesCopy.level, course.level],
-    [coursesCopy.language, course.language],
-    [coursesCopy.releaseDate, releaseDate],
+    [catalogueCopy.duration, course.duration],
+    [catalogueCopy.level, course.level],
+    [catalogueCopy.language, course.language],
+    [catalogueCopy.releaseDate, releaseDate],
   ];
   return (
     <Box sx={detailLayout}>
@@ -102,7 +102,7 @@ function CourseDetails({ course }: { course: CatalogueCourse }) {
       </Box>
       <Box sx={{ gridArea: 'about' }}>
         <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>
-          {coursesCopy.aboutHeading}
+          {catalogueCopy.aboutHeading}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-line' }}>
           {course.description || course.shortDescription}
@@ -112,12 +112,12 @@ function CourseDetails({ course }: { course: CatalogueCourse }) {
       <Card
         variant="outlined"
         component="aside"
-        aria-label={coursesCopy.factsLabel}
+        aria-label={catalogueCopy.factsLabel}
         sx={{ gridArea: 'facts' }}
       >
         <CardContent>
           <Typography variant="overline" component="p" color="text.secondary">
-            {coursesCopy.price}
+            {catalogueCopy.price}
           </Typography>
           <PriceTag price={course.price} discountPrice={course.discountPrice} size="large" />
           <Box
@@ -144,7 +144,7 @@ function CourseDetails({ course }: { course: CatalogueCourse }) {
             size="large"
             fullWidth
           >
-            {coursesCopy.enrollNow}
+            {catalogueCopy.enrollNow}
           </Button>
         </CardContent>
       </Card>
@@ -158,12 +158,12 @@ function InstructorSection({ instructorId }: { instructorId: string }) {
   let body;
   if (instructor) body = <InstructorCard instructor={instructor} headingLevel="h3" />;
   else if (data || (isError && !isFetching))
-    body = <Typography color="text.secondary">{coursesCopy.instructorUnavailable}</Typography>;
+    body = <Typography color="text.secondary">{catalogueCopy.instructorUnavailable}</Typography>;
   else body = <InstructorCardSkeleton />;
   return (
-    <Box component="section" sx={{ mt: 4 }} aria-label={coursesCopy.instructorHeading}>
+    <Box component="section" sx={{ mt: 4 }} aria-label={catalogueCopy.instructorHeading}>
       <Typography variant="h4" component="h2" sx={{ mb: 1.5 }}>
-        {coursesCopy.instructorHeading}
+        {catalogueCopy.instructorHeading}
       </Typography>
       {body}
     </Box>
@@ -172,7 +172,7 @@ function InstructorSection({ instructorId }: { instructorId: string }) {
 
 function CourseDetailsSkeleton() {
   return (
-    <Box role="status" aria-label={coursesCopy.loadingCourse} aria-busy="true" sx={layout}>
+    <Box role="status" aria-label={catalogueCopy.loadingCourse} aria-busy="true" sx={layout}>
       <div>
         <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }} />
         <Skeleton variant="text" sx={{ fontSize: '2rem', mt: 4 }} width="40%" />

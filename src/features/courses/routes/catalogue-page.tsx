@@ -10,7 +10,7 @@ import { CourseGridSkeleton, InstructorGridSkeleton } from '../components/catalo
 import { CatalogueToolbar } from '../components/catalogue-toolbar';
 import { CourseCard } from '../components/course-card';
 import { InstructorCard } from '../components/instructor-card';
-import { coursesCopy } from '../content';
+import { catalogueCopy } from '../content';
 import { catalogueFiltersInAddress, courseCategories, filterCourses } from '../model';
 import type { CatalogueCourse } from '../model';
 import type { CatalogueTab, CoursesState } from '../slice';
@@ -38,8 +38,8 @@ import { useFiltersInAddress } from '@/lib/use-filters-in-address';
 import { useStableList } from '@/lib/use-stable-list';
 
 const tabs: readonly { value: CatalogueTab; label: string }[] = [
-  { value: 'courses', label: coursesCopy.coursesTab },
-  { value: 'instructors', label: coursesCopy.instructorsTab },
+  { value: 'courses', label: catalogueCopy.coursesTab },
+  { value: 'instructors', label: catalogueCopy.instructorsTab },
 ];
 
 const tabId = (tab: CatalogueTab) => `catalogue-tab-${tab}`;
@@ -61,14 +61,14 @@ export function CataloguePage() {
 
   return (
     <>
-      <PageHero title={coursesCopy.catalogueTitle} subtitle={coursesCopy.catalogueSubtitle} />
-      <meta name="description" content={coursesCopy.catalogueDescription} />
+      <PageHero title={catalogueCopy.catalogueTitle} subtitle={catalogueCopy.catalogueSubtitle} />
+      <meta name="description" content={catalogueCopy.catalogueDescription} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 4 }}>
           <Tabs
             value={tab}
             onChange={(_event, value: CatalogueTab) => dispatch(catalogueTabChanged(value))}
-            aria-label={coursesCopy.tabsLabel}
+            aria-label={catalogueCopy.tabsLabel}
           >
             {tabs.map(({ value, label }) => (
               <Tab key={value} value={value} label={label} id={tabId(value)} aria-controls={panelId(value)} />
@@ -113,11 +113,11 @@ function CoursesPanel() {
         <CourseGrid courses={visible} />
       ) : (
         <EmptyState
-          title={coursesCopy.noCourses}
-          hint={coursesCopy.noCoursesHint}
+          title={catalogueCopy.noCourses}
+          hint={catalogueCopy.noCoursesHint}
           action={
             <Button variant="outlined" onClick={() => dispatch(catalogueFiltersCleared())}>
-              {coursesCopy.clearFilters}
+              {catalogueCopy.clearFilters}
             </Button>
           }
         />
@@ -125,14 +125,14 @@ function CoursesPanel() {
   } else if (isError && !isFetching) {
     results = (
       <ErrorState
-        title={coursesCopy.catalogueError}
+        title={catalogueCopy.catalogueError}
         message={errorMessage(error)}
         onRetry={() => void refetch()}
-        retryLabel={coursesCopy.retry}
+        retryLabel={catalogueCopy.retry}
       />
     );
   } else {
-    results = <CourseGridSkeleton label={coursesCopy.loadingCourses} />;
+    results = <CourseGridSkeleton label={catalogueCopy.loadingCourses} />;
   }
 
   return (
@@ -152,7 +152,7 @@ function CoursesPanel() {
 /** The courses as cards; memoized, so a render for a key typed leaves it alone until the list changes. */
 const CourseGrid = memo(function CourseGrid({ courses }: { courses: readonly CatalogueCourse[] }) {
   return (
-    <CardGrid label={coursesCopy.coursesListLabel}>
+    <CardGrid label={catalogueCopy.coursesListLabel}>
       {courses.map((course, index) => (
         <li key={course.id}>
           <CourseCard course={course} priority={index < CARD_GRID_FIRST_ROW} />
@@ -167,9 +167,9 @@ function InstructorsPanel() {
     useGetInstructorsQuery(undefined, revalidateOnShow),
   );
   if (data) {
-    if (data.length === 0) return <EmptyState title={coursesCopy.noInstructors} />;
+    if (data.length === 0) return <EmptyState title={catalogueCopy.noInstructors} />;
     return (
-      <CardGrid label={coursesCopy.instructorsListLabel}>
+      <CardGrid label={catalogueCopy.instructorsListLabel}>
         {data.map((instructor) => (
           <li key={instructor.id}>
             <InstructorCard instructor={instructor} />
@@ -181,12 +181,12 @@ function InstructorsPanel() {
   if (isError && !isFetching) {
     return (
       <ErrorState
-        title={coursesCopy.instructorsError}
+        title={catalogueCopy.instructorsError}
         message={errorMessage(error)}
         onRetry={() => void refetch()}
-        retryLabel={coursesCopy.retry}
+        retryLabel={catalogueCopy.retry}
       />
     );
   }
-  return <InstructorGridSkeleton label={coursesCopy.loadingInstructors} />;
+  return <InstructorGridSkeleton label={catalogueCopy.loadingInstructors} />;
 }

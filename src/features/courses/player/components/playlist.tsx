@@ -6,7 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 
-import { coursesCopy } from '../content';
+import { playerCopy } from '../content';
 import type { PlayerVideo } from '../player-courses';
 
 type PlaylistProps = {
@@ -19,7 +19,7 @@ type PlaylistProps = {
 /** The course's videos in order; completed ones carry a check, the current one is marked for assistive tech. */
 export function Playlist({ videos, currentVideoId, completedIds, onSelect }: PlaylistProps) {
   return (
-    <List aria-label={coursesCopy.playlistLabel} disablePadding>
+    <List aria-label={playerCopy.playlistLabel} disablePadding>
       {videos.map((video, index) => {
         const completed = completedIds.includes(video.id);
         const current = video.id === currentVideoId;
@@ -33,7 +33,7 @@ export function Playlist({ videos, currentVideoId, completedIds, onSelect }: Pla
             >
               <ListItemIcon sx={{ minWidth: 40 }}>
                 {completed ? (
-                  <CheckCircleIcon color="success" titleAccess={coursesCopy.completedLabel} />
+                  <CheckCircleIcon color="success" titleAccess={playerCopy.completedLabel} />
                 ) : (
                   <PlayCircleIcon aria-hidden="true" />
                 )}

@@ -1,12 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { AUTO_ADVANCE_DELAY_S } from '../lesson-session';
-import {
-  autoAdvanceChanged,
-  courseProgressSlice,
-  playbackRateChosen,
-  selectProgressRecord,
-} from '../progress-slice';
+import { autoAdvanceChanged, courseProgressSlice, playbackRateChosen, selectProgressRecord } from '../slice';
 
 import { CoursePlayerPage } from './course-player-page';
 

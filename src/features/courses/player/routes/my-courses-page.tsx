@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { coursesCopy } from '../content';
+import { playerCopy } from '../content';
 import { selectCourseProgressSummaries } from '../progress-summaries';
 
 import { useAppSelector } from '@/app/hooks';
@@ -16,10 +16,10 @@ export function MyCoursesPage() {
   const courses = useAppSelector(selectCourseProgressSummaries);
   return (
     <>
-      <PageHero title={coursesCopy.myCoursesTitle} subtitle={coursesCopy.myCoursesSubtitle} noindex />
-      <meta name="description" content={coursesCopy.myCoursesDescription} />
+      <PageHero title={playerCopy.myCoursesTitle} subtitle={playerCopy.myCoursesSubtitle} noindex />
+      <meta name="description" content={playerCopy.myCoursesDescription} />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <CardGrid label={coursesCopy.myCoursesTitle}>
+        <CardGrid label={playerCopy.myCoursesTitle}>
           {courses.map(({ courseId, title, description, progress }) => (
             <li key={courseId}>
               <CourseProgressCard
@@ -31,7 +31,7 @@ export function MyCoursesPage() {
                     variant="contained"
                     aria-describedby={describedBy}
                   >
-                    {progress.isComplete ? coursesCopy.review : coursesCopy.continue}
+                    {progress.isComplete ? playerCopy.review : playerCopy.continue}
                   </Button>
                 )}
               />

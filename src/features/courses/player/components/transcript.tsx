@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import { useGetTranscriptQuery } from '../api';
-import { coursesCopy } from '../content';
+import { playerCopy } from '../content';
 import { formatClock } from '../player-controls';
 import { activeCueIndex, searchCues } from '../transcript';
 
@@ -78,35 +78,35 @@ export function Transcript({ captionsUrl, time, onSeek }: TranscriptProps) {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {coursesCopy.retry}
+            {playerCopy.retry}
           </Button>
         }
       >
-        {errorMessage(error, coursesCopy.transcriptFailed)}
+        {errorMessage(error, playerCopy.transcriptFailed)}
       </Alert>
     );
   } else if (!cues) {
     body = (
       <Typography role="status" color="text.secondary" sx={{ py: 1 }}>
-        {coursesCopy.transcriptLoading}
+        {playerCopy.transcriptLoading}
       </Typography>
     );
   } else if (cues.length === 0) {
-    body = <Typography color="text.secondary">{coursesCopy.transcriptEmpty}</Typography>;
+    body = <Typography color="text.secondary">{playerCopy.transcriptEmpty}</Typography>;
   } else {
     body = (
       <>
-        <SearchField label={coursesCopy.transcriptSearch} value={query} onChange={setQuery} width={280} />
+        <SearchField label={playerCopy.transcriptSearch} value={query} onChange={setQuery} width={280} />
         <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1, minHeight: '1.5em' }}>
           {searching &&
             (results.length === 0
-              ? coursesCopy.transcriptNoMatch(query.trim())
-              : coursesCopy.transcriptMatches(results.length))}
+              ? playerCopy.transcriptNoMatch(query.trim())
+              : playerCopy.transcriptMatches(results.length))}
         </Typography>
         <Box
           component="ol"
           ref={listRef}
-          aria-label={coursesCopy.transcript}
+          aria-label={playerCopy.transcript}
           sx={{
             listStyle: 'none',
             m: 0,
@@ -125,7 +125,7 @@ export function Transcript({ captionsUrl, time, onSeek }: TranscriptProps) {
                 <ButtonBase
                   onClick={() => onSeek(cue.start)}
                   aria-current={current ? 'true' : undefined}
-                  title={coursesCopy.jumpTo(at)}
+                  title={playerCopy.jumpTo(at)}
                   sx={{
                     display: 'flex',
                     width: '100%',
@@ -178,7 +178,7 @@ export function Transcript({ captionsUrl, time, onSeek }: TranscriptProps) {
             '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.main' },
           }}
         >
-          {coursesCopy.transcript}
+          {playerCopy.transcript}
           <ExpandMoreIcon
             aria-hidden="true"
             sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}

@@ -2,7 +2,7 @@ import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import type { ChangeEvent, ReactNode } from 'react';
 
-import { coursesCopy } from '../content';
+import { playerCopy } from '../content';
 import { PLAYBACK_RATES, PLAYER_SHORTCUTS, formatRate } from '../player-controls';
 
 /**
@@ -114,8 +114,8 @@ export function SeekBar({
   return (
     <SeekInput
       type="range"
-      aria-label={coursesCopy.seek}
-      aria-valuetext={coursesCopy.seekValue(position, length)}
+      aria-label={playerCopy.seek}
+      aria-valuetext={playerCopy.seekValue(position, length)}
       min={0}
       max={duration || 0}
       step={0.1}
@@ -158,7 +158,7 @@ const SpeedInput = styled('select')(({ theme }) => ({
 export function SpeedSelect({ rate, onChange }: { rate: number; onChange: (rate: number) => void }) {
   return (
     <SpeedLabel>
-      <span>{coursesCopy.speed}</span>
+      <span>{playerCopy.speed}</span>
       <SpeedInput
         value={rate}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(Number(event.target.value))}
@@ -206,8 +206,8 @@ const Key = styled('kbd')(({ theme }) => ({
 export function ShortcutList({ id, hintId, open }: { id: string; hintId: string; open: boolean }) {
   return (
     <ShortcutsPanel id={id} hidden={!open}>
-      <ShortcutsHint id={hintId}>{coursesCopy.shortcutsHint}</ShortcutsHint>
-      <ShortcutTable aria-label={coursesCopy.shortcuts}>
+      <ShortcutsHint id={hintId}>{playerCopy.shortcutsHint}</ShortcutsHint>
+      <ShortcutTable aria-label={playerCopy.shortcuts}>
         {PLAYER_SHORTCUTS.map(({ keys, action }) => (
           <div key={action}>
             <dt>

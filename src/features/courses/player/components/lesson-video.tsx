@@ -12,7 +12,7 @@ import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 
-import { coursesCopy } from '../content';
+import { playerCopy } from '../content';
 import { POSITION_SAVE_INTERVAL_MS, resumePosition } from '../model';
 import { SKIP_SECONDS, commandForKey, controlOwnsKey, formatClock, skipTarget } from '../player-controls';
 import type { PlayerCommand } from '../player-controls';
@@ -222,7 +222,7 @@ export function LessonVideo({
     <PlayerFrame
       ref={containerRef}
       role="group"
-      aria-label={coursesCopy.playerLabel(video.title)}
+      aria-label={playerCopy.playerLabel(video.title)}
       onKeyDown={onKeyDown}
     >
       <VideoBox>
@@ -282,7 +282,7 @@ export function LessonVideo({
             kind="captions"
             src={video.captionsUrl}
             srcLang="en"
-            label={coursesCopy.captionsLabel}
+            label={playerCopy.captionsLabel}
             default
           />
         </video>
@@ -290,17 +290,17 @@ export function LessonVideo({
       <ControlsBar>
         <SeekBar time={time} duration={duration} position={position} length={length} onSeek={seek} />
         <ControlsRow>
-          <ControlButton label={playing ? coursesCopy.pause : coursesCopy.play} onClick={togglePlay}>
+          <ControlButton label={playing ? playerCopy.pause : playerCopy.play} onClick={togglePlay}>
             {playing ? <PauseIcon /> : <PlayArrowIcon />}
           </ControlButton>
           <ControlButton
-            label={coursesCopy.skipBack(SKIP_SECONDS)}
+            label={playerCopy.skipBack(SKIP_SECONDS)}
             onClick={() => run({ kind: 'skip', seconds: -SKIP_SECONDS })}
           >
             <Replay10Icon />
           </ControlButton>
           <ControlButton
-            label={coursesCopy.skipForward(SKIP_SECONDS)}
+            label={playerCopy.skipForward(SKIP_SECONDS)}
             onClick={() => run({ kind: 'skip', seconds: SKIP_SECONDS })}
           >
             <Forward10Icon />
@@ -309,18 +309,18 @@ export function LessonVideo({
             {position} / {length}
           </PlaybackClock>
           <ControlsGap />
-          <ControlButton label={muted ? coursesCopy.unmute : coursesCopy.mute} onClick={toggleMute}>
+          <ControlButton label={muted ? playerCopy.unmute : playerCopy.mute} onClick={toggleMute}>
             {muted ? <VolumeOffIcon /> : <VolumeUpIcon />}
           </ControlButton>
           <SpeedSelect rate={rate} onChange={onRateChange} />
           <ControlButton
-            label={captionsOn ? coursesCopy.captionsOff : coursesCopy.captionsOn}
+            label={captionsOn ? playerCopy.captionsOff : playerCopy.captionsOn}
             onClick={toggleCaptions}
           >
             {captionsOn ? <ClosedCaptionIcon /> : <ClosedCaptionOffIcon />}
           </ControlButton>
           <ControlButton
-            label={coursesCopy.shortcuts}
+            label={playerCopy.shortcuts}
             expanded={helpOpen}
             controls={helpId}
             onClick={() => setHelpOpen((open) => !open)}
@@ -328,7 +328,7 @@ export function LessonVideo({
             <KeyboardIcon />
           </ControlButton>
           <ControlButton
-            label={fullscreen ? coursesCopy.exitFullscreen : coursesCopy.enterFullscreen}
+            label={fullscreen ? playerCopy.exitFullscreen : playerCopy.enterFullscreen}
             onClick={toggleFullscreen}
           >
             {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}

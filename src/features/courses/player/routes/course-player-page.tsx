@@ -16,7 +16,7 @@ import type { LessonVideoHandle } from '../components/lesson-video';
 import { Playlist } from '../components/playlist';
 import { Quiz } from '../components/quiz';
 import { Transcript } from '../components/transcript';
-import { coursesCopy } from '../content';
+import { playerCopy } from '../content';
 import { countdownOver, lessonSession, mayMoveOn, newLessonSession } from '../lesson-session';
 import { nextVideoId, progressOf, resumeVideoId } from '../model';
 import { findPlayerCourse } from '../player-courses';
@@ -31,7 +31,7 @@ import {
   selectVideoPositions,
   videoCompleted,
   videoPositionSaved,
-} from '../progress-slice';
+} from '../slice';
 import { useProgressSync } from '../use-progress-sync';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -55,10 +55,10 @@ export function CoursePlayerPage() {
   if (!course) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
-        <PageTitle title={coursesCopy.playerNotFoundTitle} noindex />
+        <PageTitle title={playerCopy.playerNotFoundTitle} noindex />
         <ErrorState
-          title={coursesCopy.playerNotFoundTitle}
-          message={coursesCopy.playerNotFoundHint}
+          title={playerCopy.playerNotFoundTitle}
+          message={playerCopy.playerNotFoundHint}
           action={
             <Button
               component={RouterLink}
@@ -66,7 +66,7 @@ export function CoursePlayerPage() {
               variant="contained"
               startIcon={<ArrowBackIcon />}
             >
-              {coursesCopy.myCourses}
+              {playerCopy.myCourses}
             </Button>
           }
         />
@@ -77,7 +77,7 @@ export function CoursePlayerPage() {
     return (
       <Container maxWidth="lg" sx={{ py: 10 }}>
         <Typography role="status" sx={{ textAlign: 'center' }}>
-          {coursesCopy.loading}
+          {playerCopy.loading}
         </Typography>
       </Container>
     );
@@ -202,11 +202,11 @@ function CoursePlayer({ course }: { course: PlayerCourse }) {
             <Paper
               variant="outlined"
               component="section"
-              aria-label={coursesCopy.quizHeading}
+              aria-label={playerCopy.quizHeading}
               sx={{ mt: 3, p: { xs: 2, md: 3 } }}
             >
               <Typography variant="h5" component="h3" sx={{ mb: 2 }}>
-                {coursesCopy.quizHeading}
+                {playerCopy.quizHeading}
               </Typography>
               <Quiz
                 key={video.id}
@@ -226,29 +226,29 @@ function CoursePlayer({ course }: { course: PlayerCourse }) {
                         endIcon={<ArrowForwardIcon />}
                         onClick={moveOn}
                       >
-                        {coursesCopy.nextLesson}
+                        {playerCopy.nextLesson}
                       </Button>
                       {countdown !== null && (
                         <>
                           <Typography role="status">
-                            {coursesCopy.autoAdvanceIn(nextVideo.title, Math.max(0, countdown))}
+                            {playerCopy.autoAdvanceIn(nextVideo.title, Math.max(0, countdown))}
                           </Typography>
                           <Button onClick={() => send({ type: 'countdownCancelled' })}>
-                            {coursesCopy.cancelAutoAdvance}
+                            {playerCopy.cancelAutoAdvance}
                           </Button>
                         </>
                       )}
                     </>
                   ) : (
-                    <Typography role="status">{coursesCopy.courseFinished}</Typography>
+                    <Typography role="status">{playerCopy.courseFinished}</Typography>
                   )}
                 </Box>
               )}
             </Paper>
           </div>
-          <Paper variant="outlined" component="aside" aria-label={coursesCopy.playlistLabel} sx={{ p: 2 }}>
+          <Paper variant="outlined" component="aside" aria-label={playerCopy.playlistLabel} sx={{ p: 2 }}>
             <Typography variant="h6" component="h2">
-              {coursesCopy.playlistLabel}
+              {playerCopy.playlistLabel}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {progress.completed} of {progress.total} completed
@@ -277,7 +277,7 @@ function CoursePlayer({ course }: { course: PlayerCourse }) {
                   }}
                 />
               }
-              label={coursesCopy.autoAdvance}
+              label={playerCopy.autoAdvance}
             />
             {progress.completed > 0 && (
               <Button
@@ -289,7 +289,7 @@ function CoursePlayer({ course }: { course: PlayerCourse }) {
                   selectVideo(resumeVideoId(course, []) ?? '');
                 }}
               >
-                {coursesCopy.restartCourse}
+                {playerCopy.restartCourse}
               </Button>
             )}
           </Paper>

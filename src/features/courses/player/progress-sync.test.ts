@@ -2,19 +2,19 @@ import { waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 
 import {
-  selectCompletedVideoIds,
-  selectProgressOutbox,
-  selectVideoPositions,
-  videoCompleted,
-  videoPositionSaved,
-} from './progress-slice';
-import {
   MAX_BATCH,
   createProgressSync,
   showProgress,
   startProgressSync,
   stopProgressSyncsForTests,
 } from './progress-sync';
+import {
+  selectCompletedVideoIds,
+  selectProgressOutbox,
+  selectVideoPositions,
+  videoCompleted,
+  videoPositionSaved,
+} from './slice';
 
 import { makeStore } from '@/app/store';
 import { provideAccessTokens } from '@/lib/access-token';

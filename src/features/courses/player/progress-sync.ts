@@ -28,8 +28,8 @@ import {
   selectProgressOutbox,
   videoCompleted,
   videoPositionSaved,
-} from './progress-slice';
-import type { CourseProgressState } from './progress-slice';
+} from './slice';
+import type { CourseProgressState } from './slice';
 
 import { accountOpened, selectAccountSub } from '@/lib/account';
 import type { AccountState } from '@/lib/account';

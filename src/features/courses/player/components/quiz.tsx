@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 
-import { coursesCopy } from '../content';
+import { playerCopy } from '../content';
 import type { QuizResult } from '../lesson-session';
 import type { PlayerVideo } from '../player-courses';
 
@@ -21,9 +21,9 @@ type QuizProps = {
 };
 
 const alerts = {
-  unanswered: { severity: 'info', text: coursesCopy.chooseAnswer },
-  incorrect: { severity: 'error', text: coursesCopy.incorrect },
-  correct: { severity: 'success', text: coursesCopy.correct },
+  unanswered: { severity: 'info', text: playerCopy.chooseAnswer },
+  incorrect: { severity: 'error', text: playerCopy.incorrect },
+  correct: { severity: 'success', text: playerCopy.correct },
 } as const;
 
 /** The question for the current video: radio options, Submit Answer and the verdict beside it. */
@@ -56,7 +56,7 @@ export function Quiz({ video, answer, result, onAnswerChange, onSubmit }: QuizPr
       </FormControl>
       <div>
         <Button type="submit" variant="contained">
-          {coursesCopy.submitAnswer}
+          {playerCopy.submitAnswer}
         </Button>
       </div>
       {verdict && (

@@ -6,7 +6,7 @@
 import { PLAYBACK_RATES } from './player-controls';
 import { emptyProgressRecord } from './progress-record';
 import type { CourseRecord, LessonRecord, ProgressEvent, ProgressRecord } from './progress-record';
-import type { CourseProgressState } from './progress-slice';
+import type { CourseProgressState } from './slice';
 
 import { isRecord } from '@/lib/loose-payload';
 

@@ -5,7 +5,7 @@ import type { CourseProgress } from './model';
 import { playerCourses } from './player-courses';
 import { completedLessonIds } from './progress-record';
 import type { CourseRecord } from './progress-record';
-import { selectProgressRecord } from './progress-slice';
+import { selectProgressRecord } from './slice';
 
 /** One player course with the learner's progress: what /courses and the profile list. */
 export type CourseProgressSummary = {

@@ -5,7 +5,7 @@ import {
   selectProgressOutbox,
   selectVideoPositions,
   videoCompleted,
-} from '../progress-slice';
+} from '../slice';
 
 import { CoursePlayerPage } from './course-player-page';
 

@@ -7,8 +7,8 @@
 import { nearestPlaybackRate } from './player-controls';
 import { applyProgressEvents, emptyProgressRecord } from './progress-record';
 import type { ProgressEvent } from './progress-record';
-import { newEventId } from './progress-slice';
-import type { CourseProgressState } from './progress-slice';
+import { newEventId } from './slice';
+import type { CourseProgressState } from './slice';
 
 import { isRecord } from '@/lib/loose-payload';
 
