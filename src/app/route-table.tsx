@@ -159,7 +159,7 @@ export const routes: RouteObject[] = [
             path: paths.catalogue,
             ...page(
               'route-catalogue',
-              () => import('@/features/courses/routes/catalogue-page'),
+              () => import('@/features/courses/catalogue/routes/catalogue-page'),
               'CataloguePage',
               {
                 data: ['courses'],
@@ -170,7 +170,7 @@ export const routes: RouteObject[] = [
             path: paths.catalogueCourse(':courseId'),
             ...page(
               'route-catalogue-course',
-              () => import('@/features/courses/routes/catalogue-course-page'),
+              () => import('@/features/courses/catalogue/routes/catalogue-course-page'),
               'CatalogueCoursePage',
               // One page per catalogue course, each with the courses and their instructors.
               { data: ['courses', 'instructors'], pagesPerItemOf: 'courses' },

@@ -3,7 +3,7 @@ import { addListener } from '@reduxjs/toolkit';
 import { PERSIST_KEY, createSafeStorage } from './persist';
 import { makeStore } from './store';
 
-import { catalogueTabChanged } from '@/features/courses/slice';
+import { catalogueTabChanged } from '@/features/courses/catalogue/slice';
 import { injectedSliceNames } from '@/lib/lazy-slices';
 
 // This file imports nothing that brings the course progress: as on a public page, its code has not arrived.

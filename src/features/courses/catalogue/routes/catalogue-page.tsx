@@ -13,7 +13,7 @@ import { InstructorCard } from '../components/instructor-card';
 import { catalogueCopy } from '../content';
 import { catalogueFiltersInAddress, courseCategories, filterCourses } from '../model';
 import type { CatalogueCourse } from '../model';
-import type { CatalogueTab, CoursesState } from '../slice';
+import type { CatalogueTab, CatalogueState } from '../slice';
 import {
   catalogueCategorySelected,
   catalogueFiltersCleared,
@@ -54,7 +54,7 @@ export function CataloguePage() {
   const tab = useAppSelector(selectCatalogueTab);
   const filters = useAppSelector(selectCatalogueFilters);
   const restore = useCallback(
-    (fromAddress: CoursesState) => dispatch(catalogueFiltersRestoredFromAddress(fromAddress)),
+    (fromAddress: CatalogueState) => dispatch(catalogueFiltersRestoredFromAddress(fromAddress)),
     [dispatch],
   );
   useFiltersInAddress(catalogueFiltersInAddress, filters, restore);

@@ -1,4 +1,4 @@
-import type { CoursesState } from './slice';
+import type { CatalogueState } from './slice';
 
 import { ReplyRejected } from '@/lib/api-error';
 import { addressFilters } from '@/lib/filters-in-address';
@@ -184,7 +184,7 @@ export function enrollHref(contactPath: string, courseTitle: string): string {
 }
 
 /** The catalogue's tab and filters in the address: `?tab=instructors&category=…&q=…`, defaults left out. */
-export const catalogueFiltersInAddress = addressFilters<CoursesState>({
+export const catalogueFiltersInAddress = addressFilters<CatalogueState>({
   tab: {
     param: 'tab',
     fallback: 'courses',

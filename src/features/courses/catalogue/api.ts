@@ -7,7 +7,7 @@ import { baseApi } from '@/lib/base-api';
 import { getConfig } from '@/lib/config';
 import { mergeInShownOrder } from '@/lib/shown-order';
 
-export const coursesApi = baseApi.injectEndpoints({
+export const catalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getCatalogueCourses: build.query<CatalogueCourse[], undefined>({
       queryFn: backendCall({
@@ -36,4 +36,4 @@ export const coursesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetCatalogueCoursesQuery, useGetInstructorsQuery } = coursesApi;
+export const { useGetCatalogueCoursesQuery, useGetInstructorsQuery } = catalogueApi;

@@ -4,16 +4,16 @@ import {
   catalogueFiltersRestoredFromAddress,
   catalogueSearchChanged,
   catalogueTabChanged,
-  coursesSlice,
+  catalogueSlice,
 } from './slice';
 
 describe('catalogue slice', () => {
   it('keeps the tab, category and search, and clears the filters', () => {
-    let state = coursesSlice.reducer(undefined, catalogueTabChanged('instructors'));
-    state = coursesSlice.reducer(state, catalogueCategorySelected('Leadership'));
-    state = coursesSlice.reducer(state, catalogueSearchChanged('lead'));
+    let state = catalogueSlice.reducer(undefined, catalogueTabChanged('instructors'));
+    state = catalogueSlice.reducer(state, catalogueCategorySelected('Leadership'));
+    state = catalogueSlice.reducer(state, catalogueSearchChanged('lead'));
     expect(state).toEqual({ tab: 'instructors', category: 'Leadership', search: 'lead' });
-    expect(coursesSlice.reducer(state, catalogueFiltersCleared())).toEqual({
+    expect(catalogueSlice.reducer(state, catalogueFiltersCleared())).toEqual({
       tab: 'instructors',
       category: 'All',
       search: '',
@@ -21,9 +21,9 @@ describe('catalogue slice', () => {
   });
 
   it('takes the tab and filters from the address as a whole', () => {
-    const state = coursesSlice.reducer(undefined, catalogueSearchChanged('typed'));
+    const state = catalogueSlice.reducer(undefined, catalogueSearchChanged('typed'));
     expect(
-      coursesSlice.reducer(
+      catalogueSlice.reducer(
         state,
         catalogueFiltersRestoredFromAddress({ tab: 'instructors', category: 'Leadership', search: '' }),
       ),

@@ -6,11 +6,13 @@ import { ALL_CATEGORIES } from '@/lib/list-filter';
 export type CatalogueTab = 'courses' | 'instructors';
 
 /** The catalogue's client state: the open tab and the course filters, mirrored in the address. */
-export type CoursesState = { tab: CatalogueTab; category: string; search: string };
+export type CatalogueState = { tab: CatalogueTab; category: string; search: string };
 
-const initialCatalogue: CoursesState = { tab: 'courses', category: ALL_CATEGORIES, search: '' };
+const initialCatalogue: CatalogueState = { tab: 'courses', category: ALL_CATEGORIES, search: '' };
 
-export const coursesSlice = createSlice({
+export const catalogueSlice = createSlice({
+  // 'courses', as before the catalogue had a folder of its own: its actions' types and its key in the store
+  // keep their names.
   name: 'courses',
   initialState: initialCatalogue,
   reducers: {
@@ -27,7 +29,7 @@ export const coursesSlice = createSlice({
       state.category = ALL_CATEGORIES;
       state.search = '';
     },
-    catalogueFiltersRestoredFromAddress(_state, action: PayloadAction<CoursesState>) {
+    catalogueFiltersRestoredFromAddress(_state, action: PayloadAction<CatalogueState>) {
       const { tab, category, search } = action.payload;
       return { tab, category, search };
     },
@@ -37,7 +39,7 @@ export const coursesSlice = createSlice({
     selectCatalogueCategory: (state) => state.category,
     selectCatalogueSearch: (state) => state.search,
     /** The tab and filters together: the slice holds nothing else, so this is the state itself. */
-    selectCatalogueFilters: (state): CoursesState => state,
+    selectCatalogueFilters: (state): CatalogueState => state,
   },
 });
 
@@ -47,6 +49,6 @@ export const {
   catalogueSearchChanged,
   catalogueFiltersCleared,
   catalogueFiltersRestoredFromAddress,
-} = coursesSlice.actions;
+} = catalogueSlice.actions;
 export const { selectCatalogueTab, selectCatalogueCategory, selectCatalogueSearch, selectCatalogueFilters } =
-  coursesSlice.selectors;
+  catalogueSlice.selectors;
