@@ -10,10 +10,8 @@ import { matchPath } from 'react-router-dom';
 
 import type { ReadName } from '@/app/route-needs';
 import type { AppDispatch, RootState } from '@/app/store';
-import { catalogueApi } from '@/features/courses/catalogue/api';
-import { COURSES_PATH, INSTRUCTORS_PATH } from '@/features/courses/catalogue/endpoints';
-import { eventsApi } from '@/features/events/api';
-import { EVENTS_PATH } from '@/features/events/endpoints';
+import { COURSES_PATH, INSTRUCTORS_PATH, catalogueApi } from '@/features/courses/catalogue/api';
+import { EVENTS_PATH, eventsApi } from '@/features/events/api';
 import { certificatesApi } from '@/features/marketing/certificates/api';
 import { CERTIFICATES_PATH } from '@/features/marketing/certificates/endpoints';
 import { testimonialsApi } from '@/features/marketing/testimonials/api';

@@ -1,4 +1,3 @@
-import { COURSES_PATH, INSTRUCTORS_PATH } from './endpoints';
 import { catalogueFailureCopy, readCourses, readInstructors } from './model';
 import type { CatalogueCourse, Instructor } from './model';
 
@@ -6,6 +5,10 @@ import { backendCall } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 import { getConfig } from '@/lib/config';
 import { mergeInShownOrder } from '@/lib/shown-order';
+
+/** The backend addresses the catalogue reads; the renderer reads them too (each page's data and preloads). */
+export const COURSES_PATH = '/admin/pages/courses.php';
+export const INSTRUCTORS_PATH = '/admin/pages/instructors.php';
 
 export const catalogueApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
