@@ -108,6 +108,15 @@ export default tseslint.config(
                 message: 'Features do not import each other: move shared code to src/components or src/lib.',
               }),
             ),
+            // The courses feature's two parts, the catalogue (/c) and the player (/course, My Courses): neither
+            // imports the other, and nothing else lives beside them.
+            ...['catalogue', 'player'].map((part) => ({
+              target: `./src/features/courses/${part}`,
+              from: './src/features/courses',
+              except: [`./${part}`],
+              message:
+                'The catalogue and the player do not import each other: what both need moves down to src/lib or src/components.',
+            })),
             // A marketing area shares code only through marketing/shared; it may quote another area's copy.
             ...marketingAreas.map((area) => ({
               target: `${marketing}/${area}`,

@@ -30,10 +30,10 @@ const keptOutOfInitialLoad = [
   // The payment ledger (slice and outbox trigger) starts with every page so confirmations reach the
   // backend on the next visit; the page, its dialog and the checkout script stay out of the first load.
   /src[\\/]features[\\/]checkout[\\/](?!(slice|outbox)\.ts\b)/,
-  /src[\\/]features[\\/]courses[\\/]routes[\\/]course-player/,
-  // The learner's progress (its slice, merge rules, sync) loads with the player, My Courses, the profile and
-  // the account session, which a page starts only for a session; never with a public page.
-  /src[\\/]features[\\/]courses[\\/](progress-|player-controls|sync-loader)/,
+  // The course player, and the learner's progress (its slice, merge rules, sync) with it, loads with the
+  // player, My Courses, the profile and the account session, which a page starts only for a session; never
+  // with a public page.
+  /src[\\/]features[\\/]courses[\\/]player[\\/]/,
   /src[\\/]app[\\/]account-session/,
   /node_modules[\\/]dompurify/,
   /node_modules[\\/]jspdf/,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 
-import { comparePages, firstDifference, maskVolatile } from './compare-pages';
+import { comparePages, firstDifference, maskVolatile, splitCodeList } from './compare-pages';
 
 describe('compare-pages', () => {
   it('masks asset hashes and ISO times, and nothing else', () => {
@@ -18,6 +18,17 @@ describe('compare-pages', () => {
         '<time>Snapshot [time]</time><p>14 Dec 2026, 10:00</p><img src="/images/a.png">' +
         '<script>s="{\\"requestId\\":\\"[id]\\",\\"startedTimeStamp\\":[time],\\"fulfilledTimeStamp\\":[time]}"</script>',
     );
+  });
+
+  it("takes #root's chunk list out of the page, to compare apart", () => {
+    assert.deepEqual(
+      splitCodeList('<div id="root" data-prerendered="" data-code="/assets/12.[hash].js"><p>x</p>'),
+      {
+        page: '<div id="root" data-prerendered="" data-code="[code]"><p>x</p>',
+        code: '/assets/12.[hash].js',
+      },
+    );
+    assert.deepEqual(splitCodeList('<h1>No list</h1>'), { page: '<h1>No list</h1>', code: '' });
   });
 
   it('names the first place two pages differ', () => {
@@ -39,22 +50,35 @@ describe('compare-pages', () => {
     };
     const a = build({
       'index.html': '<script src="/assets/main.0123456789.js">',
+      'c/index.html':
+        '<div id="root" data-code="/assets/7112.0123456789.js /assets/route-c.0123456789.js"><h1>C</h1>',
+      'c/1/index.html': '<div id="root" data-code="/assets/route-c1.0123456789.js"><h1>One</h1>',
       'about/index.html': '<h1>About</h1>',
       'events/index.html': '<p>2026-01-01T00:00:00Z</p>',
       'assets/x.html': 'not a page',
     });
     const b = build({
       'index.html': '<script src="/assets/main.abcdefabcd.js">',
+      'c/index.html':
+        '<div id="root" data-code="/assets/12.abcdefabcd.js /assets/route-c.abcdefabcd.js"><h1>C</h1>',
+      'c/1/index.html': '<div id="root" data-code="/assets/route-c1.abcdefabcd.js"><h1>Two</h1>',
       'about/index.html': '<h1>About us</h1>',
       'events/index.html': '<p>2026-11-26T21:44:53.127Z</p>',
       'contact/index.html': '<h1>Contact</h1>',
     });
     const result = comparePages(a, b);
-    assert.deepEqual(result.same, ['events/index.html', 'index.html']);
+    assert.deepEqual(result.same, ['c/index.html', 'events/index.html', 'index.html']);
     assert.deepEqual(
       result.differ.map(({ page }) => page),
-      ['about/index.html'],
+      ['about/index.html', 'c/1/index.html'],
     );
+    assert.deepEqual(result.codeLists, [
+      {
+        page: 'c/index.html',
+        before: '/assets/7112.[hash].js /assets/route-c.[hash].js',
+        after: '/assets/12.[hash].js /assets/route-c.[hash].js',
+      },
+    ]);
     assert.deepEqual(result.only, [`contact/index.html (only in ${b})`]);
   });
 });

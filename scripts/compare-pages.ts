@@ -3,6 +3,11 @@
  * byte, once what changes with every build is masked: the content hashes in asset names and the times the
  * backend's snapshot was taken, and the ids and times of the data requests made while prerendering. A move of code that changes nothing a visitor sees must print "same"; it
  * prints each page that differs with the first place it differs, and exits 1.
+ *
+ * The chunks a page lists for the entry to preload (`#root`'s `data-code`) are compared apart and printed,
+ * without failing: webpack names a shared chunk by a number drawn from the modules it holds and regroups
+ * shared modules when files move, so a move of files changes that list while every byte a visitor is sent
+ * in the page stays the same. What the chunks weigh is `npm run test:budget`'s to judge.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +29,15 @@ export function maskVolatile(html: string): string {
     .replace(REQUEST_TIME, '$1[time]');
 }
 
+/** `#root`'s list of the route's chunks, which the entry preloads. */
+const CODE_LIST = /( data-code=")([^"]*)(")/;
+
+/** The page with its code list taken out (masked as `[code]`), and the list, masked, or '' when it has none. */
+export function splitCodeList(html: string): { page: string; code: string } {
+  const match = CODE_LIST.exec(html);
+  return { page: html.replace(CODE_LIST, '$1[code]$3'), code: match?.[2] ?? '' };
+}
+
 /** The first place two texts differ, with some context, or null when they are the same. */
 export function firstDifference(a: string, b: string, context = 60): string | null {
   if (a === b) return null;
@@ -42,23 +56,32 @@ export function htmlPages(root: string, under = ''): string[] {
   });
 }
 
-export type PageComparison = { same: string[]; differ: { page: string; where: string }[]; only: string[] };
+export type PageComparison = {
+  same: string[];
+  differ: { page: string; where: string }[];
+  only: string[];
+  /** Pages the same but for the chunks they list: each list before and after. */
+  codeLists: { page: string; before: string; after: string }[];
+};
 
 export function comparePages(rootA: string, rootB: string): PageComparison {
   const a = new Set(htmlPages(rootA));
   const b = new Set(htmlPages(rootB));
-  const result: PageComparison = { same: [], differ: [], only: [] };
+  const result: PageComparison = { same: [], differ: [], only: [], codeLists: [] };
   for (const page of [...new Set([...a, ...b])].sort()) {
     if (!a.has(page) || !b.has(page)) {
       result.only.push(`${page} (only in ${a.has(page) ? rootA : rootB})`);
       continue;
     }
-    const where = firstDifference(
-      maskVolatile(readFileSync(path.join(rootA, page), 'utf8')),
-      maskVolatile(readFileSync(path.join(rootB, page), 'utf8')),
-    );
-    if (where === null) result.same.push(page);
-    else result.differ.push({ page, where });
+    const before = splitCodeList(maskVolatile(readFileSync(path.join(rootA, page), 'utf8')));
+    const after = splitCodeList(maskVolatile(readFileSync(path.join(rootB, page), 'utf8')));
+    const where = firstDifference(before.page, after.page);
+    if (where !== null) {
+      result.differ.push({ page, where });
+      continue;
+    }
+    result.same.push(page);
+    if (before.code !== after.code) result.codeLists.push({ page, before: before.code, after: after.code });
   }
   return result;
 }
@@ -69,7 +92,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error('usage: npm run compare-pages -- <build A> <build B>   (two dist folders)');
     process.exit(2);
   }
-  const { same, differ, only } = comparePages(rootA, rootB);
+  const { same, differ, only, codeLists } = comparePages(rootA, rootB);
+  for (const { page, before, after } of codeLists)
+    console.log(`chunks listed (not a difference in the page): ${page}\n  - ${before}\n  + ${after}`);
   for (const { page, where } of differ) console.log(`differs: ${page} ${where}`);
   for (const page of only) console.log(`missing: ${page}`);
   console.log(`${same.length} pages the same, ${differ.length} differ, ${only.length} in one build only.`);

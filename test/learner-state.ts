@@ -5,8 +5,8 @@
 import type { RootState } from '@/app/store';
 import type { DisplayProfile } from '@/features/auth/model';
 import { initialAuthState } from '@/features/auth/slice';
-import { courseProgressSlice, videoCompleted, videoPositionSaved } from '@/features/courses/progress-slice';
-import type { CourseProgressState } from '@/features/courses/progress-slice';
+import { courseProgressSlice, videoCompleted, videoPositionSaved } from '@/features/courses/player/slice';
+import type { CourseProgressState } from '@/features/courses/player/slice';
 import { provideAccessTokens } from '@/lib/access-token';
 
 import { fixtureAccessToken, fixtureLearners } from '@test/fixtures/learner';

@@ -8,7 +8,7 @@ import { server } from './msw/server';
 
 import { EMOTION_KEY } from '@/app/emotion-cache';
 import { resetIdentityLoaderForTests } from '@/features/auth/identity-loader';
-import { loadProgressSync } from '@/features/courses/sync-loader';
+import { loadProgressSync } from '@/features/courses/player/sync-loader';
 import { resetAccessTokensForTests, withdrawAccessTokens } from '@/lib/access-token';
 import { resetBaseQueryForTests } from '@/lib/base-api';
 import { resetConfigForTests } from '@/lib/config';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
-import { playerCourses } from '../../src/features/courses/player-courses';
+import { playerCourses } from '../../src/features/courses/player/player-courses';
 
 import {
   CERTIFICATE_COURSES,

@@ -1,10 +1,10 @@
 /**
  * When a learner has earned a course's certificate, and what it states: pure rules over the learner's
  * recorded progress. The lessons come from the one list the course player plays
- * (src/features/courses/player-courses.ts), so the backend and the browser cannot disagree about what
+ * (src/features/courses/player/player-courses.ts), so the backend and the browser cannot disagree about what
  * completes a course.
  */
-import { playerCourses } from '../../src/features/courses/player-courses';
+import { playerCourses } from '../../src/features/courses/player/player-courses';
 
 /** A lesson as a certificate's rule sees it. */
 export interface CertificateLesson {

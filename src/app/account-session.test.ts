@@ -4,8 +4,8 @@ import { ACCOUNT_STORAGE_VERSION, accountKey } from './account-keys';
 import { makeStore } from './store';
 
 import { signedIn } from '@/features/auth/slice';
-import { selectCompletedVideoIds, selectVideoPositions } from '@/features/courses/progress-slice';
-import { loadProgressSync } from '@/features/courses/sync-loader';
+import { selectCompletedVideoIds, selectVideoPositions } from '@/features/courses/player/slice';
+import { loadProgressSync } from '@/features/courses/player/sync-loader';
 
 import { fixtureLearners } from '@test/fixtures/learner';
 import { priyaProfile, progressState, provideTokensFor } from '@test/learner-state';

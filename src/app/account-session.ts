@@ -27,12 +27,12 @@ import {
   signedOut,
 } from '@/features/auth/slice';
 import { legacyPaymentsClaimed } from '@/features/checkout/slice';
-import { isCourseProgressState } from '@/features/courses/progress-reader';
-import { mergeProgress, emptyProgressRecord } from '@/features/courses/progress-record';
-import { selectProgressOutbox } from '@/features/courses/progress-slice';
-import type { CourseProgressState } from '@/features/courses/progress-slice';
-import { progressFromVersion4 } from '@/features/courses/progress-version4';
-import { loadProgressSync } from '@/features/courses/sync-loader';
+import { isCourseProgressState } from '@/features/courses/player/progress-reader';
+import { mergeProgress, emptyProgressRecord } from '@/features/courses/player/progress-record';
+import { progressFromVersion4 } from '@/features/courses/player/progress-version4';
+import { selectProgressOutbox } from '@/features/courses/player/slice';
+import type { CourseProgressState } from '@/features/courses/player/slice';
+import { loadProgressSync } from '@/features/courses/player/sync-loader';
 import type { ProfileState } from '@/features/profile/slice';
 import { editsFromVersion4, isProfileState } from '@/features/profile/stored-edits';
 import { withdrawAccessTokens } from '@/lib/access-token';

@@ -20,14 +20,14 @@ import {
   selectVideoPositions,
   videoCompleted,
   videoPositionSaved,
-} from '@/features/courses/progress-slice';
+} from '@/features/courses/player/slice';
 import { profileEdited, selectProfileEdits } from '@/features/profile/slice';
 import { selectAccountSub, selectStorageProblem } from '@/lib/account';
 
 // Delivering confirmations is tested with the page; here the ledger is only kept.
 jest.mock('@/features/checkout/delivery', () => ({ deliverConfirmation: jest.fn(() => Promise.resolve()) }));
 // The sync is tested on its own; here nothing leaves the browser.
-jest.mock('@/features/courses/sync-loader', () => ({
+jest.mock('@/features/courses/player/sync-loader', () => ({
   loadProgressSync: Object.assign(() => new Promise(() => {}), {
     reset: () => undefined,
     started: () => undefined,

@@ -159,7 +159,7 @@ export const routes: RouteObject[] = [
             path: paths.catalogue,
             ...page(
               'route-catalogue',
-              () => import('@/features/courses/routes/catalogue-page'),
+              () => import('@/features/courses/catalogue/routes/catalogue-page'),
               'CataloguePage',
               {
                 data: ['courses'],
@@ -170,7 +170,7 @@ export const routes: RouteObject[] = [
             path: paths.catalogueCourse(':courseId'),
             ...page(
               'route-catalogue-course',
-              () => import('@/features/courses/routes/catalogue-course-page'),
+              () => import('@/features/courses/catalogue/routes/catalogue-course-page'),
               'CatalogueCoursePage',
               // One page per catalogue course, each with the courses and their instructors.
               { data: ['courses', 'instructors'], pagesPerItemOf: 'courses' },
@@ -205,7 +205,7 @@ export const routes: RouteObject[] = [
                 path: paths.courses,
                 ...page(
                   'route-my-courses',
-                  () => import('@/features/courses/routes/my-courses-page'),
+                  () => import('@/features/courses/player/routes/my-courses-page'),
                   'MyCoursesPage',
                 ),
               },
@@ -213,7 +213,7 @@ export const routes: RouteObject[] = [
                 path: paths.coursePlayer(':courseId'),
                 ...page(
                   'route-course-player',
-                  () => import('@/features/courses/routes/course-player-page'),
+                  () => import('@/features/courses/player/routes/course-player-page'),
                   'CoursePlayerPage',
                   // The player's own controls, transcript and Next lesson included (issue 28 sets 40 KB).
                   { budgetKb: 40 },

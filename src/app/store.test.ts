@@ -3,7 +3,7 @@ import { addListener } from '@reduxjs/toolkit';
 import { PERSIST_KEY, createSafeStorage } from './persist';
 import { makeStore } from './store';
 
-import { catalogueTabChanged } from '@/features/courses/slice';
+import { catalogueTabChanged } from '@/features/courses/catalogue/slice';
 import { injectedSliceNames } from '@/lib/lazy-slices';
 
 // This file imports nothing that brings the course progress: as on a public page, its code has not arrived.
@@ -15,7 +15,7 @@ describe('the store', () => {
     expect(early.getState()).not.toHaveProperty('courseProgress');
 
     // The player, My Courses, the profile or the account session loads it.
-    const { selectCompletedVideoIds, videoCompleted } = await import('@/features/courses/progress-slice');
+    const { selectCompletedVideoIds, videoCompleted } = await import('@/features/courses/player/slice');
     expect(injectedSliceNames()).toContain('courseProgress');
     // The store made before reads an empty record until its next action, then holds the slice.
     expect(selectCompletedVideoIds(early.getState(), '1')).toEqual([]);

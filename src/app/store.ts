@@ -21,8 +21,8 @@ import { authSlice } from '@/features/auth/slice';
 import { checkoutListener } from '@/features/checkout/outbox';
 import { checkoutSessionSlice, checkoutSlice } from '@/features/checkout/slice';
 import type { CheckoutState } from '@/features/checkout/slice';
-import type { CourseProgressState } from '@/features/courses/progress-slice';
-import { coursesSlice } from '@/features/courses/slice';
+import { catalogueSlice } from '@/features/courses/catalogue/slice';
+import type { CourseProgressState } from '@/features/courses/player/slice';
 import { eventsSlice } from '@/features/events/slice';
 import { profileSlice } from '@/features/profile/slice';
 import { webinarsSlice } from '@/features/webinars/slice';
@@ -38,7 +38,7 @@ const slices = [
   eventsSlice,
   webinarsSlice,
   checkoutSessionSlice,
-  coursesSlice,
+  catalogueSlice,
   profileSlice,
 ] as const;
 

@@ -6,7 +6,7 @@ import { readPaths, readsNamed } from './route-data';
 import { backendUrl } from '@/app/boot/preload';
 import { dataRouteFamilies, routeChunks, routeCode, routeInventory, routeReads } from '@/app/route-needs';
 import { routes } from '@/app/route-table';
-import { COURSES_PATH, INSTRUCTORS_PATH } from '@/features/courses/endpoints';
+import { COURSES_PATH, INSTRUCTORS_PATH } from '@/features/courses/catalogue/api';
 
 import { testConfig } from '@test/config';
 import { server } from '@test/msw/server';

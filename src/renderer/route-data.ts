@@ -10,10 +10,8 @@ import { matchPath } from 'react-router-dom';
 
 import type { ReadName } from '@/app/route-needs';
 import type { AppDispatch, RootState } from '@/app/store';
-import { coursesApi } from '@/features/courses/api';
-import { COURSES_PATH, INSTRUCTORS_PATH } from '@/features/courses/endpoints';
-import { eventsApi } from '@/features/events/api';
-import { EVENTS_PATH } from '@/features/events/endpoints';
+import { COURSES_PATH, INSTRUCTORS_PATH, catalogueApi } from '@/features/courses/catalogue/api';
+import { EVENTS_PATH, eventsApi } from '@/features/events/api';
 import { certificatesApi } from '@/features/marketing/certificates/api';
 import { CERTIFICATES_PATH } from '@/features/marketing/certificates/endpoints';
 import { testimonialsApi } from '@/features/marketing/testimonials/api';
@@ -56,15 +54,15 @@ export const reads = {
   },
   courses: {
     path: COURSES_PATH,
-    query: (dispatch) => dispatch(coursesApi.endpoints.getCatalogueCourses.initiate(undefined)),
+    query: (dispatch) => dispatch(catalogueApi.endpoints.getCatalogueCourses.initiate(undefined)),
     pages: (state) =>
-      (coursesApi.endpoints.getCatalogueCourses.select(undefined)(state).data ?? []).map((course) =>
+      (catalogueApi.endpoints.getCatalogueCourses.select(undefined)(state).data ?? []).map((course) =>
         paths.catalogueCourse(course.id),
       ),
   },
   instructors: {
     path: INSTRUCTORS_PATH,
-    query: (dispatch) => dispatch(coursesApi.endpoints.getInstructors.initiate(undefined)),
+    query: (dispatch) => dispatch(catalogueApi.endpoints.getInstructors.initiate(undefined)),
   },
   // The webinars' status depends on the clock: their page is rendered in the browser, its data preloaded.
   rProgrammingWebinars: { path: webinarsPath('r-programming') },

@@ -6,8 +6,8 @@
 import { catalogueCourseId } from './route-data';
 
 import type { RootState } from '@/app/store';
-import { coursesApi } from '@/features/courses/api';
-import type { CatalogueCourse } from '@/features/courses/model';
+import { catalogueApi } from '@/features/courses/catalogue/api';
+import type { CatalogueCourse } from '@/features/courses/catalogue/model';
 import { eventsApi } from '@/features/events/api';
 import type { EventItem } from '@/features/events/model';
 import { paths } from '@/lib/paths';
@@ -71,7 +71,7 @@ export function pageShareImages(
 ): ShareImage[] {
   const courseId = catalogueCourseId(pathname);
   if (courseId !== undefined) {
-    const courses = coursesApi.endpoints.getCatalogueCourses.select(undefined)(state).data;
+    const courses = catalogueApi.endpoints.getCatalogueCourses.select(undefined)(state).data;
     const course = courses?.find((item) => item.id === courseId);
     if (course) return [courseShareImage(course)];
   }

@@ -21,9 +21,9 @@ import { catalogueCourseId } from './route-data';
 import { eventShareImage, shareImagePath } from './share-image-content';
 
 import type { RootState } from '@/app/store';
-import { coursesApi } from '@/features/courses/api';
-import { coursesCopy } from '@/features/courses/content';
-import type { CatalogueCourse } from '@/features/courses/model';
+import { catalogueApi } from '@/features/courses/catalogue/api';
+import { catalogueCopy } from '@/features/courses/catalogue/content';
+import type { CatalogueCourse } from '@/features/courses/catalogue/model';
 import { eventsApi } from '@/features/events/api';
 import { eventDays } from '@/features/events/event-dates';
 import type { EventItem } from '@/features/events/model';
@@ -240,14 +240,14 @@ export function structuredData({ pathname, siteOrigin, name, state }: PageFacts)
       ]),
     ];
   }
-  const courses = coursesApi.endpoints.getCatalogueCourses.select(undefined)(state).data;
+  const courses = catalogueApi.endpoints.getCatalogueCourses.select(undefined)(state).data;
   if (pathname === paths.catalogue) return courses ? [courseList(courses, siteOrigin)] : [];
   const courseId = catalogueCourseId(pathname);
   const course = courseId === undefined ? undefined : courses?.find((item) => item.id === courseId);
   if (course) {
     return [
       breadcrumbs(siteOrigin, [
-        [coursesCopy.catalogueTitle, paths.catalogue],
+        [catalogueCopy.catalogueTitle, paths.catalogue],
         [course.title, pathname],
       ]),
       courseData(course, siteOrigin),

@@ -10,7 +10,7 @@ import {
   applyProgressEvents as applyInBrowser,
   emptyProgressRecord,
   mergeProgress,
-} from '../../src/features/courses/progress-record';
+} from '../../src/features/courses/player/progress-record';
 
 import { PROGRESS_CASES, deliveries } from './progress-cases';
 

@@ -1,5 +1,4 @@
 import { eventsCopy } from './content';
-import { EVENTS_PATH } from './endpoints';
 import { MALFORMED_EVENTS_MESSAGE, readEventsReply } from './model';
 import type { EventItem } from './model';
 
@@ -7,6 +6,9 @@ import { ReplyRejected, backendCall } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 import { getConfig } from '@/lib/config';
 import { mergeInShownOrder } from '@/lib/shown-order';
+
+/** The backend address this feature reads; the renderer reads it too (the page's data and preload). */
+export const EVENTS_PATH = '/admin/pages/events-api.php';
 
 export const eventsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -2,7 +2,7 @@ import { HttpResponse, delay, http } from 'msw';
 
 import { CERTIFICATE_MESSAGES } from '../../../server/backend/certificate-wire';
 import type { LearnerCertificateWire } from '../../../server/backend/certificate-wire';
-import { playerCourses } from '../../../src/features/courses/player-courses';
+import { playerCourses } from '../../../src/features/courses/player/player-courses';
 import { isCertificateId } from '../../../src/lib/certificate-id';
 import { credentialJwt, revokedCertificate, validCertificate } from '../../fixtures/learner-certificates';
 import { PHP_FATAL_ERROR, failuresFor } from '../failure-factories';

@@ -1,0 +1,32 @@
+import {
+  catalogueCategorySelected,
+  catalogueFiltersCleared,
+  catalogueFiltersRestoredFromAddress,
+  catalogueSearchChanged,
+  catalogueTabChanged,
+  catalogueSlice,
+} from './slice';
+
+describe('catalogue slice', () => {
+  it('keeps the tab, category and search, and clears the filters', () => {
+    let state = catalogueSlice.reducer(undefined, catalogueTabChanged('instructors'));
+    state = catalogueSlice.reducer(state, catalogueCategorySelected('Leadership'));
+    state = catalogueSlice.reducer(state, catalogueSearchChanged('lead'));
+    expect(state).toEqual({ tab: 'instructors', category: 'Leadership', search: 'lead' });
+    expect(catalogueSlice.reducer(state, catalogueFiltersCleared())).toEqual({
+      tab: 'instructors',
+      category: 'All',
+      search: '',
+    });
+  });
+
+  it('takes the tab and filters from the address as a whole', () => {
+    const state = catalogueSlice.reducer(undefined, catalogueSearchChanged('typed'));
+    expect(
+      catalogueSlice.reducer(
+        state,
+        catalogueFiltersRestoredFromAddress({ tab: 'instructors', category: 'Leadership', search: '' }),
+      ),
+    ).toEqual({ tab: 'instructors', category: 'Leadership', search: '' });
+  });
+});

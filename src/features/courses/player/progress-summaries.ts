@@ -1,0 +1,51 @@
+import { createSelector } from '@reduxjs/toolkit';
+
+import { progressOf } from './model';
+import type { CourseProgress } from './model';
+import { playerCourses } from './player-courses';
+import { completedLessonIds } from './progress-record';
+import type { CourseRecord } from './progress-record';
+import { selectProgressRecord } from './slice';
+
+/** One player course with the learner's progress: what /courses and the profile list. */
+export type CourseProgressSummary = {
+  courseId: string;
+  title: string;
+  description: string;
+  progress: CourseProgress;
+  /** ISO time the course was completed, when it is: the last of its lessons' first completions. */
+  completedAt: string | null;
+};
+
+/** When a course was completed: its lessons' first completions, the latest of them (it never moves later). */
+function completedAtOf(videoIds: readonly string[], course: CourseRecord | undefined): string | null {
+  let latest: string | null = null;
+  for (const id of videoIds) {
+    const at = course?.lessons[id]?.completedAt;
+    if (at === undefined) return null;
+    if (latest === null || at > latest) latest = at;
+  }
+  return latest;
+}
+
+/** Every player course with its real progress, memoized on the progress record. */
+export const selectCourseProgressSummaries = createSelector(
+  [(state: Parameters<typeof selectProgressRecord>[0]) => selectProgressRecord(state).courses],
+  (courses): CourseProgressSummary[] =>
+    playerCourses.map((course) => {
+      const record = courses[course.id];
+      const summary = progressOf(course, completedLessonIds(record));
+      return {
+        courseId: course.id,
+        title: course.title,
+        description: course.description,
+        progress: summary,
+        completedAt: summary.isComplete
+          ? completedAtOf(
+              course.videos.map((video) => video.id),
+              record,
+            )
+          : null,
+      };
+    }),
+);

@@ -1,0 +1,227 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+
+import {
+  selectCompletedVideoIds,
+  selectProgressOutbox,
+  selectVideoPositions,
+  videoCompleted,
+} from '../slice';
+
+import { CoursePlayerPage } from './course-player-page';
+
+import type { RootState } from '@/app/store';
+import { accountOpened } from '@/lib/account';
+
+import { fixtureLearners } from '@test/fixtures/learner';
+import { progressState as recorded, signedInState } from '@test/learner-state';
+import { renderWithProviders } from '@test/render';
+
+const playerRoutes = [{ path: '/course/:courseId', element: <CoursePlayerPage /> }];
+
+/** The player for a signed-in learner whose account is open (unless the state says otherwise). */
+function renderPlayer(courseId = '1', preloadedState: Partial<RootState> = signedInState()) {
+  return renderWithProviders(undefined, {
+    route: `/course/${courseId}`,
+    routes: playerRoutes,
+    preloadedState,
+  });
+}
+
+const video = () => screen.getByTestId<HTMLVideoElement>('lesson-video');
+const captions = () => screen.getByTestId('captions');
+const playlist = () => screen.getByRole('list', { name: 'Course videos' });
+const playlistButton = (name: RegExp) => within(playlist()).getByRole('button', { name });
+
+/** jsdom has no media engine: give the element the duration and position a browser would report. */
+function setMedia(
+  element: HTMLVideoElement,
+  { currentTime, duration, paused }: { currentTime?: number; duration?: number; paused?: boolean },
+) {
+  if (duration !== undefined)
+    Object.defineProperty(element, 'duration', { configurable: true, value: duration });
+  if (paused !== undefined) Object.defineProperty(element, 'paused', { configurable: true, value: paused });
+  if (currentTime !== undefined) {
+    Object.defineProperty(element, 'currentTime', { configurable: true, writable: true, value: currentTime });
+  }
+}
+
+/** Signed in, with these lessons completed and then these positions saved. */
+function progressState(
+  completed: Record<string, string[]>,
+  positions: Record<string, Record<string, number>> = {},
+) {
+  return {
+    ...signedInState(),
+    courseProgress: recorded([
+      ...Object.entries(completed).flatMap(([courseId, ids]) =>
+        ids.map((id) => ({
+          completed: [courseId, id, '2026-11-20T09:00:00.000Z'] as [string, string, string],
+        })),
+      ),
+      ...Object.entries(positions).flatMap(([courseId, byVideo]) =>
+        Object.entries(byVideo).map(([id, seconds]) => ({
+          position: [courseId, id, seconds, '2026-11-20T10:00:00.000Z'] as [string, string, number, string],
+        })),
+      ),
+    ]),
+  } satisfies Partial<RootState>;
+}
+
+describe('Course player: content and quiz', () => {
+  it('shows the title, a captioned video without a download control, the quiz and the playlist', () => {
+    renderPlayer('1');
+    expect(screen.getByRole('heading', { level: 1, name: 'R Programming Fundamentals' })).toBeInTheDocument();
+    expect(video()).toHaveAttribute('controlslist', 'nodownload');
+    expect(video()).toHaveAttribute('src', '/media/courses/course-intro.webm');
+    const track = captions();
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('srclang', 'en');
+    expect(track).toHaveAttribute('src', '/media/courses/captions/1-v1.vtt');
+    expect(
+      screen.getByRole('radiogroup', { name: 'Which operator assigns a value to a name in idiomatic R?' }),
+    ).toBeInTheDocument();
+    expect(within(playlist()).getAllByRole('button')).toHaveLength(3);
+    expect(playlistButton(/Welcome to R and RStudio/)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('says a wrong answer is wrong and a right one lets the learner proceed', async () => {
+    const { user } = renderPlayer('1');
+    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose an answer first.');
+    await user.click(screen.getByRole('radio', { name: '=>' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Incorrect answer. Please try again.');
+    await user.click(screen.getByRole('radio', { name: '<-' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Correct! You can now proceed to the next video.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('resets the chosen answer and the verdict when another video is selected', async () => {
+    const { user } = renderPlayer('1');
+    await user.click(screen.getByRole('radio', { name: '<-' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    expect(screen.getByText('Correct! You can now proceed to the next video.')).toBeInTheDocument();
+
+    await user.click(playlistButton(/Vectors and data types/));
+    expect(screen.getByRole('radiogroup', { name: 'What does c(1, 2, 3) create?' })).toBeInTheDocument();
+    expect(screen.queryByText('Correct! You can now proceed to the next video.')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
+    expect(captions()).toHaveAttribute('src', '/media/courses/captions/1-v2.vtt');
+
+    await user.click(playlistButton(/Welcome to R and RStudio/));
+    expect(screen.getByRole('radio', { name: '<-' })).not.toBeChecked();
+  });
+});
+
+describe('Course player: progress', () => {
+  it('marks a video completed when it ends, keeps the learner on it and resets the correct flag', async () => {
+    const { user, store } = renderPlayer('1');
+    await user.click(screen.getByRole('radio', { name: '<-' }));
+    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    expect(screen.getByText('Correct! You can now proceed to the next video.')).toBeInTheDocument();
+
+    fireEvent.ended(video());
+    expect(selectCompletedVideoIds(store.getState(), '1')).toEqual(['v1']);
+    expect(within(playlistButton(/Welcome to R and RStudio/)).getByTitle('completed')).toBeInTheDocument();
+    expect(playlistButton(/Welcome to R and RStudio/)).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByText('Correct! You can now proceed to the next video.')).not.toBeInTheDocument();
+    expect(screen.getByText('1 of 3 completed')).toBeInTheDocument();
+  });
+
+  it('resumes at the first video not yet completed, at the second where the learner left it', () => {
+    renderPlayer('1', progressState({ '1': ['v1'] }, { '1': { v2: 2.5 } }));
+    expect(within(playlistButton(/Welcome to R and RStudio/)).getByTitle('completed')).toBeInTheDocument();
+    expect(playlistButton(/Vectors and data types/)).toHaveAttribute('aria-current', 'true');
+    setMedia(video(), { duration: 4, currentTime: 0 });
+    fireEvent.loadedMetadata(video());
+    expect(video().currentTime).toBe(2.5);
+  });
+
+  it('starts a video from the beginning when its saved second is at the very end', () => {
+    renderPlayer('1', progressState({}, { '1': { v1: 3.9 } }));
+    setMedia(video(), { duration: 4, currentTime: 0 });
+    fireEvent.loadedMetadata(video());
+    expect(video().currentTime).toBe(0);
+  });
+
+  it('saves the position at most every five seconds while playing, and at once on pause', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') });
+    try {
+      const { store } = renderPlayer('2');
+      const element = video();
+      setMedia(element, { duration: 600, currentTime: 0, paused: false });
+      fireEvent.play(element);
+      const positions = () => selectVideoPositions(store.getState(), '2');
+
+      for (const second of [1, 2, 3, 4]) {
+        act(() => jest.advanceTimersByTime(1000));
+        setMedia(element, { currentTime: second });
+        fireEvent.timeUpdate(element);
+      }
+      expect(positions()).toEqual({});
+      act(() => jest.advanceTimersByTime(1000));
+      setMedia(element, { currentTime: 5 });
+      fireEvent.timeUpdate(element);
+      expect(positions()).toEqual({ v1: 5 });
+      act(() => jest.advanceTimersByTime(1000));
+      setMedia(element, { currentTime: 6 });
+      fireEvent.timeUpdate(element);
+      expect(positions()).toEqual({ v1: 5 });
+
+      setMedia(element, { currentTime: 6.5, paused: true });
+      fireEvent.pause(element);
+      expect(positions()).toEqual({ v1: 6.5 });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps the position of a video the learner leaves for another', async () => {
+    const { user, store } = renderPlayer('3');
+    setMedia(video(), { duration: 600, currentTime: 42 });
+    await user.click(playlistButton(/Feedback that helps/));
+    expect(selectVideoPositions(store.getState(), '3')).toEqual({ v1: 42 });
+  });
+
+  it('restarts a course from its first lesson, every lesson from 0:00, its completions kept', async () => {
+    const { user, store } = renderPlayer(
+      '1',
+      progressState({ '1': ['v1', 'v2'], '2': ['v1'] }, { '1': { v3: 2.5 }, '2': { v2: 4 } }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Restart course' }));
+    expect(selectCompletedVideoIds(store.getState(), '1')).toEqual(['v1', 'v2']);
+    expect(selectVideoPositions(store.getState(), '1')).toEqual({});
+    expect(selectVideoPositions(store.getState(), '2')).toEqual({ v2: 4 });
+    expect(playlistButton(/Welcome to R and RStudio/)).toHaveAttribute('aria-current', 'true');
+    expect(selectProgressOutbox(store.getState()).map((event) => event.type)).toEqual(['courseRestarted']);
+  });
+
+  it("follows progress that arrives after the first render (the account's, merged)", () => {
+    const { store } = renderPlayer('1');
+    expect(playlistButton(/Welcome to R and RStudio/)).toHaveAttribute('aria-current', 'true');
+    act(() => {
+      store.dispatch(videoCompleted({ courseId: '1', videoId: 'v1' }, '2026-11-21T10:00:00.000Z'));
+    });
+    expect(playlistButton(/Vectors and data types/)).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+describe('Course player: loading and unknown courses', () => {
+  it('shows a not-found view with a way back for an unknown course', () => {
+    renderPlayer('42');
+    expect(screen.getByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Courses' })).toHaveAttribute('href', '/courses');
+  });
+
+  it('says "Loading..." until the account is open, then shows what it kept', () => {
+    const { store } = renderPlayer('1', { auth: signedInState().auth });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByTestId('lesson-video')).not.toBeInTheDocument();
+    const kept = progressState({ '1': ['v1'] }).courseProgress;
+    act(() => {
+      store.dispatch(accountOpened({ sub: fixtureLearners.priya.sub, stored: { courseProgress: kept } }));
+    });
+    expect(playlistButton(/Vectors and data types/)).toHaveAttribute('aria-current', 'true');
+  });
+});
