@@ -65,6 +65,15 @@ describe('the prerendered document', () => {
     assert.doesNotMatch(composeDocument(template, page, true), /data-code|rel="preload"/);
   });
 
+  it("writes a frame's read of its address for the entry, its markup escaped", () => {
+    const addressPreload = '^/check/(?<id>[A-Z]+&1)/?$ /api/checks/:id';
+    assert.match(
+      composeDocument(template, { ...page, preload: [], addressPreload }, false),
+      /<div id="root" data-address-preload="\^\/check\/\(\?&lt;id&gt;\[A-Z\]\+&amp;1\)\/\?\$ \/api\/checks\/:id">/,
+    );
+    assert.doesNotMatch(composeDocument(template, page, true), /data-address-preload/);
+  });
+
   it('adds the link preview tags to <head> and the page data right after #root', () => {
     const html = composeDocument(
       template,

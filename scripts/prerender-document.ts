@@ -2,7 +2,12 @@
  * How scripts/prerender.ts turns the template webpack wrote and one rendered page into the page's HTML.
  * Pure functions, tested in prerender-document.test.ts.
  */
-import { CODE_ATTRIBUTE, PRELOAD_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '../src/app/boot/preload';
+import {
+  ADDRESS_PRELOAD_ATTRIBUTE,
+  CODE_ATTRIBUTE,
+  PRELOAD_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+} from '../src/app/boot/preload';
 
 /** What the prerender writes for a page (see RenderedPage in src/renderer/prerender-page.tsx). */
 export type PageParts = {
@@ -13,6 +18,8 @@ export type PageParts = {
   preload: readonly string[];
   /** The route's script files (paths from the site's root), which the entry preloads after the first paint. */
   scripts?: readonly string[];
+  /** A frame's read of its address (`addressPreloadOf`), which the entry fills from the address and preloads. */
+  addressPreload?: string;
   /** Further head elements: the canonical link, link preview tags, JSON-LD (scripts/page-head.ts). */
   seo?: string;
   /** The element that embeds the data the page was rendered with, written right after #root. */
@@ -42,6 +49,10 @@ export function scriptFiles(groups: ChunkGroups, names: readonly string[]): stri
   return [...files];
 }
 
+/** Text as an attribute's value: a pattern's `<`, `>`, `&` and quotes as entities, which the browser reads back. */
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 /** Fills the template webpack wrote with one page: head elements, critical styles and the markup. */
 export function composeDocument(template: string, page: PageParts, hydrate: boolean) {
   const attributes = [
@@ -51,6 +62,9 @@ export function composeDocument(template: string, page: PageParts, hydrate: bool
       ? [`${PRELOAD_ATTRIBUTE}="${page.preload.join(' ').replaceAll('&', '&amp;')}"`]
       : []),
     ...(page.scripts?.length ? [`${CODE_ATTRIBUTE}="${page.scripts.join(' ')}"`] : []),
+    ...(page.addressPreload
+      ? [`${ADDRESS_PRELOAD_ATTRIBUTE}="${escapeAttribute(page.addressPreload)}"`]
+      : []),
   ];
   let document = template;
   if (/<title>/.test(page.head)) document = document.replace(/<title>[\s\S]*?<\/title>/, '');

@@ -203,7 +203,14 @@ async function main() {
       path.join(dist, file),
       composeDocument(
         template,
-        { html: frame.html, head: frame.head, styles: frame.styles, preload: [], scripts },
+        {
+          html: frame.html,
+          head: frame.head,
+          styles: frame.styles,
+          preload: [],
+          scripts,
+          ...(frame.addressPreload ? { addressPreload: frame.addressPreload } : {}),
+        },
         false,
       ),
     );

@@ -29,6 +29,12 @@ export type RouteNeeds<Read extends string = string> = {
    * `ClientFrame`), and every address of the route is answered with that instead of the generic shell.
    */
   frame?: true;
+  /**
+   * For a frame: what its page asks the backend for its address, so the entry asks for it from the address
+   * itself, before any app code runs. `path` is the backend path with the route's parameters as `:name`, and
+   * `params` the form each must have for the page to ask at all (any other address preloads nothing).
+   */
+  addressRead?: AddressRead;
   /** What the page reads from the backend as soon as it shows: its snapshot, or the entry's preloads. */
   data?: readonly Read[];
   /** For a route with a parameter: one page per item of this read (one of its `data`). */
@@ -48,6 +54,9 @@ export type ReadName =
   | 'instructors'
   | 'rProgrammingWebinars'
   | 'executiveCoachingWebinars';
+
+/** A frame's backend read for its address (`RouteNeeds.addressRead`). */
+export type AddressRead = { path: string; params: Readonly<Record<string, RegExp>> };
 
 export const DEFAULT_ROUTE_BUDGET_KB = 60;
 
@@ -140,4 +149,28 @@ export function routeCode(table: readonly RouteObject[]): RouteCode[] {
     if (chunk && !code.has(chunk)) code.set(chunk, { chunk, path, budgetKb });
   }
   return [...code.values()];
+}
+
+/**
+ * What the entry of a frame needs to preload its address's read (`addressRead` of one of `needs`), as the
+ * prerender writes it on #root: a regular expression the address must match, whose named groups are the
+ * route's parameters in the form the page asks for (a trailing slash allowed), and the backend path to
+ * fill from them, separated by a space. Null when the frame reads nothing for its address.
+ */
+export function addressPreloadOf(pattern: string, needs: readonly RouteNeeds[]): string | null {
+  const read = needs.find((need) => need.addressRead)?.addressRead;
+  if (!read) return null;
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const address = pattern
+    .replace(/\/+$/, '')
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return escape(segment);
+      const name = segment.slice(1);
+      const form = read.params[name];
+      if (!form) throw new Error(`addressRead of ${pattern} gives no form for the parameter "${name}"`);
+      return `(?<${name}>${form.source.replace(/^\^/, '').replace(/\$$/, '')})`;
+    })
+    .join('/');
+  return `^${address}/?$ ${read.path}`;
 }

@@ -8,6 +8,7 @@ import type { ReadName, RouteNeeds } from './route-needs';
 import { RouteErrorPage } from './routes/route-error-page';
 
 import type { AuthErrorHandle } from '@/features/auth/components/account-control';
+import { CERTIFICATE_ID_PATTERN } from '@/lib/certificate-id-pattern';
 import { lazyImport } from '@/lib/loading/lazy-import';
 import { offeringSlugs, paths } from '@/lib/paths';
 
@@ -240,7 +241,16 @@ export const routes: RouteObject[] = [
           {
             path: paths.verifyCertificate(':certificateId'),
             ...verify,
-            handle: { ...verify.handle, frame: true } satisfies RouteNeeds,
+            handle: {
+              ...verify.handle,
+              frame: true,
+              // The page's check of the id (the profile's `certificatePath`), asked for from the address by the
+              // entry, while the app still downloads; an address that is not an id as printed asks nothing.
+              addressRead: {
+                path: '/api/certificates/:certificateId',
+                params: { certificateId: CERTIFICATE_ID_PATTERN },
+              },
+            } satisfies RouteNeeds,
           },
           ...[paths.privacy, paths.terms, paths.cancellation].map((path) => ({ path, ...legal })),
           {

@@ -22,6 +22,7 @@ import { AppShell } from '@/app/layout/app-shell';
 import { PageLoading } from '@/app/layout/page-loading';
 import { AppProvider } from '@/app/provider';
 import {
+  addressPreloadOf,
   chunksOf,
   dataRouteFamilies,
   needsOf,
@@ -84,6 +85,8 @@ export type RenderedPage =
       preload: readonly string[];
       /** The chunk groups of the page's lazy routes (their handles' `chunk`), outermost first. */
       chunks: readonly string[];
+      /** A frame's read of its address, for the entry to preload (`addressPreloadOf`); absent elsewhere. */
+      addressPreload?: string;
       /** The data it was rendered with, to embed (`pageDataElement`), or null. */
       data: PageData | null;
       meta: PageMeta;
@@ -304,6 +307,7 @@ export async function renderClientFrame(
   if (!needs.some((need) => need.frame)) {
     throw new PrerenderError(`${url} is not rendered by a route with a frame (${pattern}).`);
   }
+  const addressPreload = addressPreloadOf(pattern, needs);
   try {
     const rendered = await renderToHtml(
       <ClientFrame value>
@@ -316,6 +320,7 @@ export async function renderClientFrame(
       ...rendered,
       preload: [],
       chunks: chunksOf(needs),
+      ...(addressPreload === null ? {} : { addressPreload }),
       data: null,
       meta: { ...headFacts(rendered.head), structuredData: [], images: [] },
     };

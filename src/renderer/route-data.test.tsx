@@ -3,10 +3,19 @@ import type { RouteObject } from 'react-router-dom';
 
 import { readPaths, readsNamed } from './route-data';
 
-import { backendUrl } from '@/app/boot/preload';
-import { dataRouteFamilies, routeChunks, routeCode, routeInventory, routeReads } from '@/app/route-needs';
+import { ADDRESS_PRELOAD_ATTRIBUTE, addressReadPath, backendUrl } from '@/app/boot/preload';
+import {
+  addressPreloadOf,
+  dataRouteFamilies,
+  matchedNeeds,
+  routeChunks,
+  routeCode,
+  routeInventory,
+  routeReads,
+} from '@/app/route-needs';
 import { routes } from '@/app/route-table';
 import { COURSES_PATH, INSTRUCTORS_PATH } from '@/features/courses/catalogue/api';
+import { certificatePath } from '@/features/profile/endpoints';
 
 import { testConfig } from '@test/config';
 import { server } from '@test/msw/server';
@@ -117,5 +126,25 @@ describe('what the build derives from the route table', () => {
     };
     walk(routes, '');
     expect(unnamed).toEqual([]);
+  });
+
+  it("gives a certificate's frame the page's own check, to preload from the address, and no other frame or page", () => {
+    const pattern = '/verify/:certificateId';
+    const spec = addressPreloadOf(pattern, matchedNeeds(routes, '/verify/MB-7K3Q-9D2X-TV0A'));
+    expect(spec).not.toBeNull();
+    const root = document.createElement('div');
+    root.setAttribute(ADDRESS_PRELOAD_ATTRIBUTE, spec ?? '');
+    // The path the entry fills is the one the page's query asks for.
+    expect(addressReadPath(root, '/verify/MB-7K3Q-9D2X-TV0A')).toBe(certificatePath('MB-7K3Q-9D2X-TV0A'));
+    expect(addressReadPath(root, '/verify/MB-7K3Q-9D2X-TV0A/')).toBe(certificatePath('MB-7K3Q-9D2X-TV0A'));
+    for (const address of [
+      '/verify/not-a-real-id',
+      '/verify/mb-7k3q-9d2x-tv0a',
+      '/verify',
+      '/xverify/MB-7K3Q-9D2X-TV0A',
+    ])
+      expect(addressReadPath(root, address)).toBeNull();
+    expect(addressPreloadOf('/verify', matchedNeeds(routes, '/verify'))).toBeNull();
+    expect(addressPreloadOf('/course/:courseId', matchedNeeds(routes, '/course/42'))).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import type { BrowserContext, Page, Route } from '@playwright/test';
 import type { PrerenderManifest } from '../../server/preview/site-routes';
 
 import { APP_CODE, expect, holdBack, hydrateFooter, test as base, watchLayoutShifts } from './fixtures';
+import { certificateFor, revokeCertificate } from './learner-api';
 import { SITE } from './stack';
 
 /**
@@ -426,7 +427,9 @@ test.describe('prerendered pages', () => {
       const html = await response.text();
       expect(html, route).toBe(readFileSync(path.resolve('dist', frame ?? ''), 'utf8'));
       // Rendered over, not hydrated (the id is not in it), with the route's code for the entry to fetch.
-      expect(html).toMatch(/<div id="root" data-code="[^"]*\/assets\/route-verify\.[^"]+">/);
+      expect(html).toMatch(
+        /<div id="root" data-code="[^"]*\/assets\/route-verify\.[^"]+" data-address-preload="[^"]+">/,
+      );
       expect(html).toContain('<meta name="robots" content="noindex"/>');
       expect(html).not.toContain('rel="canonical"');
     }
@@ -439,35 +442,114 @@ test.describe('prerendered pages', () => {
     await expect(result.getByRole('status', { name: 'Checking the certificate…' })).toBeVisible();
   });
 
-  test('the browser renders the certificate over its frame without moving it, then shows the answer', async ({
+  test("a certificate's page renders over its frame, and no answer moves it: valid, revoked, nobody's, a failing backend", async ({
     page,
     problems,
   }) => {
+    const valid = await certificateFor('3');
+    const revoked = await certificateFor('2');
+    await revokeCertificate(revoked.id);
+    const answers = [
+      { id: valid.id, heading: 'Valid' },
+      { id: revoked.id, heading: /^Revoked on / },
+      { id: 'MB-0000-0000-0000', heading: 'No certificate has this id' },
+      // A proxy's error page in place of the backend's answer.
+      { id: 'MB-5000-0000-0000', heading: 'The certificate could not be checked', fails: true },
+    ];
     const layoutShift = await watchLayoutShifts(page);
-    // The backend's answer waits until the page has rendered, so the frame and the rendered page are compared
-    // in the same state: the hero, the form and the result's skeleton.
+    // Each answer waits until the page has rendered, so the frame and the rendered page are compared in the
+    // same state (the hero, the form and the result's skeleton), and then the skeleton and the answer.
+    // The preload and the page's own request (one, or two where the route's interception keeps the page from
+    // taking the preload over) are held until then; once released, any that comes later is answered at once.
     const held: Route[] = [];
-    await page.route(/\/api\/certificates\//, (route) => {
-      held.push(route);
+    let answer: ((route: Route) => Promise<void>) | null = null;
+    await page.route(/\/api\/certificates\//, async (route) => {
+      if (answer) await answer(route);
+      else held.push(route);
     });
+    const proxyError = (route: Route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' });
     for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto('/verify/MB-0000-0000-0000');
-      await expect(page.locator('html[data-interactive]')).toBeAttached();
-      await expect(page.getByRole('textbox', { name: 'Certificate ID' })).toHaveValue('MB-0000-0000-0000');
-      const result = page.getByRole('region', { name: 'Result' });
-      await expect(result.getByRole('status', { name: 'Checking the certificate…' })).toBeVisible();
-      await expect(page).toHaveTitle(/^Verify a Certificate MB-0000-0000-0000/);
-      const shift = await layoutShift();
-      expect(shift, `layout shift from the frame to the rendered page at ${width} px`).toBeLessThanOrEqual(
-        0.01,
-      );
-      await expect.poll(() => held.length).toBeGreaterThan(0);
-      for (const route of held.splice(0)) await route.continue();
-      await expect(result.getByRole('heading', { name: 'No certificate has this id' })).toBeVisible();
+      for (const { id, heading, fails } of answers) {
+        const where = `${id} at ${width} px`;
+        answer = null;
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(`/verify/${id}`);
+        await expect(page.locator('html[data-interactive]')).toBeAttached();
+        await expect(page.getByRole('textbox', { name: 'Certificate ID' })).toHaveValue(id);
+        const result = page.getByRole('region', { name: 'Result' });
+        await expect(result.getByRole('status', { name: 'Checking the certificate…' })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(`^Verify a Certificate ${id}`));
+        const rendered = await layoutShift();
+        expect(rendered, `layout shift from the frame to the rendered page, ${where}`).toBeLessThanOrEqual(
+          0.01,
+        );
+        await expect.poll(() => held.length).toBeGreaterThan(0);
+        answer = fails ? proxyError : (route) => route.continue();
+        for (const route of held.splice(0)) await answer(route);
+        await expect(result.getByRole('heading', { name: heading })).toBeVisible();
+        // The answer took the skeleton's reserved place: nothing on the page moved when it arrived.
+        await expect(result.getByRole('status')).toHaveCount(0);
+        expect((await layoutShift()) - rendered, `layout shift when the answer arrived, ${where}`).toBe(0);
+      }
     }
-    // The backend's 404 for the id nobody holds is its answer, which the browser logs; nothing else may fail.
-    expect(problems.consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
+    // The backend's 404 for the id nobody holds and the failing 500 are answers the browser logs; nothing else may fail.
+    expect(problems.consoleErrors.filter((error) => !/\b(404|500)\b/.test(error))).toEqual([]);
+  });
+
+  test("a certificate's page asks for its check once, from the address, before the app has arrived", async ({
+    page,
+    problems,
+  }) => {
+    const valid = await certificateFor('3');
+    // React, MUI and the app are held back until the page has asked for the certificate (or for 10 s): a
+    // check that waited for the app's first render would only be seen once they were let through.
+    const releaseApp = await holdBack(page, APP_CODE);
+    let appReleased = false;
+    const release = () => {
+      appReleased = true;
+      releaseApp();
+    };
+    const fallback = setTimeout(release, 10_000);
+    const warnings: string[] = [];
+    const checks: { url: string; appReleased: boolean }[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    page.on('request', (request) => {
+      if (!request.url().includes('/api/certificates/')) return;
+      checks.push({ url: request.url(), appReleased });
+      release();
+    });
+
+    await page.goto(`/verify/${valid.id}`);
+    clearTimeout(fallback);
+    await expect(
+      page.getByRole('region', { name: 'Result' }).getByRole('heading', { name: 'Valid' }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // One request, made while the app was still on its way: the page's query took the preloaded answer over.
+    expect(checks.map(({ url }) => new URL(url).pathname)).toEqual([`/api/certificates/${valid.id}`]);
+    expect(checks.map((check) => check.appReleased)).toEqual([false]);
+    expect(preloadWarnings(warnings)).toEqual([]);
+
+    // An address the page does not ask about as it stands (not an id; an id it first rewrites) preloads nothing.
+    checks.splice(0);
+    await page.goto('/verify/not-a-real-id');
+    await expect(
+      page
+        .getByRole('region', { name: 'Result' })
+        .getByRole('heading', { name: 'This is not a certificate ID' }),
+    ).toBeVisible();
+    await page.goto(`/verify/${valid.id.toLowerCase()}`);
+    await expect(page).toHaveURL(new RegExp(`/verify/${valid.id}$`));
+    await expect(
+      page.getByRole('region', { name: 'Result' }).getByRole('heading', { name: 'Valid' }),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(checks.map(({ url }) => new URL(url).pathname)).toEqual([`/api/certificates/${valid.id}`]);
+    expect(preloadWarnings(warnings)).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
   });
 
   test('a page that hydrates differently from its HTML is reported in the console', async ({

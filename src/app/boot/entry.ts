@@ -8,7 +8,8 @@
  *    a data page also embeds its snapshot (`src/lib/page-data.ts`). The route table declares all of it,
  *    once per route (`src/app/route-table.tsx`).
  * 1. **Hold clicks** (`early-clicks.ts`): a button clicked before the app runs waits for it.
- * 2. **Preload data** (`preload.ts`): the page's backend reads start while the app still downloads.
+ * 2. **Preload data** (`preload.ts`): the page's backend reads start while the app still downloads; on a
+ *    frame (a certificate's page), the read its address decides too.
  * 3. **First view** (`first-view.ts`): nothing else runs until the page's text and first-screen pictures
  *    have been presented.
  * 4. **App code** (`app-code.ts`): the app's layers are fetched (one chunk, "app") and evaluated one task
@@ -40,7 +41,7 @@ holdClicks(root);
 
 // 2. Preload data, with the raw runtime configuration (the app validates it, and reports a broken one, at 5).
 const { apiBaseUrl } = (window.__APP_CONFIG__ ?? {}) as { apiBaseUrl?: unknown };
-if (typeof apiBaseUrl === 'string') preloadBackendData(root, apiBaseUrl);
+if (typeof apiBaseUrl === 'string') preloadBackendData(root, apiBaseUrl, window.location.pathname);
 
 async function boot(page: HTMLElement) {
   // 3. First view.

@@ -28,14 +28,37 @@ function preload(href: string, as: 'fetch' | 'script', attributes: Record<string
 
 /**
  * Asks for the page's backend data while the app's scripts are still downloading: one preload per path
- * that `root` lists, which the page's own queries then take over (same address, CORS mode and credentials
+ * that `root` lists, and for a frame the read of its address (`pathname`), which the page's own queries then
+ * take over (same address, CORS mode and credentials
  * as RTK Query's `fetch`). A data page's cards would otherwise be requested only once React, MUI and the
  * route had run; now the data, and the images it names, come over a connection that is already open.
  */
-export function preloadBackendData(root: Element, apiBaseUrl: string): void {
-  for (const path of listedIn(root, PRELOAD_ATTRIBUTE)) {
+export function preloadBackendData(root: Element, apiBaseUrl: string, pathname: string): void {
+  const addressRead = addressReadPath(root, pathname);
+  for (const path of [...listedIn(root, PRELOAD_ATTRIBUTE), ...(addressRead ? [addressRead] : [])]) {
     preload(backendUrl(apiBaseUrl, path), 'fetch', { crossorigin: 'anonymous' });
   }
+}
+
+/**
+ * The attribute of a prerendered frame's #root (a page the browser renders for its address, such as a
+ * certificate's) with what its page reads for the address: the address's pattern, whose named groups are the
+ * parameters, and the backend path with `:name` for each, separated by a space (`addressPreloadOf`).
+ */
+export const ADDRESS_PRELOAD_ATTRIBUTE = 'data-address-preload';
+
+/**
+ * The backend path a frame's page will ask for at `pathname`, its parameters filled in and encoded as the
+ * page's own request encodes them; null when the frame reads nothing for its address or the address is not
+ * in the form the page asks for (so no preload goes unused).
+ */
+export function addressReadPath(root: Element, pathname: string): string | null {
+  const spec = root.getAttribute(ADDRESS_PRELOAD_ATTRIBUTE) ?? '';
+  const gap = spec.lastIndexOf(' ');
+  if (gap < 0) return null;
+  const groups = new RegExp(spec.slice(0, gap)).exec(pathname)?.groups;
+  if (!groups) return null;
+  return spec.slice(gap + 1).replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(groups[name] ?? ''));
 }
 
 /** The attribute of the prerendered #root that lists the script files of the page's route, by space. */

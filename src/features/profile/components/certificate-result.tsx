@@ -26,6 +26,28 @@ const toneColour: Record<Tone, string> = {
   neutral: 'grey.500',
 };
 
+/**
+ * The height the result's place keeps from the first paint, whatever the answer: a valid certificate's card
+ * (the tallest answer) with an 80-character name and the longest course title, at the narrowest width of each
+ * breakpoint (360, 600 and 900 px). The skeleton, the other answers and the error state are shorter, so the
+ * page below (the footer) stays where it was when the answer arrives. Media queries, not a measurement: the
+ * frame prerendered in Node reserves the same.
+ */
+export const RESULT_MIN_HEIGHT = { xs: 800, sm: 560, md: 490 } as const;
+
+/** The terms and values of a certificate, one under the other on a phone, side by side from `sm`. */
+const detailsGrid = {
+  mt: 3,
+  mb: 0,
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' },
+  columnGap: 3,
+  rowGap: { xs: 0.25, sm: 1.5 },
+} as const;
+
+/** A term's top margin: on a phone it opens a new pair. */
+const termSx = { mt: { xs: 1.5, sm: 0 } } as const;
+
 /** The frame of every result: an icon, a heading that takes focus after a search, a lead and details. */
 function ResultCard({
   tone,
@@ -91,20 +113,10 @@ function Details({ certificate }: { certificate: VerifiedCertificate }) {
     [copy.issuedOn, formatCertificateDay(istDayKey(Date.parse(certificate.issuedAt)))],
   ];
   return (
-    <Box
-      component="dl"
-      sx={{
-        mt: 3,
-        mb: 0,
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, auto) 1fr' },
-        columnGap: 3,
-        rowGap: { xs: 0.25, sm: 1.5 },
-      }}
-    >
+    <Box component="dl" sx={detailsGrid}>
       {rows.map(([term, value]) => (
         <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary" sx={{ mt: { xs: 1.5, sm: 0 } }}>
+          <Typography component="dt" color="text.secondary" sx={termSx}>
             {term}
           </Typography>
           <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -175,7 +187,11 @@ export function CertificateResult({ check, asked, focusOnShow }: CertificateResu
   }
 }
 
-/** The result's place while the backend answers, sized like a valid certificate's card. */
+/**
+ * The result's place while the backend answers: a valid certificate's card in outline (the icon, the heading
+ * and its lead, the six terms and values laid out as `Details` lays them, the credential's button), so it
+ * takes that card's shape at every width.
+ */
 export function CertificateResultSkeleton({ label }: { label: string }) {
   return (
     <Paper
@@ -184,21 +200,34 @@ export function CertificateResultSkeleton({ label }: { label: string }) {
       aria-label={label}
       sx={{ p: { xs: 2.5, sm: 4 }, borderTop: 6, borderTopColor: 'grey.200' }}
     >
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-        <Skeleton variant="circular" width={44} height={44} />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        <Skeleton variant="circular" width={44} height={44} sx={{ flexShrink: 0 }} />
         <Box sx={{ flex: 1 }}>
-          <Skeleton variant="text" sx={{ fontSize: '2rem', width: '40%' }} />
-          <Skeleton variant="text" sx={{ width: '80%' }} />
+          <Typography variant="h4" component="div">
+            <Skeleton sx={{ width: '40%' }} />
+          </Typography>
+          <Typography component="div" sx={{ mt: 0.5 }}>
+            <Skeleton sx={{ width: '80%' }} />
+          </Typography>
         </Box>
       </Box>
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton
-          key={index}
-          variant="text"
-          sx={{ mt: index === 0 ? 3 : 1.5, width: `${70 - index * 5}%` }}
-        />
-      ))}
-      <Skeleton variant="rounded" sx={{ mt: 3, width: 280, height: 40 }} />
+      <Box sx={detailsGrid}>
+        {Array.from({ length: 6 }, (_, index) => (
+          <Box key={index} sx={{ display: 'contents' }}>
+            <Typography component="div" sx={termSx}>
+              <Skeleton sx={{ width: { xs: '40%', sm: 110 } }} />
+            </Typography>
+            <Typography component="div">
+              <Skeleton sx={{ width: `${75 - index * 5}%` }} />
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Skeleton variant="rounded" sx={{ mt: 3, width: 260, maxWidth: '100%', height: 36.5 }} />
+      <Typography variant="body2" component="div" sx={{ mt: 1 }}>
+        <Skeleton sx={{ width: '90%' }} />
+        <Skeleton sx={{ width: '55%' }} />
+      </Typography>
     </Paper>
   );
 }

@@ -7,7 +7,11 @@ import type { FormEvent } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { useCheckCertificateQuery } from '../api';
-import { CertificateResult, CertificateResultSkeleton } from '../components/certificate-result';
+import {
+  CertificateResult,
+  CertificateResultSkeleton,
+  RESULT_MIN_HEIGHT,
+} from '../components/certificate-result';
 import { verifyCopy as copy } from '../content';
 
 import { ErrorState } from '@/components/error-state';
@@ -109,7 +113,8 @@ export function VerifyPage() {
             component="section"
             aria-label={copy.resultLabel}
             aria-live="polite"
-            sx={{ mt: { xs: 3, md: 4 } }}
+            // The place of the tallest answer, kept from the frame on: no answer moves what follows.
+            sx={{ mt: { xs: 3, md: 4 }, minHeight: RESULT_MIN_HEIGHT }}
           >
             {frame || asked === undefined ? (
               <CertificateResultSkeleton label={copy.checking} />
