@@ -77,20 +77,25 @@ const axeSource = `if (typeof window.axe !== 'object') {\n${readFileSync(
  * `resultTypes`), which on a long page (the webinars) was most of the run.
  */
 const axe = async (page: Page) => {
+  // AxeBuilder gives each frame 1 s to take the script and silently leaves out a frame that takes longer (a
+  // busy machine parsing it in a new frame): every frame gets axe here first, with no such limit, and
+  // AxeBuilder has nothing more to send. Where axe is already loaded (a second check of the same page, at
+  // another width), the script is not sent again.
+  await Promise.all(
+    page.frames().map(async (frame) => {
+      if (frame.isDetached()) return;
+      const loaded = await frame.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+      if (!loaded) await frame.evaluate(axeSource);
+    }),
+  );
+  const builder = new KeptResultsPageAxeBuilder({ page, axeSource: AXE_LOADED }).options({
+    resultTypes: ['violations'],
+  });
   // A page with no frame of its own (every page but the contact page's map and an open recording) is checked
   // by axe.run in the page itself (AxeBuilder's legacy mode): the same rules over the same document, without
   // a partial result per frame merged on a second page. A page with frames keeps AxeBuilder's default, which
-  // also checks a frame from another origin. Where axe is already in the page (a second check of the same
-  // page, at another width), the 1.5 MB script is not sent and parsed again.
-  const framed = page.frames().length > 1;
-  const loaded =
-    !framed && (await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object'));
-  const builder = new KeptResultsPageAxeBuilder({ page, axeSource: loaded ? AXE_LOADED : axeSource }).options(
-    {
-      resultTypes: ['violations'],
-    },
-  );
-  return framed ? builder : builder.setLegacyMode(true);
+  // also checks a frame from another origin.
+  return page.frames().length > 1 ? builder : builder.setLegacyMode(true);
 };
 /** What AxeBuilder evaluates in a page where axe is already loaded: nothing. */
 const AXE_LOADED = 'void 0';
