@@ -131,6 +131,33 @@ test.describe('pages asked for without Accept-Encoding (crawlers, monitors, link
   });
 });
 
+/**
+ * Holds React, MUI and the app back until the page has made `count` requests whose address `matches` (or for
+ * 10 s: a request that waited for the app would otherwise never be made), and records each such request with
+ * whether the app had been let through by then, and the console's warnings. `stopFallback` once the page is
+ * in.
+ */
+async function requestsBeforeApp(page: Page, matches: (url: string) => boolean, count: number) {
+  const releaseApp = await holdBack(page, APP_CODE);
+  let appReleased = false;
+  const release = () => {
+    appReleased = true;
+    releaseApp();
+  };
+  const fallback = setTimeout(release, 10_000);
+  const warnings: string[] = [];
+  const requests: { url: string; appReleased: boolean }[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (!matches(request.url())) return;
+    requests.push({ url: request.url(), appReleased });
+    if (requests.length >= count) release();
+  });
+  return { requests, warnings, stopFallback: () => clearTimeout(fallback) };
+}
+
 test.describe('prerendered pages', () => {
   for (const { path: route } of manifest.pages) {
     test(`${route} is complete without JavaScript and hydrates into the same page`, async ({
@@ -188,28 +215,15 @@ test.describe('prerendered pages', () => {
     page,
     problems,
   }) => {
-    // React, MUI and the app are held back until the page has asked for both series (or for 10 s): a data
-    // request that waited for them would only be seen once they were let through.
-    const releaseApp = await holdBack(page, APP_CODE);
-    let appReleased = false;
-    const release = () => {
-      appReleased = true;
-      releaseApp();
-    };
-    const fallback = setTimeout(release, 10_000);
-    const warnings: string[] = [];
-    const dataRequests: { url: string; appReleased: boolean }[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    page.on('request', (request) => {
-      if (!request.url().includes('/admin/pages/')) return;
-      dataRequests.push({ url: request.url(), appReleased });
-      if (dataRequests.length === 2) release();
-    });
+    // React, MUI and the app are held back until the page has asked for both series.
+    const {
+      requests: dataRequests,
+      warnings,
+      stopFallback,
+    } = await requestsBeforeApp(page, (url) => url.includes('/admin/pages/'), 2);
 
     await page.goto('/webinars');
-    clearTimeout(fallback);
+    stopFallback();
     await expect(page.getByRole('heading', { name: 'Upcoming Webinars', level: 2 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Each series was requested once, while React, MUI and the app were still on their way: the page's
@@ -502,28 +516,15 @@ test.describe('prerendered pages', () => {
     problems,
   }) => {
     const valid = await certificateFor('3');
-    // React, MUI and the app are held back until the page has asked for the certificate (or for 10 s): a
-    // check that waited for the app's first render would only be seen once they were let through.
-    const releaseApp = await holdBack(page, APP_CODE);
-    let appReleased = false;
-    const release = () => {
-      appReleased = true;
-      releaseApp();
-    };
-    const fallback = setTimeout(release, 10_000);
-    const warnings: string[] = [];
-    const checks: { url: string; appReleased: boolean }[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    page.on('request', (request) => {
-      if (!request.url().includes('/api/certificates/')) return;
-      checks.push({ url: request.url(), appReleased });
-      release();
-    });
+    // React, MUI and the app are held back until the page has asked for the certificate.
+    const {
+      requests: checks,
+      warnings,
+      stopFallback,
+    } = await requestsBeforeApp(page, (url) => url.includes('/api/certificates/'), 1);
 
     await page.goto(`/verify/${valid.id}`);
-    clearTimeout(fallback);
+    stopFallback();
     await expect(
       page.getByRole('region', { name: 'Result' }).getByRole('heading', { name: 'Valid' }),
     ).toBeVisible();
