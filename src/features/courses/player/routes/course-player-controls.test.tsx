@@ -3,17 +3,13 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { AUTO_ADVANCE_DELAY_S } from '../lesson-session';
 import { autoAdvanceChanged, courseProgressSlice, playbackRateChosen, selectProgressRecord } from '../slice';
 
-import { CoursePlayerPage } from './course-player-page';
-
 import type { RootState } from '@/app/store';
 
+import { lessonVideo, renderPlayer } from '@test/course-player';
 import { progressState as recorded, signedInState } from '@test/learner-state';
 import { answerMediaQueries } from '@test/match-media';
 import { failures } from '@test/msw/handlers/courses';
 import { server } from '@test/msw/server';
-import { renderWithProviders } from '@test/render';
-
-const playerRoutes = [{ path: '/course/:courseId', element: <CoursePlayerPage /> }];
 
 /** Signed in, with these lessons completed and this speed and auto-advance chosen. */
 function progressState(
@@ -38,21 +34,12 @@ function progressState(
   return { ...signedInState(), courseProgress: { ...progress, outbox: [] } };
 }
 
-function renderPlayer(courseId = '1', preloadedState: Partial<RootState> = signedInState()) {
-  return renderWithProviders(undefined, {
-    route: `/course/${courseId}`,
-    routes: playerRoutes,
-    preloadedState,
-  });
-}
-
-const video = () => screen.getByTestId<HTMLVideoElement>('lesson-video');
 const player = () => screen.getByRole('group', { name: /^Video player:/ });
 const control = (name: string | RegExp) => within(player()).getByRole('button', { name });
 
 /** jsdom has no media engine: a video of `duration` seconds at `currentTime`, whose play() plays. */
 function mediaAt(currentTime: number, duration = 600) {
-  const element = video();
+  const element = lessonVideo();
   let paused = true;
   Object.defineProperty(element, 'duration', { configurable: true, value: duration });
   Object.defineProperty(element, 'currentTime', { configurable: true, writable: true, value: currentTime });
@@ -279,7 +266,7 @@ describe('Next lesson', () => {
     await answer(user, '<-');
     // Answered, but not yet watched to the end.
     expect(screen.queryByRole('button', { name: 'Next lesson' })).not.toBeInTheDocument();
-    fireEvent.ended(video());
+    fireEvent.ended(lessonVideo());
     expect(screen.queryByRole('button', { name: 'Next lesson' })).not.toBeInTheDocument();
     await answer(user, '<-');
 
@@ -287,10 +274,10 @@ describe('Next lesson', () => {
     expect(screen.getByRole('group', { name: 'Video player: Vectors and data types' })).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'What does c(1, 2, 3) create?' })).toBeInTheDocument();
     const play = jest.fn(() => Promise.resolve());
-    Object.assign(video(), { play });
-    fireEvent.loadedMetadata(video());
+    Object.assign(lessonVideo(), { play });
+    fireEvent.loadedMetadata(lessonVideo());
     expect(play).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(video()).toHaveFocus());
+    await waitFor(() => expect(lessonVideo()).toHaveFocus());
   });
 
   it('says the course is finished after the last lesson instead', async () => {
@@ -308,11 +295,8 @@ describe('Next lesson', () => {
   it('moves on by itself only when auto-advance is on (off by default, remembered), after a countdown', async () => {
     jest.useFakeTimers();
     try {
-      const { user, store } = renderWithProviders(undefined, {
-        route: '/course/1',
-        routes: playerRoutes,
-        preloadedState: progressState({ '1': ['v1'] }),
-        userEventOptions: { advanceTimers: (ms) => jest.advanceTimersByTime(ms) },
+      const { user, store } = renderPlayer('1', progressState({ '1': ['v1'] }), {
+        advanceTimers: (ms) => jest.advanceTimersByTime(ms),
       });
       const toggle = screen.getByRole('switch', { name: 'Play the next lesson automatically' });
       expect(toggle).not.toBeChecked();

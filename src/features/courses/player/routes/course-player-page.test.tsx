@@ -7,27 +7,13 @@ import {
   videoCompleted,
 } from '../slice';
 
-import { CoursePlayerPage } from './course-player-page';
-
 import type { RootState } from '@/app/store';
 import { accountOpened } from '@/lib/account';
 
+import { lessonVideo, renderPlayer } from '@test/course-player';
 import { fixtureLearners } from '@test/fixtures/learner';
 import { progressState as recorded, signedInState } from '@test/learner-state';
-import { renderWithProviders } from '@test/render';
 
-const playerRoutes = [{ path: '/course/:courseId', element: <CoursePlayerPage /> }];
-
-/** The player for a signed-in learner whose account is open (unless the state says otherwise). */
-function renderPlayer(courseId = '1', preloadedState: Partial<RootState> = signedInState()) {
-  return renderWithProviders(undefined, {
-    route: `/course/${courseId}`,
-    routes: playerRoutes,
-    preloadedState,
-  });
-}
-
-const video = () => screen.getByTestId<HTMLVideoElement>('lesson-video');
 const captions = () => screen.getByTestId('captions');
 const playlist = () => screen.getByRole('list', { name: 'Course videos' });
 const playlistButton = (name: RegExp) => within(playlist()).getByRole('button', { name });
@@ -71,8 +57,8 @@ describe('Course player: content and quiz', () => {
   it('shows the title, a captioned video without a download control, the quiz and the playlist', () => {
     renderPlayer('1');
     expect(screen.getByRole('heading', { level: 1, name: 'R Programming Fundamentals' })).toBeInTheDocument();
-    expect(video()).toHaveAttribute('controlslist', 'nodownload');
-    expect(video()).toHaveAttribute('src', '/media/courses/course-intro.webm');
+    expect(lessonVideo()).toHaveAttribute('controlslist', 'nodownload');
+    expect(lessonVideo()).toHaveAttribute('src', '/media/courses/course-intro.webm');
     const track = captions();
     expect(track).toHaveAttribute('kind', 'captions');
     expect(track).toHaveAttribute('srclang', 'en');
@@ -121,7 +107,7 @@ describe('Course player: progress', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
     expect(screen.getByText('Correct! You can now proceed to the next video.')).toBeInTheDocument();
 
-    fireEvent.ended(video());
+    fireEvent.ended(lessonVideo());
     expect(selectCompletedVideoIds(store.getState(), '1')).toEqual(['v1']);
     expect(within(playlistButton(/Welcome to R and RStudio/)).getByTitle('completed')).toBeInTheDocument();
     expect(playlistButton(/Welcome to R and RStudio/)).toHaveAttribute('aria-current', 'true');
@@ -133,23 +119,23 @@ describe('Course player: progress', () => {
     renderPlayer('1', progressState({ '1': ['v1'] }, { '1': { v2: 2.5 } }));
     expect(within(playlistButton(/Welcome to R and RStudio/)).getByTitle('completed')).toBeInTheDocument();
     expect(playlistButton(/Vectors and data types/)).toHaveAttribute('aria-current', 'true');
-    setMedia(video(), { duration: 4, currentTime: 0 });
-    fireEvent.loadedMetadata(video());
-    expect(video().currentTime).toBe(2.5);
+    setMedia(lessonVideo(), { duration: 4, currentTime: 0 });
+    fireEvent.loadedMetadata(lessonVideo());
+    expect(lessonVideo().currentTime).toBe(2.5);
   });
 
   it('starts a video from the beginning when its saved second is at the very end', () => {
     renderPlayer('1', progressState({}, { '1': { v1: 3.9 } }));
-    setMedia(video(), { duration: 4, currentTime: 0 });
-    fireEvent.loadedMetadata(video());
-    expect(video().currentTime).toBe(0);
+    setMedia(lessonVideo(), { duration: 4, currentTime: 0 });
+    fireEvent.loadedMetadata(lessonVideo());
+    expect(lessonVideo().currentTime).toBe(0);
   });
 
   it('saves the position at most every five seconds while playing, and at once on pause', () => {
     jest.useFakeTimers({ now: new Date('2026-11-21T10:00:00Z') });
     try {
       const { store } = renderPlayer('2');
-      const element = video();
+      const element = lessonVideo();
       setMedia(element, { duration: 600, currentTime: 0, paused: false });
       fireEvent.play(element);
       const positions = () => selectVideoPositions(store.getState(), '2');
@@ -179,7 +165,7 @@ describe('Course player: progress', () => {
 
   it('keeps the position of a video the learner leaves for another', async () => {
     const { user, store } = renderPlayer('3');
-    setMedia(video(), { duration: 600, currentTime: 42 });
+    setMedia(lessonVideo(), { duration: 600, currentTime: 42 });
     await user.click(playlistButton(/Feedback that helps/));
     expect(selectVideoPositions(store.getState(), '3')).toEqual({ v1: 42 });
   });
