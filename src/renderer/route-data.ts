@@ -12,11 +12,13 @@ import type { ReadName } from '@/app/route-needs';
 import type { AppDispatch, RootState } from '@/app/store';
 import { COURSES_PATH, INSTRUCTORS_PATH, catalogueApi } from '@/features/courses/catalogue/api';
 import { EVENTS_PATH, eventsApi } from '@/features/events/api';
-import { certificatesApi } from '@/features/marketing/certificates/api';
-import { CERTIFICATES_PATH } from '@/features/marketing/certificates/endpoints';
-import { testimonialsApi } from '@/features/marketing/testimonials/api';
-import { TEXT_TESTIMONIALS_PATH, VIDEO_TESTIMONIALS_PATH } from '@/features/marketing/testimonials/endpoints';
-import { webinarsPath } from '@/features/webinars/endpoints';
+import { CERTIFICATES_PATH, certificatesApi } from '@/features/marketing/certificates/api';
+import {
+  TEXT_TESTIMONIALS_PATH,
+  VIDEO_TESTIMONIALS_PATH,
+  testimonialsApi,
+} from '@/features/marketing/testimonials/api';
+import { webinarsPath } from '@/features/webinars/api';
 import { paths } from '@/lib/paths';
 
 /** A query the prerender starts in its store: settles with the query's outcome. */

@@ -1,10 +1,19 @@
 import { groupCopy } from './content';
-import { webinarsPath } from './endpoints';
 import { readWebinars } from './model';
 import type { Webinar, WebinarGroup } from './model';
 
 import { backendCall } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
+
+/** The backend's `group_id` of each series. */
+const GROUP_IDS: Record<WebinarGroup, 1 | 2> = { 'r-programming': 1, 'executive-coaching': 2 };
+
+/**
+ * The backend address of one series' webinars, query included: the app also asks for both early, before it
+ * has loaded, and the early answer is reused only when the address is the same to the character.
+ */
+export const webinarsPath = (group: WebinarGroup): string =>
+  `/admin/pages/webinars.php?endpoint=webinars&group_id=${GROUP_IDS[group]}`;
 
 export const webinarsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,12 +1,14 @@
 import { uploadUrl } from '../shared/uploads';
 
 import { certificatesCopy } from './content';
-import { CERTIFICATES_PATH } from './endpoints';
 
 import { backendCall } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 import { getConfig } from '@/lib/config';
 import { mergeInShownOrder } from '@/lib/shown-order';
+
+/** The backend address the certificates page reads; the app also asks for it early, on that page. */
+export const CERTIFICATES_PATH = '/admin/pages/certificates.php';
 
 /** A certificate as the page shows it; `imageUrl` is its picture on the backend, or null. */
 export type Certificate = { id: string; title: string; imageUrl: string | null };

@@ -1,13 +1,16 @@
 import { uploadUrl } from '../shared/uploads';
 
 import { testimonialsCopy } from './content';
-import { TEXT_TESTIMONIALS_PATH, VIDEO_TESTIMONIALS_PATH } from './endpoints';
 import { youtubeEmbedUrl } from './video-embed';
 
 import { backendCall } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 import { getConfig } from '@/lib/config';
 import { mergeInShownOrder } from '@/lib/shown-order';
+
+/** The backend addresses the testimonials page reads; the app also asks for them early, on that page. */
+export const TEXT_TESTIMONIALS_PATH = '/admin/pages/text_testimonials.php';
+export const VIDEO_TESTIMONIALS_PATH = '/admin/pages/video_testimonials.php';
 
 /** A text testimonial as the page shows it; `imageUrl` is the person's picture on the backend, or null. */
 export type TextTestimonial = { id: string; name: string; content: string; imageUrl: string | null };
