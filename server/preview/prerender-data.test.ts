@@ -204,6 +204,45 @@ describe('the data pages prerendered from the local backend', () => {
     assert.equal(page.meta.images.length, 1 + EVENTS.length);
   });
 
+  it("embeds the same state whichever of a page's reads the backend answers first", async () => {
+    /** The backend behind a proxy that holds `later`'s answer until `first`'s has been sent. */
+    async function answeringInOrder(first: string, later: string) {
+      let firstSent: () => void = () => {};
+      const sent = new Promise<void>((resolve) => (firstSent = resolve));
+      const proxy = http.createServer((request, response) => {
+        void (async () => {
+          const answer = await fetch(`${backend.url}${request.url ?? '/'}`);
+          const body = Buffer.from(await answer.arrayBuffer());
+          if (request.url?.startsWith(later)) await sent;
+          response.writeHead(answer.status, {
+            'content-type': answer.headers.get('content-type') ?? 'application/json',
+            'access-control-allow-origin': '*',
+          });
+          response.end(body, () => {
+            if (request.url?.startsWith(first)) firstSent();
+          });
+        })();
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, 'localhost', resolve));
+      useBackend(`http://localhost:${(proxy.address() as AddressInfo).port}`);
+      const outcome = await readRouteData('/testimaonials');
+      proxy.closeAllConnections();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      assert.ok(outcome?.data, outcome?.failure);
+      return outcome.data.api;
+    }
+    const text = '/admin/pages/text_testimonials.php';
+    const video = '/admin/pages/video_testimonials.php';
+    try {
+      const textFirst = await answeringInOrder(text, video);
+      const videoFirst = await answeringInOrder(video, text);
+      assert.deepEqual(Object.keys(textFirst.queries), Object.keys(videoFirst.queries));
+      assert.equal(JSON.stringify(textFirst.provided), JSON.stringify(videoFirst.provided));
+    } finally {
+      useBackend(backend.url);
+    }
+  });
+
   it('renders a data page without data with its skeletons and the addresses for the entry to ask', async () => {
     const page = pageOf(await renderPage('/events'));
     assert.match(page.html, /MuiSkeleton-root/);

@@ -10,6 +10,7 @@ import { prerender } from 'react-dom/static';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 
+import { inKeyOrder } from './embedded-state';
 import { readNamed, readPaths, readsNamed } from './route-data';
 import type { DataRead } from './route-data';
 import { pageShareImages } from './share-image-content';
@@ -186,7 +187,10 @@ async function readData(
   }
   if (failures.length > 0) return { store, data: null, failure: failures.join('; ') };
   const { queries, provided } = store.getState().api;
-  return { store, data: { takenAt: now().toISOString(), api: { queries, mutations: {}, provided } } };
+  return {
+    store,
+    data: { takenAt: now().toISOString(), api: inKeyOrder({ queries, mutations: {}, provided }) },
+  };
 }
 
 /** Reads the data the page at `pathname` is prerendered with, or says why it could not (none to read: null). */
