@@ -17,6 +17,7 @@ import type { AccountSlice } from './account-keys';
 import { hasUnclaimedRecord, unclaimedStateClaimed } from './legacy-state';
 import type { UnclaimedState } from './legacy-state';
 import { PERSIST_KEY, isQuotaError } from './persist';
+import { readVersioned } from './stored-versions';
 
 import {
   sessionEnded,
@@ -66,9 +67,12 @@ export function readAccount(storage: globalThis.Storage, sub: string): StoredAcc
       const raw = storage.getItem(accountKey(sub, slice));
       if (raw === null) continue;
       const entry = JSON.parse(raw) as { version?: unknown; state?: unknown };
-      if (entry.version === ACCOUNT_STORAGE_VERSION && GUARDS[slice](entry.state))
-        stored[slice] = entry.state;
-      else storage.removeItem(accountKey(sub, slice));
+      const state = readVersioned(entry.state, entry.version, {
+        current: ACCOUNT_STORAGE_VERSION,
+        accept: GUARDS[slice],
+      });
+      if (state === undefined) storage.removeItem(accountKey(sub, slice));
+      else stored[slice] = state;
     } catch {
       // Unreadable or blocked: as if nothing were stored.
     }

@@ -12,6 +12,7 @@ import type { PersistedState, Storage } from 'redux-persist';
 import { hasUnclaimedRecord, unclaimedStateRead } from './legacy-state';
 import type { UnclaimedState } from './legacy-state';
 import { PERSIST_KEY } from './persist';
+import { readVersioned } from './stored-versions';
 
 import { ledgerFromVersion2 } from '@/features/checkout/ledger-version2';
 import { legacyPaymentsCarriedOver } from '@/features/checkout/slice';
@@ -80,21 +81,20 @@ export function migratePersistedState(
 ): Promise<PersistedState> {
   if (!state || typeof state !== 'object') return Promise.resolve(undefined);
   const stored = state as unknown as StoredState;
+  // Version 0 wrote no version.
   const inbound = typeof stored._persist?.version === 'number' ? stored._persist.version : 0;
-  if (inbound > currentVersion) return Promise.resolve(undefined);
-  try {
-    let migrated = stored;
-    for (let version = inbound + 1; version <= currentVersion; version += 1) {
-      migrated = migrations[version]?.(migrated) ?? migrated;
-    }
-    const kept: Record<string, unknown> = { _persist: migrated._persist };
-    for (const [key, isValid] of Object.entries(persistedSlices)) {
-      if (key in migrated && isValid(migrated[key])) kept[key] = migrated[key];
-    }
-    return Promise.resolve(kept as unknown as PersistedState);
-  } catch {
-    return Promise.resolve(undefined);
+  const migrated = readVersioned(stored, inbound, {
+    current: currentVersion,
+    oldest: 0,
+    steps: migrations,
+    accept: isRecord,
+  });
+  if (!migrated) return Promise.resolve(undefined);
+  const kept: Record<string, unknown> = { _persist: migrated._persist };
+  for (const [key, isValid] of Object.entries(persistedSlices)) {
+    if (key in migrated && isValid(migrated[key])) kept[key] = migrated[key];
   }
+  return Promise.resolve(kept as unknown as PersistedState);
 }
 
 type LegacyStore = { dispatch: (action: { type: string }) => unknown };

@@ -1,5 +1,8 @@
 import type { PersistConfig, Storage } from 'redux-persist';
 
+import { readVersioned } from './stored-versions';
+import type { StoredVersions } from './stored-versions';
+
 import { LEDGER_PERSIST_KEY, isCheckoutState } from '@/features/checkout/slice';
 
 /**
@@ -11,6 +14,7 @@ import { LEDGER_PERSIST_KEY, isCheckoutState } from '@/features/checkout/slice';
  *   changes still to send).
  * - `persist:mindbridge` (PERSIST_KEY): what was kept before the learner's record belonged to the account,
  *   only read now, by its own chunk (legacy-read.ts), until the first account to sign in takes it.
+ * Each is read back by the same rule (stored-versions.ts), with its versions declared beside its code.
  */
 export const PERSIST_KEY = 'mindbridge';
 
@@ -75,6 +79,9 @@ function isPersistedEntry(raw: string): boolean {
 /** Version of the ledger's own key (its entries' shape: checkout/slice.ts). */
 export const LEDGER_PERSIST_VERSION = 1;
 
+/** The ledger's versions: only the current one is read; an entry of the wrong shape drops the stored ledger. */
+const LEDGER_VERSIONS: StoredVersions<unknown> = { current: LEDGER_PERSIST_VERSION, accept: isCheckoutState };
+
 /** The payment ledger under a key of its own; an entry of the wrong shape drops the stored ledger. */
 export function ledgerPersistConfig<S>(
   storage: Storage,
@@ -84,13 +91,10 @@ export function ledgerPersistConfig<S>(
     key: LEDGER_PERSIST_KEY,
     version: LEDGER_PERSIST_VERSION,
     storage,
-    migrate: (state) => {
-      const stored = state as unknown as Record<string, unknown> | undefined;
-      const version = (stored?._persist as { version?: unknown } | undefined)?.version;
-      if (!stored || version !== LEDGER_PERSIST_VERSION || !isCheckoutState(stored))
-        return Promise.resolve(undefined);
-      return Promise.resolve(state);
-    },
+    migrate: (state) =>
+      Promise.resolve(
+        readVersioned<unknown>(state, state?._persist.version, LEDGER_VERSIONS) as typeof state,
+      ),
     ...(writeFailed ? { writeFailHandler: writeFailed } : {}),
   };
 }
