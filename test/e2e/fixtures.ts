@@ -61,10 +61,15 @@ export const test = base.extend<{ problems: PageProblems; site: Site; signedIn: 
         response.url().startsWith(origin) &&
         (response.headers()['content-type'] ?? '').startsWith('text/html');
       if (!isSitePage) return;
+      // A page that sends the visitor on to another origin (a protected page, to the provider) has nothing
+      // to wait for either: the wait would otherwise poll the provider's page until HYDRATE_TIMEOUT.
       await page
-        .waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), undefined, {
-          timeout: HYDRATE_TIMEOUT,
-        })
+        .waitForFunction(
+          (site) =>
+            document.documentElement.hasAttribute('data-interactive') || window.location.origin !== site,
+          origin,
+          { timeout: HYDRATE_TIMEOUT },
+        )
         .catch(() => undefined);
     };
     const goto = page.goto.bind(page);
