@@ -101,8 +101,9 @@ test.describe('Sign-in with the local OpenID provider', () => {
   test('renews an expiring access token in the background, without a visible redirect', async ({
     page,
     site,
+    signedIn,
   }) => {
-    await signIn(site, { from: '/' });
+    await signedIn({ from: '/' });
     const first = await storedSession(page);
     expect(first).not.toBeNull();
     const lifetime = (first?.expires_at ?? 0) - Date.now() / 1000;
@@ -137,8 +138,9 @@ test.describe('Sign-in with the local OpenID provider', () => {
   test('logout ends the session at the provider, lands home signed out and clears the cache', async ({
     page,
     site,
+    signedIn,
   }) => {
-    await signIn(site, { from: '/' });
+    await signedIn({ from: '/' });
     await accountButton(site).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(new RegExp(`^${SITE}/(\\?.*)?$`));
@@ -156,8 +158,9 @@ test.describe('Sign-in with the local OpenID provider', () => {
   test('logout lands on a clean / even when the provider echoes a state on the way back', async ({
     page,
     site,
+    signedIn,
   }) => {
-    await signIn(site, { from: '/' });
+    await signedIn({ from: '/' });
     // Make the provider's end-session endpoint see a state, which it then appends to the landing address.
     await page.route(`${PROVIDER}/session/end?*`, (route) => {
       const url = new URL(route.request().url());
@@ -210,8 +213,9 @@ test.describe('Sign-in with the local OpenID provider', () => {
   test('screenshots: signed-in header and the sign-in error view at 390 and 1280 px', async ({
     page,
     site,
+    signedIn,
   }) => {
-    await signIn(site, { from: '/' });
+    await signedIn({ from: '/' });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');

@@ -10,7 +10,6 @@ import {
   plays,
   recordPlays,
 } from './journeys/steps/course-player';
-import { signIn } from './journeys/steps/sign-in';
 import { accessToken, certificatesOf, completeCourse, forgetCertificate } from './learner-api';
 import { pdfTextBetween } from './pdf-text';
 import { testLearner } from './stack';
@@ -27,8 +26,9 @@ test.describe('Course player, course list and profile against the local stack', 
     page,
     site,
     problems,
+    signedIn,
   }) => {
-    await signIn(site, { as: testLearner() });
+    await signedIn({ as: testLearner() });
     // Leaving the catalogue for the provider cancels its pending chunks: not a failure of this test's pages.
     const earlier = problems.failedRequests.length;
     await openCourse(site);
@@ -105,8 +105,8 @@ test.describe('Player controls against the local stack', () => {
   /** The failed requests seen before the player opened (leaving the catalogue for the provider). */
   let earlier = 0;
 
-  test.beforeEach(async ({ page, site, problems }) => {
-    await signIn(site, { as: testLearner() });
+  test.beforeEach(async ({ page, site, problems, signedIn }) => {
+    await signedIn({ as: testLearner() });
     // Leaving the catalogue for the provider cancels its pending chunks: not a failure of this test's pages.
     earlier = problems.failedRequests.length;
     await openCourse(site);
@@ -174,8 +174,8 @@ test.describe('Player controls against the local stack', () => {
 test.describe('Certificates and the avatar against the local stack', () => {
   test('a certificate prints Łukasz Ananyā and a Devanagari name exactly, and the header shows the saved picture', async ({
     page,
-    site,
     problems,
+    signedIn,
   }) => {
     // A learner of its own who finished the tidyverse course and the third one, on the account, as the player
     // reports it (the backend issues a certificate on that). Neither certificate is issued yet: an issued one
@@ -185,7 +185,7 @@ test.describe('Certificates and the avatar against the local stack', () => {
     for (const held of await certificatesOf(token)) await forgetCertificate(held.id);
     await completeCourse(token, '2');
     await completeCourse(token, '3');
-    await signIn(site, { as: learner });
+    await signedIn({ as: learner });
     const earlier = problems.failedRequests.length;
     // The profile pulls the account's progress when it opens: nothing is written into this browser.
     await page.goto('/profile');

@@ -4,17 +4,50 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 
+import { pkcePair } from '../../server/oidc/test-client';
+
 import { chromiumEngine, watchProblems } from './harness/chromium';
 import type { PageProblems } from './harness/chromium';
 import { Site, expect } from './harness/site';
-import { HYDRATE_TIMEOUT, SITE } from './stack';
+import { signIn } from './journeys/steps/sign-in';
+import { authorizeUrl } from './learner-api';
+import { HYDRATE_TIMEOUT, PROVIDER, SITE, learner } from './stack';
+
+type Account = { email: string; password: string };
+type SignedIn = (options?: { as?: Account; from?: string }) => Promise<void>;
+
+/**
+ * Opens a session for `account` at the local provider in this browser context, as its login form does (the
+ * form's own POST, made with the context's cookies): the provider then lets the site's next sign-in through
+ * without showing the form. The code it hands back is left unused. A few HTTP requests from the test take
+ * the place of a page the browser loaded, filled and submitted in each sign-in. The form itself is signed in
+ * through, in the browser, by auth.spec.ts and the journeys.
+ */
+export async function openProviderSession(context: BrowserContext, account: Account): Promise<void> {
+  const form = await context.request.get(authorizeUrl(pkcePair().challenge));
+  const action = /action="([^"]+\/login)"/.exec(await form.text())?.[1];
+  if (!action) throw new Error(`the provider showed no login form at ${form.url()}`);
+  let answer = await context.request.post(new URL(action, PROVIDER).href, {
+    form: { email: account.email, password: account.password },
+    maxRedirects: 0,
+  });
+  // The provider's own redirects (its consent step, granted at once to the site), up to the site's callback.
+  for (let hops = 0; hops < 10; hops += 1) {
+    const location = answer.headers()['location'];
+    if (answer.status() < 300 || answer.status() >= 400 || !location) break;
+    const next = new URL(location, PROVIDER);
+    if (next.origin !== PROVIDER) return;
+    answer = await context.request.get(next.href, { maxRedirects: 0 });
+  }
+  throw new Error(`the provider did not sign ${account.email} in: ${answer.status()} at ${answer.url()}`);
+}
 
 /**
  * The Chromium specs' `test`: `page` waits for hydration after each navigation, `problems` records console
  * errors and failed same-origin requests while the test runs (so a spec can assert the page ran clean), and
  * `site` is the same page as the journeys see it, for calling a journey's steps (journeys/steps/).
  */
-export const test = base.extend<{ problems: PageProblems; site: Site }>({
+export const test = base.extend<{ problems: PageProblems; site: Site; signedIn: SignedIn }>({
   // The prerendered page shows before its script runs. What a visitor does before the app has hydrated takes
   // effect once it has (early-input.spec.ts tests it), but a test reads the page's state as well, so
   // navigations wait for <html data-interactive> (src/app/boot/start.tsx); a page that never hydrates (a failed
@@ -28,10 +61,15 @@ export const test = base.extend<{ problems: PageProblems; site: Site }>({
         response.url().startsWith(origin) &&
         (response.headers()['content-type'] ?? '').startsWith('text/html');
       if (!isSitePage) return;
+      // A page that sends the visitor on to another origin (a protected page, to the provider) has nothing
+      // to wait for either: the wait would otherwise poll the provider's page until HYDRATE_TIMEOUT.
       await page
-        .waitForFunction(() => document.documentElement.hasAttribute('data-interactive'), undefined, {
-          timeout: HYDRATE_TIMEOUT,
-        })
+        .waitForFunction(
+          (site) =>
+            document.documentElement.hasAttribute('data-interactive') || window.location.origin !== site,
+          origin,
+          { timeout: HYDRATE_TIMEOUT },
+        )
         .catch(() => undefined);
     };
     const goto = page.goto.bind(page);
@@ -54,6 +92,16 @@ export const test = base.extend<{ problems: PageProblems; site: Site }>({
   site: async ({ page, baseURL }, use) => {
     const origin = new URL(baseURL ?? SITE).origin;
     await use(new Site(chromiumEngine(page, { origin }), origin));
+  },
+  // For a test that needs a signed-in learner and is not about the provider's form: the site's own sign-in
+  // (the Login, its redirect to the provider and the code flow back, tokens and all), with the provider's
+  // session opened beforehand by `openProviderSession`. Each call opens one for the learner it signs in,
+  // so no test depends on another's session (a sign-out ends it at the provider).
+  signedIn: async ({ site, context }, use) => {
+    await use(async ({ as = learner, from } = {}) => {
+      await openProviderSession(context, as);
+      await signIn(site, { as, from, providerSession: true });
+    });
   },
 });
 

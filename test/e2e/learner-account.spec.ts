@@ -12,7 +12,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 
-import { expect, test } from './fixtures';
+import { expect, openProviderSession, test } from './fixtures';
 import { chromiumEngine } from './harness/chromium';
 import { Site } from './harness/site';
 import { payInSimulator, proceedToPay } from './journeys/steps/checkout';
@@ -69,12 +69,13 @@ test.describe("The learner's record on the account", () => {
   test('a device offline keeps its finished lesson and sends it once back online; the account has it', async ({
     page,
     site,
+    signedIn,
     context,
   }) => {
     const learner = testLearner();
     // Lesson 1 finished before, on the account.
     await completeCourse(await accessToken(learner), course.id, ['v1']);
-    await signIn(site, { as: learner, from: '/' });
+    await signedIn({ as: learner, from: '/' });
     await site.goto(`/course/${course.id}`);
     await expectFirstLessonDone(site);
 
@@ -109,18 +110,19 @@ test.describe("The learner's record on the account", () => {
   test("two learners in one browser: the next learner sees none of the first's progress and payments", async ({
     page,
     site,
+    signedIn,
   }) => {
     const first = testLearner();
     const paymentId = await withRecord(first);
     // The first learner signs in: this browser holds their record.
-    await signIn(site, { as: first, from: '/' });
+    await signedIn({ as: first, from: '/' });
     await expectOwnRecord(page, paymentId);
     expect(await keptAccounts(page)).not.toEqual([]);
     await signOut(page, site);
     // Nothing of the first learner is left in this browser.
     expect(await keptAccounts(page)).toEqual([]);
 
-    await signIn(site, { as: testLearner(), from: '/' });
+    await signedIn({ as: testLearner(), from: '/' });
     await page.goto(`/course/${course.id}`);
     await expect(page.getByText('0 of 3 completed')).toBeVisible();
     await openPaymentHistory(page);
@@ -133,34 +135,37 @@ test.describe("The learner's record on the account", () => {
   test("two learners in one browser: the first's record is theirs again at their next sign-in", async ({
     page,
     site,
+    signedIn,
   }) => {
     const first = testLearner();
     const paymentId = await withRecord(first);
     // Another learner used this browser and signed out.
-    await signIn(site, { as: testLearner(), from: '/' });
+    await signedIn({ as: testLearner(), from: '/' });
     await page.goto(`/course/${course.id}`);
     await expect(page.getByText('0 of 3 completed')).toBeVisible();
     await signOut(page, site);
 
     // The first learner's record is on their account, not in the browser.
-    await signIn(site, { as: first, from: '/' });
+    await signedIn({ as: first, from: '/' });
     await expectOwnRecord(page, paymentId);
   });
 
   test('a plan paid on one device is listed on the other with its receipt and its end date', async ({
     page,
     site,
+    signedIn,
     browser,
   }) => {
     const learner = testLearner();
-    await signIn(site, { as: learner, from: '/' });
+    await signedIn({ as: learner, from: '/' });
     await site.goto('/r-training');
     const dialog = await proceedToPay(site, { title: 'R-Guru Member', email: learner.email });
     const paymentId = await payInSimulator(site, dialog, '$101.34');
     const paidOn = new Date();
 
     const laptop = await anotherDevice(browser);
-    await signIn(laptop.site, { as: learner, from: '/' });
+    await openProviderSession(laptop.context, learner);
+    await signIn(laptop.site, { as: learner, from: '/', providerSession: true });
     await openPaymentHistory(laptop.page);
     const payment = laptop.page.getByRole('list', { name: 'Payments' }).getByRole('listitem');
     await expect(payment).toHaveCount(1);
@@ -184,9 +189,10 @@ test.describe("The learner's record on the account", () => {
   test('progress the backend has not taken survives a sign-out and arrives at the next sign-in', async ({
     page,
     site,
+    signedIn,
   }) => {
     const learner = testLearner();
-    await signIn(site, { as: learner, from: '/' });
+    await signedIn({ as: learner, from: '/' });
     await openCourse(site);
     // The backend cannot be reached from this device.
     await page.route(`${BACKEND}/api/me/**`, (route) => route.abort('connectionrefused'));
@@ -200,7 +206,7 @@ test.describe("The learner's record on the account", () => {
     expect(await completedLessons(await accessToken(learner), course.id)).toEqual([]);
 
     await page.unroute(`${BACKEND}/api/me/**`);
-    await signIn(site, { as: learner, from: '/' });
+    await signedIn({ as: learner, from: '/' });
     await expectProgressDelivered(site);
     // On the account, for every other device (which shows it: learner-account.journey.ts).
     expect(await completedLessons(await accessToken(learner), course.id)).toEqual(['v1']);
@@ -209,6 +215,7 @@ test.describe("The learner's record on the account", () => {
   test("the account's progress is asked for at sign-in and where progress is shown, not on other pages", async ({
     page,
     site,
+    signedIn,
   }) => {
     const learner = testLearner();
     await completeCourse(await accessToken(learner), course.id, ['v1']);
@@ -217,7 +224,7 @@ test.describe("The learner's record on the account", () => {
       if (request.method() === 'GET' && request.url() === `${BACKEND}/api/me/progress`) asked += 1;
     });
     // Signing in asks, on the home page where the learner lands.
-    await signIn(site, { as: learner, from: '/' });
+    await signedIn({ as: learner, from: '/' });
     await expect.poll(() => asked).toBe(1);
     // Opening the player asks.
     await site.goto(`/course/${course.id}`);
@@ -251,8 +258,8 @@ test.describe("The learner's record on the account", () => {
   // Down: every call refused at once. Slow: no call answered while the lesson plays (each one held until
   // the test ends), as a backend that has stopped responding.
   for (const backend of ['down', 'not answering'] as const) {
-    test(`the player starts and plays with the backend ${backend}`, async ({ page, site }) => {
-      await signIn(site, { as: testLearner(), from: '/' });
+    test(`the player starts and plays with the backend ${backend}`, async ({ page, site, signedIn }) => {
+      await signedIn({ as: testLearner(), from: '/' });
       const held: (() => void)[] = [];
       await page.route(`${BACKEND}/**`, (route) =>
         backend === 'down'

@@ -17,23 +17,30 @@ import { CookieJar, followWithinProvider, pkcePair, step } from '../../server/oi
 
 import { BACKEND, E2E_DATA_DIR, PROVIDER, SITE, certificateHolder as holder } from './stack';
 
-/** An access token for the account, by the provider's own login form and the authorization code flow. */
-export async function accessToken(account: { email: string; password: string } = holder): Promise<string> {
-  const jar = new CookieJar();
-  const { verifier, challenge } = pkcePair();
-  const redirectUri = `${SITE}/auth/callback`;
+/** Where the site sends the provider's answer: the same in every sign-in the tests make. */
+const redirectUri = `${SITE}/auth/callback`;
+
+/** The provider's authorization request as the site makes it (code flow, PKCE), for the PKCE `challenge`. */
+export function authorizeUrl(challenge: string, scope = 'openid profile email'): string {
   const authorize = new URL(`${PROVIDER}/auth`);
   authorize.search = new URLSearchParams({
     client_id: 'site-local',
     redirect_uri: redirectUri,
     response_type: 'code',
-    scope: 'openid profile email',
+    scope,
     state: 'certificate-test',
     nonce: 'certificate-test',
     code_challenge: challenge,
     code_challenge_method: 'S256',
   }).toString();
-  const form = await followWithinProvider(jar, PROVIDER, authorize.href);
+  return authorize.href;
+}
+
+/** An access token for the account, by the provider's own login form and the authorization code flow. */
+export async function accessToken(account: { email: string; password: string } = holder): Promise<string> {
+  const jar = new CookieJar();
+  const { verifier, challenge } = pkcePair();
+  const form = await followWithinProvider(jar, PROVIDER, authorizeUrl(challenge));
   if (!('page' in form)) throw new Error('the provider did not show its login form');
   const action = /action="([^"]+\/login)"/.exec(await form.page.text())?.[1];
   if (!action) throw new Error('no login form action');

@@ -132,30 +132,54 @@ test.describe('pages asked for without Accept-Encoding (crawlers, monitors, link
 });
 
 /**
- * Holds React, MUI and the app back until the page has made `count` requests whose address `matches` (or for
- * 10 s: a request that waited for the app would otherwise never be made), and records each such request with
- * whether the app had been let through by then, and the console's warnings. `stopFallback` once the page is
- * in.
+ * Holds React, MUI and the app back until the page has made the requests it makes before them, and records
+ * each request whose address `matches`, with whether the app had been let through by then, and the console's
+ * warnings. The app goes through once `count` such requests have been made, or else once the page, having
+ * asked for the app's code, has requested every backend read it preloads: its entry adds those
+ * `<link rel="preload" as="fetch">` before it asks for the app (src/app/boot/entry.ts), so the page makes no
+ * other request before the app. A page that asks for fewer fails on what it asked for, never on the clock.
  */
 async function requestsBeforeApp(page: Page, matches: (url: string) => boolean, count: number) {
-  const releaseApp = await holdBack(page, APP_CODE);
   let appReleased = false;
-  const release = () => {
-    appReleased = true;
-    releaseApp();
-  };
-  const fallback = setTimeout(release, 10_000);
+  let letAppThrough!: () => void;
+  const appLetThrough = new Promise<void>((resolve) => {
+    letAppThrough = () => {
+      appReleased = true;
+      resolve();
+    };
+  });
   const warnings: string[] = [];
   const requests: { url: string; appReleased: boolean }[] = [];
+  const requested = new Set<string>();
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
   page.on('request', (request) => {
+    requested.add(request.url());
     if (!matches(request.url())) return;
     requests.push({ url: request.url(), appReleased });
-    if (requests.length >= count) release();
+    if (requests.length >= count) letAppThrough();
   });
-  return { requests, warnings, stopFallback: () => clearTimeout(fallback) };
+  let preloadsRequested: Promise<void> | undefined;
+  await page.route(APP_CODE, async (route) => {
+    preloadsRequested ??= (async () => {
+      const preloaded = await route
+        .request()
+        .frame()
+        .evaluate(() =>
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')].map(
+            (link) => link.href,
+          ),
+        );
+      await expect.poll(() => preloaded.filter((href) => !requested.has(href))).toEqual([]);
+    })()
+      // A preloaded read never requested is left to the test's assertions on the requests.
+      .catch(() => undefined)
+      .finally(letAppThrough);
+    await appLetThrough;
+    await route.continue();
+  });
+  return { requests, warnings };
 }
 
 test.describe('prerendered pages', () => {
@@ -216,14 +240,13 @@ test.describe('prerendered pages', () => {
     problems,
   }) => {
     // React, MUI and the app are held back until the page has asked for both series.
-    const {
-      requests: dataRequests,
-      warnings,
-      stopFallback,
-    } = await requestsBeforeApp(page, (url) => url.includes('/admin/pages/'), 2);
+    const { requests: dataRequests, warnings } = await requestsBeforeApp(
+      page,
+      (url) => url.includes('/admin/pages/'),
+      2,
+    );
 
     await page.goto('/webinars');
-    stopFallback();
     await expect(page.getByRole('heading', { name: 'Upcoming Webinars', level: 2 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Each series was requested once, while React, MUI and the app were still on their way: the page's
@@ -517,14 +540,13 @@ test.describe('prerendered pages', () => {
   }) => {
     const valid = await certificateFor('3');
     // React, MUI and the app are held back until the page has asked for the certificate.
-    const {
-      requests: checks,
-      warnings,
-      stopFallback,
-    } = await requestsBeforeApp(page, (url) => url.includes('/api/certificates/'), 1);
+    const { requests: checks, warnings } = await requestsBeforeApp(
+      page,
+      (url) => url.includes('/api/certificates/'),
+      1,
+    );
 
     await page.goto(`/verify/${valid.id}`);
-    stopFallback();
     await expect(
       page.getByRole('region', { name: 'Result' }).getByRole('heading', { name: 'Valid' }),
     ).toBeVisible();

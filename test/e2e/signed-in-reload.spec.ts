@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
-import { accountButton, signIn } from './journeys/steps/sign-in';
+import { accountButton } from './journeys/steps/sign-in';
 
 declare global {
   interface Window {
@@ -32,9 +32,10 @@ test('a signed-in visitor reloading a prerendered page sees the avatar, without 
   page,
   site,
   problems,
+  signedIn,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(site, { from: '/' });
+  await signedIn({ from: '/' });
   await recordLayoutShifts(page);
 
   // lg shows the avatar alone, xl the avatar and the name: both must fit the reserved area.

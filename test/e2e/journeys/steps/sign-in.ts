@@ -18,14 +18,20 @@ export async function logInAtProvider(site: Site, account: { email: string; pass
 /**
  * Real sign-in as the learner (or `as`, a test's own learner: stack.ts testLearner), until the header shows
  * them: from a protected page (the default, `/courses`, which asks for the login itself and comes back to
- * itself), or from any other page through the header's Login (which comes back home).
+ * itself), or from any other page through the header's Login (which comes back home). With
+ * `providerSession`, the provider already holds `as`'s session in this browser (the Chromium specs'
+ * `signedIn`, test/e2e/fixtures.ts) and passes the site's request without its form.
  */
 export async function signIn(
   site: Site,
-  { from = '/courses', as = learner }: { from?: string; as?: { email: string; password: string } } = {},
+  {
+    from = '/courses',
+    as = learner,
+    providerSession = false,
+  }: { from?: string; as?: { email: string; password: string }; providerSession?: boolean } = {},
 ) {
   await site.goto(from);
   if (!/^\/(courses|course\/|profile)/.test(from)) await site.getByRole('button', { name: 'Login' }).click();
-  await logInAtProvider(site, as);
+  if (!providerSession) await logInAtProvider(site, as);
   await expect(accountButton(site)).toBeVisible();
 }
