@@ -7,7 +7,8 @@
  * It starts its own backend on a free port with a fresh database in a temporary folder, in a process of its
  * own (so the load generator does not share its event loop), and a stand-in OpenID provider that publishes
  * the key the tokens are signed with, so it needs nothing running:
- * `npm run bench:api` (`-- --duration 20 --learners 100 --events 20` to change the load).
+ * `npm run bench:api` (`-- --duration 20 --learners 100 --events 20` to change the load; `-- --ids v4` for the
+ * random ids the browser made before it made version 7 ones).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import autocannon from 'autocannon';
+import { v4 as uuidv4, v7 as uuidv7 } from 'uuid';
 
 import { startBackend } from '../server/backend/app';
 import type { ProgressEventWire } from '../server/backend/learner-wire';
@@ -28,6 +30,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     learners: { type: 'string', default: '100' },
     events: { type: 'string', default: '20' },
+    // The event ids: `v7` as the browser makes them (ordered by time), `v4` random, as it made them before.
+    ids: { type: 'string', default: 'v7' },
     // Internal: run as the backend's process, checking tokens of this issuer and audience.
     serve: { type: 'string' },
     audience: { type: 'string' },
@@ -36,12 +40,16 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const learners = Number(values.learners);
 const eventsPerBatch = Number(values.events);
+const newId = values.ids === 'v4' ? uuidv4 : uuidv7;
 
-/** A learner's batch as the player sends it: mostly positions, some completions and a speed. */
-function batch(learner: number, request: number): ProgressEventWire[] {
+/**
+ * A learner's batch as the player sends it: mostly positions, some completions and a speed, each with an id
+ * made as the browser makes it (newEventId).
+ */
+function batch(request: number): ProgressEventWire[] {
   const now = Date.now();
   return Array.from({ length: eventsPerBatch }, (_, index): ProgressEventWire => {
-    const id = `bench-${learner}-${request}-${index}`;
+    const id = newId();
     const at = new Date(now - (eventsPerBatch - index) * 1000).toISOString();
     const courseId = String(1 + (index % 3));
     const lessonId = `v${1 + (request % 3)}`;
@@ -135,11 +143,11 @@ async function main() {
     );
     // One batch each first: the key set is fetched and every learner has rows, as after a first visit.
     await Promise.all(
-      tokens.map(async (token, learner) => {
+      tokens.map(async (token) => {
         const response = await fetch(`${backend.url}/api/me/progress`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body: JSON.stringify({ events: batch(learner, 0) }),
+          body: JSON.stringify({ events: batch(0) }),
         });
         if (response.status !== 200) throw new Error(`warm-up answered ${response.status}`);
       }),
@@ -170,7 +178,7 @@ async function main() {
                     'content-type': 'application/json',
                     authorization: `Bearer ${tokens[learner] ?? ''}`,
                   },
-                  body: JSON.stringify({ events: batch(learner, sent) }),
+                  body: JSON.stringify({ events: batch(sent) }),
                 };
               },
             },
@@ -186,7 +194,7 @@ async function main() {
     latencies.sort((a, b) => a - b);
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     console.log(
-      `bench:api  ${learners} learners, batches of ${eventsPerBatch} events, ${duration} s, load ${os
+      `bench:api  ${learners} learners, batches of ${eventsPerBatch} events, ids ${newId === uuidv4 ? 'v4' : 'v7'}, ${duration} s, load ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,

@@ -251,6 +251,38 @@ const MIGRATIONS: readonly string[] = [
   DROP TABLE checkout_payments;
   DROP TABLE emails;
   `,
+  // 7: smaller progress events. Every sync writes its events, and their JSON repeated the id, type and time
+  // of their own columns (rows of about 230 bytes: the benchmark's batch wrote 29 KB of WAL, 20 KB now).
+  // The times are now milliseconds since 1970 (the wire's times are toISOString's, so nothing is lost), and
+  // what only the JSON held has a column each, null where the type has no such field. Nothing reads the
+  // events back (the merged tables answer the reads); they are kept whole so the merged tables could be
+  // rebuilt from them. The key stays (learner, id) in a table without rowid: one B-tree write per event, no
+  // other index. No CHECK on the type: it cost about 1 µs per event, and readProgressEvent takes only the
+  // four types. An event time that cannot be read fails the migration (NOT NULL) rather than lose it.
+  `
+  CREATE TABLE progress_events_v7 (
+    learner TEXT NOT NULL,
+    id TEXT NOT NULL,
+    type TEXT NOT NULL,
+    at_ms INTEGER NOT NULL,
+    course_id TEXT,
+    lesson_id TEXT,
+    seconds REAL,
+    rate REAL,
+    auto_advance INTEGER,
+    received_ms INTEGER NOT NULL,
+    PRIMARY KEY (learner, id)
+  ) WITHOUT ROWID;
+  INSERT INTO progress_events_v7 (learner, id, type, at_ms, course_id, lesson_id, seconds, rate, auto_advance,
+      received_ms)
+    SELECT learner, id, type, CAST(round(unixepoch(at, 'subsec') * 1000) AS INTEGER),
+      json_extract(event_json, '$.courseId'), json_extract(event_json, '$.lessonId'),
+      json_extract(event_json, '$.seconds'), json_extract(event_json, '$.rate'),
+      json_extract(event_json, '$.autoAdvance'), CAST(round(unixepoch(received_at, 'subsec') * 1000) AS INTEGER)
+    FROM progress_events;
+  DROP TABLE progress_events;
+  ALTER TABLE progress_events_v7 RENAME TO progress_events;
+  `,
 ];
 
 /** The schema version this code expects. */

@@ -8,13 +8,18 @@ import Database from 'better-sqlite3';
 
 import { openDatabase } from './db';
 import type { ProgressEventWire } from './learner-wire';
-import { progressStore } from './progress-store';
+import { applyProgressEvents, emptyProgress } from './progress';
+import { eventRow, progressStore } from './progress-store';
 
 const AT = new Date('2026-11-27T01:00:00.000Z');
 const dirs: string[] = [];
-const fresh = () => {
+const freshDir = () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'progress-store-'));
   dirs.push(dir);
+  return dir;
+};
+const fresh = () => {
+  const dir = freshDir();
   return { dir, db: openDatabase(dir) };
 };
 after(() => {
@@ -152,5 +157,145 @@ describe('the progress store, batches recorded together', () => {
     const store = progressStore(db);
     assert.equal((await store.record('a', [position('a1', 3)], AT)).stored, 1);
     db.close();
+  });
+});
+
+describe('schema migration 7 (progress events without their JSON)', () => {
+  const learner = 'auth0|priya';
+  const events: ProgressEventWire[] = [
+    {
+      id: 'e1',
+      at: '2026-11-20T08:00:00.001Z',
+      type: 'positionSaved',
+      courseId: '1',
+      lessonId: 'v1',
+      seconds: 61.5,
+    },
+    { id: 'e2', at: '2026-11-20T08:05:00.999Z', type: 'lessonCompleted', courseId: '1', lessonId: 'v1' },
+    {
+      id: 'e3',
+      at: '2026-11-21T09:00:00.000Z',
+      type: 'positionSaved',
+      courseId: '1',
+      lessonId: 'v2',
+      seconds: 5,
+    },
+    { id: 'e4', at: '2026-11-21T09:00:01.250Z', type: 'playbackChosen', rate: 1.25 },
+    { id: 'e5', at: '2026-11-21T09:00:02.000Z', type: 'playbackChosen', autoAdvance: true },
+    { id: 'e6', at: '2026-11-22T10:00:00.000Z', type: 'playbackChosen', rate: 0.75, autoAdvance: false },
+    { id: 'e7', at: '2026-11-22T10:30:00.500Z', type: 'courseRestarted', courseId: '2' },
+    {
+      id: 'e8',
+      at: '2026-11-22T10:31:00.000Z',
+      type: 'positionSaved',
+      courseId: '2',
+      lessonId: 'v1',
+      seconds: 0,
+    },
+  ];
+  const receivedAt = '2026-11-22T10:31:02.345Z';
+
+  /** A database at version 6 holding the events and the merged progress as the version 6 store wrote them. */
+  function version6(dir: string) {
+    const old = openDatabase(dir, 6);
+    const insert = old.prepare(
+      `INSERT INTO progress_events (learner, id, type, at, event_json, received_at) VALUES (?, ?, ?, ?, ?, ?)`,
+    );
+    for (const event of events)
+      insert.run(learner, event.id, event.type, event.at, JSON.stringify(event), receivedAt);
+    const progress = applyProgressEvents(emptyProgress(), events);
+    for (const [courseId, course] of Object.entries(progress.courses)) {
+      old
+        .prepare('INSERT INTO progress_courses (learner, course_id, restarted_at) VALUES (?, ?, ?)')
+        .run(learner, courseId, course.restartedAt ?? null);
+      for (const [lessonId, lesson] of Object.entries(course.lessons))
+        old
+          .prepare(
+            `INSERT INTO progress_lessons (learner, course_id, lesson_id, completed_at, last_completed_at,
+             position_seconds, position_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+          )
+          .run(
+            learner,
+            courseId,
+            lessonId,
+            lesson.completedAt ?? null,
+            lesson.lastCompletedAt ?? null,
+            lesson.position?.seconds ?? null,
+            lesson.position?.at ?? null,
+          );
+    }
+    const { rate, rateAt, autoAdvance, autoAdvanceAt } = progress.playback;
+    old
+      .prepare(
+        'INSERT INTO progress_playback (learner, rate, rate_at, auto_advance, auto_advance_at) VALUES (?, ?, ?, ?, ?)',
+      )
+      .run(learner, rate, rateAt, autoAdvance ? 1 : 0, autoAdvanceAt);
+    return { old, progress };
+  }
+
+  const columns = `learner, id, type, at_ms, course_id, lesson_id, seconds, rate, auto_advance, received_ms`;
+
+  it('upgrades a database in place: the same progress read back, each event kept whole and still kept once', async () => {
+    const dir = freshDir();
+    const { old, progress } = version6(dir);
+    old.close();
+
+    const db = openDatabase(dir);
+    assert.equal(db.pragma('user_version', { simple: true }), 7);
+    const store = progressStore(db);
+    assert.deepEqual(store.read(learner), progress);
+    // Every field of every event survived: each row is the one this version writes for the same event.
+    const rows = db.prepare(`SELECT ${columns} FROM progress_events ORDER BY id`).raw().all();
+    assert.deepEqual(
+      rows,
+      events.map((event) => eventRow(learner, event, Date.parse(receivedAt))),
+    );
+    assert.deepEqual(
+      db.prepare('SELECT name FROM pragma_table_info(?) ORDER BY cid').pluck().all('progress_events'),
+      columns.split(', '),
+    );
+    // Sent again after the upgrade, the old events change nothing; a new one merges in.
+    const again = await store.record(learner, events, new Date('2026-11-27T00:00:00.000Z'));
+    assert.equal(again.stored, 0);
+    assert.deepEqual(again.progress, progress);
+    const later = await store.record(
+      learner,
+      [
+        {
+          id: 'e9',
+          at: '2026-11-23T00:00:00.000Z',
+          type: 'positionSaved',
+          courseId: '1',
+          lessonId: 'v2',
+          seconds: 42,
+        },
+      ],
+      new Date('2026-11-27T00:00:00.000Z'),
+    );
+    assert.equal(later.stored, 1);
+    assert.deepEqual(later.progress.courses['1']?.lessons.v2?.position, {
+      seconds: 42,
+      at: '2026-11-23T00:00:00.000Z',
+    });
+    db.close();
+  });
+
+  it('refuses to upgrade, and keeps the version 6 rows, when an event time cannot be read', () => {
+    const dir = freshDir();
+    const { old } = version6(dir);
+    old
+      .prepare(
+        `INSERT INTO progress_events (learner, id, type, at, event_json, received_at) VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .run(learner, 'bad', 'positionSaved', 'yesterday', '{}', receivedAt);
+    old.close();
+    assert.throws(() => openDatabase(dir), /NOT NULL/);
+    const kept = new Database(path.join(dir, 'backend.sqlite'), { readonly: true });
+    assert.equal(kept.pragma('user_version', { simple: true }), 6);
+    assert.equal(
+      kept.prepare('SELECT COUNT(*) FROM progress_events WHERE event_json IS NOT NULL').pluck().get(),
+      9,
+    );
+    kept.close();
   });
 });

@@ -21,6 +21,72 @@ interface PlaybackRow {
   auto_advance_at: string | null;
 }
 
+/**
+ * A progress event as `progress_events` keeps it (db.ts, migration 7): learner, id, type, the time in ms, then
+ * the fields of its type (course, lesson, seconds, rate, auto-advance as 0 or 1; null where it has none), and
+ * the time the backend took it in ms.
+ */
+type EventRow = [
+  learner: string,
+  id: string,
+  type: ProgressEventWire['type'],
+  atMs: number,
+  courseId: string | null,
+  lessonId: string | null,
+  seconds: number | null,
+  rate: number | null,
+  autoAdvance: 0 | 1 | null,
+  receivedMs: number,
+];
+
+/** The row that keeps an event (its `at` is toISOString's, as readProgressEvent made sure). */
+export function eventRow(learner: string, event: ProgressEventWire, receivedMs: number): EventRow {
+  const at = Date.parse(event.at);
+  switch (event.type) {
+    case 'lessonCompleted':
+      return [
+        learner,
+        event.id,
+        event.type,
+        at,
+        event.courseId,
+        event.lessonId,
+        null,
+        null,
+        null,
+        receivedMs,
+      ];
+    case 'positionSaved':
+      return [
+        learner,
+        event.id,
+        event.type,
+        at,
+        event.courseId,
+        event.lessonId,
+        event.seconds,
+        null,
+        null,
+        receivedMs,
+      ];
+    case 'courseRestarted':
+      return [learner, event.id, event.type, at, event.courseId, null, null, null, null, receivedMs];
+    case 'playbackChosen':
+      return [
+        learner,
+        event.id,
+        event.type,
+        at,
+        null,
+        null,
+        null,
+        event.rate ?? null,
+        event.autoAdvance === undefined ? null : event.autoAdvance ? 1 : 0,
+        receivedMs,
+      ];
+  }
+}
+
 /** What storing a batch did. */
 export interface RecordedBatch {
   progress: ProgressWire;
@@ -73,9 +139,10 @@ export function progressStore(db: Db, { syncFile = syncFileData } = {}): Progres
   const playback = db.prepare<[string], PlaybackRow>(
     'SELECT rate, rate_at, auto_advance, auto_advance_at FROM progress_playback WHERE learner = ?',
   );
-  const insertEvent = db.prepare(
-    `INSERT OR IGNORE INTO progress_events (learner, id, type, at, event_json, received_at)
-     VALUES (@learner, @id, @type, @at, @json, @receivedAt)`,
+  const insertEvent = db.prepare<EventRow>(
+    `INSERT OR IGNORE INTO progress_events (learner, id, type, at_ms, course_id, lesson_id, seconds, rate,
+       auto_advance, received_ms)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const saveLesson = db.prepare(
     `INSERT INTO progress_lessons (learner, course_id, lesson_id, completed_at, last_completed_at,
@@ -161,16 +228,9 @@ export function progressStore(db: Db, { syncFile = syncFileData } = {}): Progres
   const record = db.transaction(
     (learner: string, events: readonly ProgressEventWire[], receivedAt: Date): RecordedBatch => {
       // An id seen before, in an earlier batch or earlier in this one, is not taken again.
+      const receivedMs = receivedAt.getTime();
       const fresh = events.filter(
-        (event) =>
-          insertEvent.run({
-            learner,
-            id: event.id,
-            type: event.type,
-            at: event.at,
-            json: JSON.stringify(event),
-            receivedAt: receivedAt.toISOString(),
-          }).changes === 1,
+        (event) => insertEvent.run(...eventRow(learner, event, receivedMs)).changes === 1,
       );
       // Read afresh inside the transaction, so merging in place changes nobody else's copy.
       const progress = read(learner);

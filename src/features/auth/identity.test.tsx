@@ -259,6 +259,45 @@ describe('Session restore and renewal', () => {
     onLine.mockRestore();
   });
 
+  it('ends the session in this browser only when its token expired offline, and a reload online restores it', async () => {
+    // This tab kept a session whose access token expired while the browser was offline; the page is opened
+    // again, still offline.
+    window.localStorage.setItem(CACHED_USER_KEY, JSON.stringify(cachedProfile));
+    keepSessionInThisTab();
+    fake.getUser.mockResolvedValue({ ...oidcUser(), expired: true });
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    fake.signinSilent.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { store, unmount } = renderWithProviders(undefined, { routes, route: '/' });
+    // The cached profile shows while the one renewal is tried...
+    expect(screen.getByRole('button', { name: 'Account menu for Priya Sharma' })).toBeInTheDocument();
+    // ...and when it gets no answer, the session ends here, quietly (nothing the learner did wrong).
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(fake.signinSilent).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth).toMatchObject({ status: 'signedOut', sub: null, error: null });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(CACHED_USER_KEY)).toBeNull();
+    // In this browser only: the provider's session is not ended, and the tab's tokens are kept.
+    expect(fake.signoutRedirect).not.toHaveBeenCalled();
+    expect(fake.removeUser).not.toHaveBeenCalled();
+    unmount();
+
+    // Back online, the page is loaded again: the kept refresh token renews the session without a login.
+    onLine.mockReturnValue(true);
+    resetIdentityLoaderForTests();
+    const kept = fake.getUser;
+    fake = fakeUserManager();
+    fake.getUser = kept;
+    fake.signinSilent.mockImplementationOnce(() => {
+      fake.emit('UserLoaded', oidcUser());
+      return Promise.resolve(oidcUser());
+    });
+    const view = renderWithProviders(undefined, { routes, route: '/' });
+    expect(await screen.findByRole('button', { name: 'Account menu for Priya Sharma' })).toBeInTheDocument();
+    expect(view.store.getState().auth).toMatchObject({ status: 'signedIn', sub: claims.sub });
+    expect(fake.signinSilent).toHaveBeenCalledTimes(1);
+    onLine.mockRestore();
+  });
+
   it('ends the session with the notice when a renewal gets no answer while the browser is online', async () => {
     keepSessionInThisTab();
     fake.getUser.mockResolvedValueOnce(oidcUser());

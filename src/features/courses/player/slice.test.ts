@@ -164,6 +164,20 @@ describe('course progress slice', () => {
   });
 });
 
+describe('event ids', () => {
+  it('gives each change an id the backend takes, in the order the changes were made', () => {
+    let state = init();
+    for (let lesson = 1; lesson <= 200; lesson += 1)
+      state = reduce(state, videoCompleted({ courseId: '1', videoId: `v${lesson}` }));
+    const ids = state.outbox.map((event) => event.id);
+    expect(new Set(ids).size).toBe(200);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    // Made within the same milliseconds, they still sort as they were made: the backend keeps a learner's
+    // events ordered by id, and a batch then lands in one place.
+    expect([...ids].sort()).toEqual(ids);
+  });
+});
+
 describe('playback preferences', () => {
   it('starts at normal speed without auto-advance, and keeps what the learner chooses', () => {
     let state = reduce(undefined, { type: 'init' });

@@ -1,5 +1,6 @@
 import { createSelector, createSlice, current, isDraft } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import { v7 as uuidv7 } from 'uuid';
 
 import { nearestPlaybackRate } from './player-controls';
 import {
@@ -37,11 +38,15 @@ const initialState = (): CourseProgressState => ({ record: emptyProgressRecord()
 
 type VideoRef = { courseId: string; videoId: string };
 
-/** A fresh id for an event: unique in practice, and the backend keeps each id once anyway. */
+/**
+ * A fresh id for an event: a UUID version 7, unique in practice (the backend keeps each id once anyway) and
+ * ordered by the time it was made. The backend keeps a learner's events ordered by id, so a batch of ids
+ * made one after another lands together at the end of the learner's events, where random ids (version 4)
+ * scattered each batch across them: with the benchmark's 100 learners that was about 40% more of the
+ * backend's CPU per batch.
+ */
 export function newEventId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return uuidv7();
 }
 
 /** An event's prepare callback: its id and time come from the action, so a test can give both. */
