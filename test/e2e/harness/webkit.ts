@@ -41,6 +41,8 @@ export type WebKitDriver = {
   process: ChildProcess;
   /** Resolves once the driver answers its status (it is started again if it has gone). */
   ready: () => Promise<void>;
+  /** Ends the driver with everything it started, then starts it again and waits until it answers. */
+  restart: () => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -79,8 +81,18 @@ export async function startWebKitDriver(port: number): Promise<WebKitDriver> {
       return child;
     },
     ready,
+    restart: async () => {
+      // xvfb-run, its X server, the driver and any browser it left: the whole process group, gone before
+      // the next one takes the port.
+      if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        process.kill(-child.pid, 'SIGKILL');
+        await exited;
+      }
+      child = spawnDriver(port);
+      await ready();
+    },
     stop: async () => {
-      // xvfb-run, its X server, the driver and any browser it left: the whole process group.
       if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     },
   };
@@ -101,14 +113,32 @@ const keys: Record<JourneyKey, string> = {
 const SESSION_ATTEMPTS = 3;
 
 /**
- * A new MiniBrowser session. WebKitWebDriver sometimes drops the connection while it starts the browser
- * (undici's UND_ERR_SOCKET, "other side closed"), mostly on a busy machine: starting the browser is the
- * harness's business, so it asks again here, and a journey only ever sees a browser that started.
+ * How long the harness waits for a new browser before it starts the driver again. A start takes 1-2 s here;
+ * WebKitWebDriver sometimes never answers the request at all (seen: until the client gave up after 120 s,
+ * which cost that journey two minutes), so the wait is bounded well above a slow machine's start instead.
  */
-async function startSession(driver: WebKitDriver): Promise<WebdriverIO.Browser> {
+const SESSION_START_MS = 45_000;
+
+/** A new-session request WebKitWebDriver has not answered in time. */
+class Unanswered extends Error {}
+
+/**
+ * A new MiniBrowser session. WebKitWebDriver sometimes drops the connection while it starts the browser
+ * (undici's UND_ERR_SOCKET, "other side closed"), mostly on a busy machine, or never answers: starting the
+ * browser is the harness's business, so it asks again here (after starting a driver that did not answer
+ * anew), and a journey only ever sees a browser that started.
+ */
+export async function startSession(
+  driver: Pick<WebKitDriver, 'port' | 'ready' | 'restart'>,
+  startMs = SESSION_START_MS,
+): Promise<WebdriverIO.Browser> {
   for (let attempt = 1; ; attempt += 1) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unanswered = new Promise<'unanswered'>((resolve) => {
+      timer = setTimeout(() => resolve('unanswered'), startMs);
+    });
     try {
-      return await remote({
+      const started = remote({
         hostname: '127.0.0.1',
         port: driver.port,
         logLevel: 'error',
@@ -124,13 +154,22 @@ async function startSession(driver: WebKitDriver): Promise<WebdriverIO.Browser> 
           },
         } as WebdriverIO.Capabilities,
       });
+      const outcome = await Promise.race([started, unanswered]);
+      if (outcome !== 'unanswered') return outcome;
+      // Its request fails once the driver is ended, below.
+      started.catch(() => undefined);
+      throw new Unanswered(`WebKitWebDriver did not answer within ${startMs / 1000} s`);
     } catch (error) {
       if (attempt === SESSION_ATTEMPTS)
         throw new Error(
           `WebKitWebDriver could not start MiniBrowser (${attempt} attempts): ${String(error)}`,
         );
-      // The driver is still there for the next attempt when it only lost the connection.
-      await driver.ready();
+      // The driver is still there for the next attempt when it only lost the connection; one that did not
+      // answer is started again.
+      if (error instanceof Unanswered) await driver.restart();
+      else await driver.ready();
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
