@@ -39,52 +39,25 @@ type EventRow = [
   receivedMs: number,
 ];
 
-/** The row that keeps an event (its `at` is toISOString's, as readProgressEvent made sure). */
+/**
+ * The row that keeps an event (its `at` is toISOString's, as readProgressEvent made sure): each column from
+ * the types that have that field, null for the others.
+ */
 export function eventRow(learner: string, event: ProgressEventWire, receivedMs: number): EventRow {
-  const at = Date.parse(event.at);
-  switch (event.type) {
-    case 'lessonCompleted':
-      return [
-        learner,
-        event.id,
-        event.type,
-        at,
-        event.courseId,
-        event.lessonId,
-        null,
-        null,
-        null,
-        receivedMs,
-      ];
-    case 'positionSaved':
-      return [
-        learner,
-        event.id,
-        event.type,
-        at,
-        event.courseId,
-        event.lessonId,
-        event.seconds,
-        null,
-        null,
-        receivedMs,
-      ];
-    case 'courseRestarted':
-      return [learner, event.id, event.type, at, event.courseId, null, null, null, null, receivedMs];
-    case 'playbackChosen':
-      return [
-        learner,
-        event.id,
-        event.type,
-        at,
-        null,
-        null,
-        null,
-        event.rate ?? null,
-        event.autoAdvance === undefined ? null : event.autoAdvance ? 1 : 0,
-        receivedMs,
-      ];
-  }
+  const inLesson = event.type === 'lessonCompleted' || event.type === 'positionSaved';
+  const playback = event.type === 'playbackChosen' ? event : null;
+  return [
+    learner,
+    event.id,
+    event.type,
+    Date.parse(event.at),
+    event.type === 'playbackChosen' ? null : event.courseId,
+    inLesson ? event.lessonId : null,
+    event.type === 'positionSaved' ? event.seconds : null,
+    playback?.rate ?? null,
+    playback?.autoAdvance === undefined ? null : playback.autoAdvance ? 1 : 0,
+    receivedMs,
+  ];
 }
 
 /** What storing a batch did. */
