@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 
 import { startOidcProvider, type RunningOidcProvider } from './provider';
-import { CookieJar, followWithinProvider, pkcePair, step } from './test-client';
+import { CookieJar, followWithinProvider, loginFormAction, pkcePair, step } from './test-client';
 
 const SITE = 'http://localhost:8080';
 const REDIRECT_URI = `${SITE}/auth/callback`;
@@ -59,7 +59,7 @@ async function login(
   const html = await first.page.text();
   assert.match(html, /<label for="email">Email address<\/label>/);
   assert.match(html, /<label for="password">Password<\/label>/);
-  const action = /action="([^"]+\/login)"/.exec(html)?.[1];
+  const action = loginFormAction(html);
   assert.ok(action);
   const posted = await step(jar, new URL(action, issuer).href, {
     method: 'POST',
@@ -169,7 +169,7 @@ describe('local OpenID provider', () => {
       authorizeUrl(oidc.url, { code_challenge: challenge, code_challenge_method: 'S256' }),
     );
     assert.ok('page' in first);
-    const action = /action="([^"]+\/login)"/.exec(await first.page.text())?.[1] ?? '';
+    const action = loginFormAction(await first.page.text()) ?? '';
     const posted = await step(jar, new URL(action, oidc.url).href, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

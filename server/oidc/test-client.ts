@@ -36,6 +36,10 @@ export function pkcePair(): { verifier: string; challenge: string } {
   return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
 }
 
+/** The address the provider's login page posts its form to (relative to the provider), if it shows one. */
+export const loginFormAction = (html: string): string | undefined =>
+  /action="([^"]+\/login)"/.exec(html)?.[1];
+
 /**
  * Follows redirects from `url` until one leaves the provider (returned as a URL) or a page answers
  * (returned as the Response).

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 
-import { pkcePair } from '../../server/oidc/test-client';
+import { loginFormAction, pkcePair } from '../../server/oidc/test-client';
 
 import { chromiumEngine, watchProblems } from './harness/chromium';
 import type { PageProblems } from './harness/chromium';
@@ -25,7 +25,7 @@ type SignedIn = (options?: { as?: Account; from?: string }) => Promise<void>;
  */
 export async function openProviderSession(context: BrowserContext, account: Account): Promise<void> {
   const form = await context.request.get(authorizeUrl(pkcePair().challenge));
-  const action = /action="([^"]+\/login)"/.exec(await form.text())?.[1];
+  const action = loginFormAction(await form.text());
   if (!action) throw new Error(`the provider showed no login form at ${form.url()}`);
   let answer = await context.request.post(new URL(action, PROVIDER).href, {
     form: { email: account.email, password: account.password },

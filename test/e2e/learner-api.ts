@@ -13,7 +13,13 @@ import { promisify } from 'node:util';
 import type { LearnerCertificateWire, LearnerCertificatesWire } from '../../server/backend/certificate-wire';
 import type { LearnerPaymentsWire, ProgressWire } from '../../server/backend/learner-wire';
 import type { OrderWire } from '../../server/backend/wire';
-import { CookieJar, followWithinProvider, pkcePair, step } from '../../server/oidc/test-client';
+import {
+  CookieJar,
+  followWithinProvider,
+  loginFormAction,
+  pkcePair,
+  step,
+} from '../../server/oidc/test-client';
 
 import { BACKEND, E2E_DATA_DIR, PROVIDER, SITE, certificateHolder as holder } from './stack';
 
@@ -42,7 +48,7 @@ export async function accessToken(account: { email: string; password: string } =
   const { verifier, challenge } = pkcePair();
   const form = await followWithinProvider(jar, PROVIDER, authorizeUrl(challenge));
   if (!('page' in form)) throw new Error('the provider did not show its login form');
-  const action = /action="([^"]+\/login)"/.exec(await form.page.text())?.[1];
+  const action = loginFormAction(await form.page.text());
   if (!action) throw new Error('no login form action');
   const posted = await step(jar, new URL(action, PROVIDER).href, {
     method: 'POST',
