@@ -14,7 +14,8 @@ import { authorizeUrl } from './learner-api';
 import { HYDRATE_TIMEOUT, PROVIDER, SITE, learner } from './stack';
 
 type Account = { email: string; password: string };
-type SignedIn = (options?: { as?: Account; from?: string }) => Promise<void>;
+type SignInOptions = { as?: Account; from?: string };
+type SignedIn = (options?: SignInOptions) => Promise<void>;
 
 /**
  * Opens a session for `account` at the local provider in this browser context, as its login form does (the
@@ -23,7 +24,7 @@ type SignedIn = (options?: { as?: Account; from?: string }) => Promise<void>;
  * the place of a page the browser loaded, filled and submitted in each sign-in. The form itself is signed in
  * through, in the browser, by auth.spec.ts and the journeys.
  */
-export async function openProviderSession(context: BrowserContext, account: Account): Promise<void> {
+async function openProviderSession(context: BrowserContext, account: Account): Promise<void> {
   const form = await context.request.get(authorizeUrl(pkcePair().challenge));
   const action = loginFormAction(await form.text());
   if (!action) throw new Error(`the provider showed no login form at ${form.url()}`);
@@ -40,6 +41,20 @@ export async function openProviderSession(context: BrowserContext, account: Acco
     answer = await context.request.get(next.href, { maxRedirects: 0 });
   }
   throw new Error(`the provider did not sign ${account.email} in: ${answer.status()} at ${answer.url()}`);
+}
+
+/**
+ * The site's own sign-in (the Login, its redirect to the provider and the code flow back, tokens and all) as
+ * `as` (the learner by default), in `site`'s browser context, with the provider's session opened beforehand by
+ * `openProviderSession`: for a test that needs a signed-in learner and is not about the provider's form.
+ */
+export async function signInPastForm(
+  site: Site,
+  context: BrowserContext,
+  { as = learner, from }: SignInOptions = {},
+): Promise<void> {
+  await openProviderSession(context, as);
+  await signIn(site, { as, from, providerSession: true });
 }
 
 /**
@@ -93,15 +108,10 @@ export const test = base.extend<{ problems: PageProblems; site: Site; signedIn: 
     const origin = new URL(baseURL ?? SITE).origin;
     await use(new Site(chromiumEngine(page, { origin }), origin));
   },
-  // For a test that needs a signed-in learner and is not about the provider's form: the site's own sign-in
-  // (the Login, its redirect to the provider and the code flow back, tokens and all), with the provider's
-  // session opened beforehand by `openProviderSession`. Each call opens one for the learner it signs in,
-  // so no test depends on another's session (a sign-out ends it at the provider).
+  // `signInPastForm` in this test's page. Each call opens a provider session for the learner it signs in, so
+  // no test depends on another's session (a sign-out ends it at the provider).
   signedIn: async ({ site, context }, use) => {
-    await use(async ({ as = learner, from } = {}) => {
-      await openProviderSession(context, as);
-      await signIn(site, { as, from, providerSession: true });
-    });
+    await use((options) => signInPastForm(site, context, options));
   },
 });
 

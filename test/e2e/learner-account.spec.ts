@@ -12,7 +12,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 
-import { expect, openProviderSession, test } from './fixtures';
+import { expect, signInPastForm, test } from './fixtures';
 import { chromiumEngine } from './harness/chromium';
 import { Site } from './harness/site';
 import { payInSimulator, proceedToPay } from './journeys/steps/checkout';
@@ -27,7 +27,7 @@ import {
   lessons,
   undeliveredChanges,
 } from './journeys/steps/course-player';
-import { accountButton, signIn } from './journeys/steps/sign-in';
+import { accountButton } from './journeys/steps/sign-in';
 import { accessToken, completeCourse, completedLessons, payForPlan } from './learner-api';
 import { BACKEND, SITE, testLearner } from './stack';
 import type { Learner } from './stack';
@@ -164,8 +164,7 @@ test.describe("The learner's record on the account", () => {
     const paidOn = new Date();
 
     const laptop = await anotherDevice(browser);
-    await openProviderSession(laptop.context, learner);
-    await signIn(laptop.site, { as: learner, from: '/', providerSession: true });
+    await signInPastForm(laptop.site, laptop.context, { as: learner, from: '/' });
     await openPaymentHistory(laptop.page);
     const payment = laptop.page.getByRole('list', { name: 'Payments' }).getByRole('listitem');
     await expect(payment).toHaveCount(1);
