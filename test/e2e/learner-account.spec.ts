@@ -29,7 +29,7 @@ import {
 } from './journeys/steps/course-player';
 import { accountButton } from './journeys/steps/sign-in';
 import { accessToken, completeCourse, completedLessons, payForPlan } from './learner-api';
-import { BACKEND, SITE, testLearner } from './stack';
+import { BACKEND, PROVIDER, SITE, testLearner } from './stack';
 import type { Learner } from './stack';
 
 /**
@@ -91,6 +91,82 @@ test.describe("The learner's record on the account", () => {
     await expectProgressDelivered(site);
     // On the account, for every other device (which shows it: learner-account.journey.ts).
     expect(await completedLessons(await accessToken(learner), course.id)).toEqual(['v1', 'v2']);
+  });
+
+  test('a page opened as the token has expired and the network drops keeps the learner signed in; back online it renews and sends', async ({
+    page,
+    site,
+    signedIn,
+    context,
+  }) => {
+    const learner = testLearner();
+    await completeCourse(await accessToken(learner), course.id, ['v1']);
+    await signedIn({ as: learner, from: '/' });
+    // The player has been opened on this device before: its code and its video are in the browser's cache.
+    await site.goto(`/course/${course.id}`);
+    await expect(playlistItem(site, lessons[1])).toHaveAttribute('aria-current', 'true');
+    await expect.poll(async () => (await lessonVideo(site))?.readyState ?? 0).toBeGreaterThan(0);
+    // The learner leaves, and the access token's lifetime (75 s in these tests, an hour by default) passes:
+    // this tab's clock runs two hours ahead from now on, so the token it kept has expired when the player is
+    // opened again (the provider's clock is untouched, so the refresh token is still good there).
+    await page.goto('about:blank');
+    await page.clock.install({ time: Date.now() + 2 * 60 * 60 * 1000 });
+    // The renewal's token request is held until the network has dropped, and then gets no answer. It is held
+    // through the DevTools protocol, for that one address: a Playwright route would turn the browser's
+    // cache off, and the page opened offline takes its code from that cache.
+    let offline = false;
+    const held: string[] = [];
+    let renewalAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (renewalAsked = resolve));
+    const devtools = await context.newCDPSession(page);
+    const noAnswer = (requestId: string) =>
+      devtools.send('Fetch.failRequest', { requestId, errorReason: 'InternetDisconnected' });
+    devtools.on('Fetch.requestPaused', ({ requestId }) => {
+      if (offline) return void noAnswer(requestId);
+      held.push(requestId);
+      renewalAsked();
+    });
+    await devtools.send('Fetch.enable', { patterns: [{ urlPattern: `${PROVIDER}/token*` }] });
+    let sentWhileOffline = 0;
+    page.on('request', (request) => {
+      if (offline && request.url().startsWith(`${BACKEND}/api/me/`)) sentWhileOffline += 1;
+    });
+
+    // The player is opened again: the page loads, and the network drops while the session is renewed.
+    await site.goto(`/course/${course.id}`);
+    await asked;
+    await context.setOffline(true);
+    offline = true;
+    for (const requestId of held.splice(0)) await noAnswer(requestId);
+    await expect(playlistItem(site, lessons[1])).toHaveAttribute('aria-current', 'true');
+    await expect.poll(async () => (await lessonVideo(site))?.readyState ?? 0).toBeGreaterThan(0);
+
+    // Still signed in, the player plays on and records the lesson; nothing about the learner is sent.
+    await finishLesson(site);
+    await expect(page.getByText('2 of 3 completed')).toBeVisible();
+    await expect(accountButton(site)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+    expect(await undeliveredChanges(site)).toBeGreaterThan(0);
+    expect(sentWhileOffline).toBe(0);
+
+    await devtools.detach();
+    offline = false;
+    await context.setOffline(false);
+    // Back online, the learner plays on: the next change the player records renews the session from the kept
+    // refresh token (no login), and the outbox goes. The browser's `online` event would do it too, but in a
+    // machine without a network interface Chromium never reports being online, so the test does not wait
+    // for it.
+    await page.getByTestId('lesson-video').evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      const seeked = new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
+      element.currentTime = 1.5;
+      await seeked;
+      await element.play();
+      element.pause();
+    });
+    await expectProgressDelivered(site);
+    expect(await completedLessons(await accessToken(learner), course.id)).toEqual(['v1', 'v2']);
+    await expect(accountButton(site)).toBeVisible();
   });
 
   /** A learner with lesson 1 finished and a plan paid, on the account; returns the payment's id. */

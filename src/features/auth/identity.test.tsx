@@ -319,10 +319,12 @@ describe('Session restore and renewal', () => {
     expect(JSON.parse(window.localStorage.getItem(CACHED_USER_KEY) ?? 'null')).toEqual(cachedProfile);
     expect(fake.signoutRedirect).not.toHaveBeenCalled();
     expect(fake.removeUser).not.toHaveBeenCalled();
-    // A call about the learner gets no token while offline (it waits; its caller keeps what it would send),
-    // and no renewal is tried for it.
+    // A call about the learner gets no token while its renewal gets no answer: it is not sent with the
+    // expired one (its caller keeps what it would send), and the session stays kept.
+    fake.signinSilent.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(currentAccessToken()).resolves.toBeNull();
-    expect(fake.signinSilent).toHaveBeenCalledTimes(1);
+    expect(fake.signinSilent).toHaveBeenCalledTimes(2);
+    expect(store.getState().auth).toMatchObject({ status: 'signedIn', awaitingRenewal: true });
 
     // Back online: the kept tokens renew the session without a login.
     fake.signinSilent.mockImplementation(() => {
@@ -334,7 +336,7 @@ describe('Session restore and renewal', () => {
     backOnline();
     await waitFor(() => expect(store.getState().auth.awaitingRenewal).toBe(false));
     expect(store.getState().auth).toMatchObject({ status: 'signedIn', sub: claims.sub, error: null });
-    expect(fake.signinSilent).toHaveBeenCalledTimes(2);
+    expect(fake.signinSilent).toHaveBeenCalledTimes(3);
     await expect(currentAccessToken()).resolves.toBe('renewed-access-token');
     expect(screen.getByRole('button', { name: 'Account menu for Priya Sharma' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -44,9 +44,7 @@ function accessTokensOf(userManager: UserManager) {
     token: async () => {
       const user = await userManager.getUser();
       if (!user) return null;
-      if (!user.expired) return user.access_token;
-      // Offline there is nothing to renew it with: the call waits (its caller keeps what it would send).
-      return offline() ? null : renewed();
+      return user.expired ? renewed() : user.access_token;
     },
     renewed,
   };
@@ -148,9 +146,10 @@ function SessionBridge({ userManager }: { userManager: UserManager }) {
   /**
    * The page opened offline with the session's access token expired, and the one renewal got no answer: the
    * network is down, not the session. The learner stays signed in here from what this browser kept (the ID
-   * token's `sub`, the cached profile), so the player opens and records progress, whose calls wait for a
-   * token. Back online the kept tokens renew the session (`report`); a refusal by the provider, or no answer
-   * while online, ends it with the notice, as for a live session.
+   * token's `sub`, the cached profile), so the player opens and records progress, whose calls renew the
+   * token first and wait while they cannot. Back online (the `online` event, or the next call whose renewal
+   * gets through: a browser may not say it is online again) the kept tokens renew the session (`report`); a
+   * refusal by the provider, or no answer while online, ends it with the notice, as for a live session.
    */
   const keepOffline = useCallback(
     (user: User) => {
