@@ -343,6 +343,28 @@ describe('Session restore and renewal', () => {
     onLine.mockRestore();
   });
 
+  it('renews a session kept offline through the next call when the browser never says it is online again', async () => {
+    const { store, onLine } = openOfflineWithExpiredToken();
+    await waitFor(() => expect(store.getState().auth.awaitingRenewal).toBe(true));
+    const renewed = { ...oidcUser(), access_token: 'renewed-access-token' };
+    fake.signinSilent.mockImplementation(() => {
+      fake.getUser.mockResolvedValue(renewed);
+      fake.emit('UserLoaded', renewed);
+      return Promise.resolve(renewed);
+    });
+
+    // The network is back, though navigator.onLine still says otherwise: a call renews the token first.
+    await expect(currentAccessToken()).resolves.toBe('renewed-access-token');
+    await waitFor(() => expect(store.getState().auth.awaitingRenewal).toBe(false));
+    expect(store.getState().auth).toMatchObject({ status: 'signedIn', sub: claims.sub });
+    // The wait for the network is over: an `online` event later renews nothing more.
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await act(() => Promise.resolve());
+    expect(fake.signinSilent).toHaveBeenCalledTimes(2);
+    onLine.mockRestore();
+  });
+
   it('ends a session kept offline when the provider refuses its renewal back online, keeping its outbox', async () => {
     const { store, backOnline, onLine } = openOfflineWithExpiredToken({ outbox: true });
     await waitFor(() => expect(store.getState().auth.awaitingRenewal).toBe(true));

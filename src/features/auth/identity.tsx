@@ -126,7 +126,9 @@ function SessionBridge({ userManager }: { userManager: UserManager }) {
       restoreTried.current = true;
       writeCachedUser(localStore(), profile);
       clearSignInAttempt(sessionStore());
+      // A session kept offline is renewed (by its own wait for the network, or by a call's renewal).
       keptOffline.current = false;
+      stopWaiting.current?.();
       const { status, profile: shown, sub, awaitingRenewal } = store.getState().auth;
       if (status !== 'signedIn' || sub !== subOf(user) || awaitingRenewal)
         dispatch(signedIn({ profile, sub: subOf(user), session: 'restored' }));
@@ -136,6 +138,8 @@ function SessionBridge({ userManager }: { userManager: UserManager }) {
   );
 
   const endLocally = useCallback(() => {
+    keptOffline.current = false;
+    stopWaiting.current?.();
     removeCachedUser(localStore());
     const { status, redirecting } = store.getState().auth;
     // Logout removes the tokens before it leaves for the provider: the header stays as it is until the
@@ -159,6 +163,7 @@ function SessionBridge({ userManager }: { userManager: UserManager }) {
       const renewWhenOnline = () => {
         const retry = () => {
           stopWaiting.current = null;
+          if (!keptOffline.current) return;
           userManager.signinSilent().catch((reason: unknown) => {
             if (!mounted.current || !keptOffline.current) return;
             if (isNoAnswer(reason) && offline()) {
@@ -172,7 +177,10 @@ function SessionBridge({ userManager }: { userManager: UserManager }) {
           });
         };
         window.addEventListener('online', retry, { once: true });
-        stopWaiting.current = () => window.removeEventListener('online', retry);
+        stopWaiting.current = () => {
+          window.removeEventListener('online', retry);
+          stopWaiting.current = null;
+        };
       };
       renewWhenOnline();
     },
