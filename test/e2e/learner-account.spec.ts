@@ -1,9 +1,11 @@
 /**
  * The learner's record on the account, in Chromium against the real stack, beside learner-account.journey.ts
- * (the cross-device journey every engine runs): a device offline, two learners in one browser, a plan paid
- * on one device and listed on the other, progress kept through a sign-out while the backend cannot be
- * reached, and the player with the backend down. Each browser context is one device; each test signs in as
- * learners of its own (stack.ts testLearner), so no other test shares their record.
+ * (the cross-device journey every engine runs): a device offline, a page opened as the token has expired
+ * and the network drops, two learners in one browser, a plan paid on one device and listed on the other.
+ * Progress kept through a sign-out while the backend is stopped, and the player with the backend stopped or
+ * not answering, are backend-stopped.spec.ts's (a backend of their own, really stopped). Each browser context
+ * is one device; each test signs in as learners of its own (stack.ts testLearner), so no other test shares
+ * their record.
  *
  * Each test drives in the browser what it asserts. A record it only needs beforehand (a lesson finished, a
  * plan paid) is made on the account through learner-api.ts, and what reached the account is read back there:
@@ -22,7 +24,6 @@ import {
   expectProgressDelivered,
   finishLesson,
   lessonVideo,
-  openCourse,
   playlistItem,
   lessons,
   undeliveredChanges,
@@ -261,32 +262,6 @@ test.describe("The learner's record on the account", () => {
     await laptop.context.close();
   });
 
-  test('progress the backend has not taken survives a sign-out and arrives at the next sign-in', async ({
-    page,
-    site,
-    signedIn,
-  }) => {
-    const learner = testLearner();
-    await signedIn({ as: learner, from: '/' });
-    await openCourse(site);
-    // The backend cannot be reached from this device.
-    await page.route(`${BACKEND}/api/me/**`, (route) => route.abort('connectionrefused'));
-    await finishLesson(site);
-    await expectFirstLessonDone(site);
-    expect(await undeliveredChanges(site)).toBeGreaterThan(0);
-    await signOut(page, site);
-    // Only the undelivered changes stay, under that learner's key.
-    expect(await keptAccounts(page)).toEqual([expect.stringMatching(/:courseProgress$/)]);
-    expect(await undeliveredChanges(site)).toBeGreaterThan(0);
-    expect(await completedLessons(await accessToken(learner), course.id)).toEqual([]);
-
-    await page.unroute(`${BACKEND}/api/me/**`);
-    await signedIn({ as: learner, from: '/' });
-    await expectProgressDelivered(site);
-    // On the account, for every other device (which shows it: learner-account.journey.ts).
-    expect(await completedLessons(await accessToken(learner), course.id)).toEqual(['v1']);
-  });
-
   test("the account's progress is asked for at sign-in and where progress is shown, not on other pages", async ({
     page,
     site,
@@ -329,32 +304,4 @@ test.describe("The learner's record on the account", () => {
     await expect(page.getByText('2 of 3 completed')).toBeVisible();
     expect(asked).toBe(1);
   });
-
-  // Down: every call refused at once. Slow: no call answered while the lesson plays (each one held until
-  // the test ends), as a backend that has stopped responding.
-  for (const backend of ['down', 'not answering'] as const) {
-    test(`the player starts and plays with the backend ${backend}`, async ({ page, site, signedIn }) => {
-      await signedIn({ as: testLearner(), from: '/' });
-      const held: (() => void)[] = [];
-      await page.route(`${BACKEND}/**`, (route) =>
-        backend === 'down'
-          ? route.abort('connectionrefused')
-          : new Promise<void>((release) => held.push(release)).then(() => route.abort('timedout')),
-      );
-      try {
-        await openCourse(site);
-        await page.getByTestId('lesson-video').evaluate(async (element: HTMLVideoElement) => {
-          element.muted = true;
-          await element.play();
-        });
-        await expect.poll(async () => (await lessonVideo(site))?.currentTime ?? 0).toBeGreaterThan(0.5);
-        await finishLesson(site);
-        await expectFirstLessonDone(site);
-        if (backend === 'not answering') expect(held.length).toBeGreaterThan(0);
-      } finally {
-        for (const release of held) release();
-        await page.unrouteAll({ behavior: 'ignoreErrors' });
-      }
-    });
-  }
 });
