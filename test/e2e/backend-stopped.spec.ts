@@ -13,11 +13,13 @@ import {
   expectProgressDelivered,
   finishLesson,
   lessonVideo,
+  lessons,
   openCourse,
+  playlistItem,
   undeliveredChanges,
 } from './journeys/steps/course-player';
 import { accountButton } from './journeys/steps/sign-in';
-import { accessToken, completedLessons } from './learner-api';
+import { accessToken, completeCourse, completedLessons } from './learner-api';
 import { privateBackend } from './private-backend';
 import type { PrivateBackend } from './private-backend';
 import { testLearner } from './stack';
@@ -61,6 +63,49 @@ test('progress the stopped backend has not taken survives a sign-out and arrives
   await signedIn({ as: learner, from: '/' });
   await expectProgressDelivered(site);
   expect(await completedLessons(await accessToken(learner), course.id, backend.url)).toEqual(['v1']);
+});
+
+test("the account's progress is asked for at sign-in and where progress is shown, not on other pages", async ({
+  page,
+  site,
+  signedIn,
+}) => {
+  const learner = testLearner();
+  await completeCourse(await accessToken(learner), course.id, ['v1'], backend.url);
+  let asked = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url() === `${backend.url}/api/me/progress`) asked += 1;
+  });
+  // Signing in asks, on the home page where the learner lands.
+  await signedIn({ as: learner, from: '/' });
+  await expect.poll(() => asked).toBe(1);
+  // Opening the player asks.
+  await site.goto(`/course/${course.id}`);
+  await expect.poll(() => asked).toBe(2);
+  await expectFirstLessonDone(site);
+  await expect(playlistItem(site, lessons[1])).toHaveAttribute('aria-current', 'true');
+  await expect.poll(async () => (await lessonVideo(site))?.readyState ?? 0).toBeGreaterThan(0);
+
+  // A change the stopped backend could not take waits in the outbox.
+  await backend.stop();
+  await finishLesson(site);
+  await expect(page.getByText('2 of 3 completed')).toBeVisible();
+  expect(await undeliveredChanges(site)).toBeGreaterThan(0);
+  await backend.restart();
+
+  // Another page of the restored session sends it at once, and asks for nothing.
+  asked = 0;
+  await site.goto('/events');
+  await expectProgressDelivered(site);
+  expect(asked).toBe(0);
+  expect(await completedLessons(await accessToken(learner), course.id, backend.url)).toEqual(['v1', 'v2']);
+  // With nothing left to send, it neither sends nor asks; the player, opened next, asks once.
+  await site.goto('/events');
+  await expect(accountButton(site)).toBeVisible();
+  await site.goto(`/course/${course.id}`);
+  await expect.poll(() => asked).toBe(1);
+  await expect(page.getByText('2 of 3 completed')).toBeVisible();
+  expect(asked).toBe(1);
 });
 
 for (const state of ['stopped', 'not answering'] as const) {

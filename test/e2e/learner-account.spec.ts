@@ -2,8 +2,9 @@
  * The learner's record on the account, in Chromium against the real stack, beside learner-account.journey.ts
  * (the cross-device journey every engine runs): a device offline, a page opened as the token has expired
  * and the network drops, two learners in one browser, a plan paid on one device and listed on the other.
- * Progress kept through a sign-out while the backend is stopped, and the player with the backend stopped or
- * not answering, are backend-stopped.spec.ts's (a backend of their own, really stopped). Each browser context
+ * Progress kept through a sign-out while the backend is stopped, when the account's progress is asked for
+ * (with a change the stopped backend could not take), and the player with the backend stopped or not
+ * answering, are backend-stopped.spec.ts's (a backend of their own, really stopped). Each browser context
  * is one device; each test signs in as learners of its own (stack.ts testLearner), so no other test shares
  * their record.
  *
@@ -260,48 +261,5 @@ test.describe("The learner's record on the account", () => {
     ).toBeVisible();
     await expect(page.getByText(`Payment ID ${paymentId}`, { exact: false })).toHaveCount(0);
     await laptop.context.close();
-  });
-
-  test("the account's progress is asked for at sign-in and where progress is shown, not on other pages", async ({
-    page,
-    site,
-    signedIn,
-  }) => {
-    const learner = testLearner();
-    await completeCourse(await accessToken(learner), course.id, ['v1']);
-    let asked = 0;
-    page.on('request', (request) => {
-      if (request.method() === 'GET' && request.url() === `${BACKEND}/api/me/progress`) asked += 1;
-    });
-    // Signing in asks, on the home page where the learner lands.
-    await signedIn({ as: learner, from: '/' });
-    await expect.poll(() => asked).toBe(1);
-    // Opening the player asks.
-    await site.goto(`/course/${course.id}`);
-    await expect.poll(() => asked).toBe(2);
-    await expectFirstLessonDone(site);
-    await expect(playlistItem(site, lessons[1])).toHaveAttribute('aria-current', 'true');
-    await expect.poll(async () => (await lessonVideo(site))?.readyState ?? 0).toBeGreaterThan(0);
-
-    // A change the backend could not take yet (it cannot be reached) waits in the outbox.
-    await page.route(`${BACKEND}/api/me/**`, (route) => route.abort('connectionrefused'));
-    await finishLesson(site);
-    await expect(page.getByText('2 of 3 completed')).toBeVisible();
-    expect(await undeliveredChanges(site)).toBeGreaterThan(0);
-    await page.unroute(`${BACKEND}/api/me/**`);
-
-    // Another page of the restored session sends it at once, and asks for nothing.
-    asked = 0;
-    await site.goto('/events');
-    await expectProgressDelivered(site);
-    expect(asked).toBe(0);
-    expect(await completedLessons(await accessToken(learner), course.id)).toEqual(['v1', 'v2']);
-    // With nothing left to send, it neither sends nor asks; the player, opened next, asks once.
-    await site.goto('/events');
-    await expect(accountButton(site)).toBeVisible();
-    await site.goto(`/course/${course.id}`);
-    await expect.poll(() => asked).toBe(1);
-    await expect(page.getByText('2 of 3 completed')).toBeVisible();
-    expect(asked).toBe(1);
   });
 });
