@@ -1,9 +1,12 @@
 /**
  * The learner's record on the account, in Chromium against the real stack, beside learner-account.journey.ts
- * (the cross-device journey every engine runs): a device offline, two learners in one browser, a plan paid
- * on one device and listed on the other, progress kept through a sign-out while the backend cannot be
- * reached, and the player with the backend down. Each browser context is one device; each test signs in as
- * learners of its own (stack.ts testLearner), so no other test shares their record.
+ * (the cross-device journey every engine runs): a device offline, a page opened as the token has expired
+ * and the network drops, two learners in one browser, a plan paid on one device and listed on the other.
+ * Progress kept through a sign-out while the backend is stopped, when the account's progress is asked for
+ * (with a change the stopped backend could not take), and the player with the backend stopped or not
+ * answering, are backend-stopped.spec.ts's (a backend of their own, really stopped). Each browser context
+ * is one device; each test signs in as learners of its own (stack.ts testLearner), so no other test shares
+ * their record.
  *
  * Each test drives in the browser what it asserts. A record it only needs beforehand (a lesson finished, a
  * plan paid) is made on the account through learner-api.ts, and what reached the account is read back there:
@@ -22,14 +25,13 @@ import {
   expectProgressDelivered,
   finishLesson,
   lessonVideo,
-  openCourse,
   playlistItem,
   lessons,
   undeliveredChanges,
 } from './journeys/steps/course-player';
 import { accountButton } from './journeys/steps/sign-in';
 import { accessToken, completeCourse, completedLessons, payForPlan } from './learner-api';
-import { BACKEND, SITE, testLearner } from './stack';
+import { BACKEND, PROVIDER, SITE, testLearner } from './stack';
 import type { Learner } from './stack';
 
 /**
@@ -91,6 +93,82 @@ test.describe("The learner's record on the account", () => {
     await expectProgressDelivered(site);
     // On the account, for every other device (which shows it: learner-account.journey.ts).
     expect(await completedLessons(await accessToken(learner), course.id)).toEqual(['v1', 'v2']);
+  });
+
+  test('a page opened as the token has expired and the network drops keeps the learner signed in; back online it renews and sends', async ({
+    page,
+    site,
+    signedIn,
+    context,
+  }) => {
+    const learner = testLearner();
+    await completeCourse(await accessToken(learner), course.id, ['v1']);
+    await signedIn({ as: learner, from: '/' });
+    // The player has been opened on this device before: its code and its video are in the browser's cache.
+    await site.goto(`/course/${course.id}`);
+    await expect(playlistItem(site, lessons[1])).toHaveAttribute('aria-current', 'true');
+    await expect.poll(async () => (await lessonVideo(site))?.readyState ?? 0).toBeGreaterThan(0);
+    // The learner leaves, and the access token's lifetime (75 s in these tests, an hour by default) passes:
+    // this tab's clock runs two hours ahead from now on, so the token it kept has expired when the player is
+    // opened again (the provider's clock is untouched, so the refresh token is still good there).
+    await page.goto('about:blank');
+    await page.clock.install({ time: Date.now() + 2 * 60 * 60 * 1000 });
+    // The renewal's token request is held until the network has dropped, and then gets no answer. It is held
+    // through the DevTools protocol, for that one address: a Playwright route would turn the browser's
+    // cache off, and the page opened offline takes its code from that cache.
+    let offline = false;
+    const held: string[] = [];
+    let renewalAsked!: () => void;
+    const asked = new Promise<void>((resolve) => (renewalAsked = resolve));
+    const devtools = await context.newCDPSession(page);
+    const noAnswer = (requestId: string) =>
+      devtools.send('Fetch.failRequest', { requestId, errorReason: 'InternetDisconnected' });
+    devtools.on('Fetch.requestPaused', ({ requestId }) => {
+      if (offline) return void noAnswer(requestId);
+      held.push(requestId);
+      renewalAsked();
+    });
+    await devtools.send('Fetch.enable', { patterns: [{ urlPattern: `${PROVIDER}/token*` }] });
+    let sentWhileOffline = 0;
+    page.on('request', (request) => {
+      if (offline && request.url().startsWith(`${BACKEND}/api/me/`)) sentWhileOffline += 1;
+    });
+
+    // The player is opened again: the page loads, and the network drops while the session is renewed.
+    await site.goto(`/course/${course.id}`);
+    await asked;
+    await context.setOffline(true);
+    offline = true;
+    for (const requestId of held.splice(0)) await noAnswer(requestId);
+    await expect(playlistItem(site, lessons[1])).toHaveAttribute('aria-current', 'true');
+    await expect.poll(async () => (await lessonVideo(site))?.readyState ?? 0).toBeGreaterThan(0);
+
+    // Still signed in, the player plays on and records the lesson; nothing about the learner is sent.
+    await finishLesson(site);
+    await expect(page.getByText('2 of 3 completed')).toBeVisible();
+    await expect(accountButton(site)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
+    expect(await undeliveredChanges(site)).toBeGreaterThan(0);
+    expect(sentWhileOffline).toBe(0);
+
+    await devtools.detach();
+    offline = false;
+    await context.setOffline(false);
+    // Back online, the learner plays on: the next change the player records renews the session from the kept
+    // refresh token (no login), and the outbox goes. The browser's `online` event would do it too, but in a
+    // machine without a network interface Chromium never reports being online, so the test does not wait
+    // for it.
+    await page.getByTestId('lesson-video').evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      const seeked = new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
+      element.currentTime = 1.5;
+      await seeked;
+      await element.play();
+      element.pause();
+    });
+    await expectProgressDelivered(site);
+    expect(await completedLessons(await accessToken(learner), course.id)).toEqual(['v1', 'v2']);
+    await expect(accountButton(site)).toBeVisible();
   });
 
   /** A learner with lesson 1 finished and a plan paid, on the account; returns the payment's id. */
@@ -184,101 +262,4 @@ test.describe("The learner's record on the account", () => {
     await expect(page.getByText(`Payment ID ${paymentId}`, { exact: false })).toHaveCount(0);
     await laptop.context.close();
   });
-
-  test('progress the backend has not taken survives a sign-out and arrives at the next sign-in', async ({
-    page,
-    site,
-    signedIn,
-  }) => {
-    const learner = testLearner();
-    await signedIn({ as: learner, from: '/' });
-    await openCourse(site);
-    // The backend cannot be reached from this device.
-    await page.route(`${BACKEND}/api/me/**`, (route) => route.abort('connectionrefused'));
-    await finishLesson(site);
-    await expectFirstLessonDone(site);
-    expect(await undeliveredChanges(site)).toBeGreaterThan(0);
-    await signOut(page, site);
-    // Only the undelivered changes stay, under that learner's key.
-    expect(await keptAccounts(page)).toEqual([expect.stringMatching(/:courseProgress$/)]);
-    expect(await undeliveredChanges(site)).toBeGreaterThan(0);
-    expect(await completedLessons(await accessToken(learner), course.id)).toEqual([]);
-
-    await page.unroute(`${BACKEND}/api/me/**`);
-    await signedIn({ as: learner, from: '/' });
-    await expectProgressDelivered(site);
-    // On the account, for every other device (which shows it: learner-account.journey.ts).
-    expect(await completedLessons(await accessToken(learner), course.id)).toEqual(['v1']);
-  });
-
-  test("the account's progress is asked for at sign-in and where progress is shown, not on other pages", async ({
-    page,
-    site,
-    signedIn,
-  }) => {
-    const learner = testLearner();
-    await completeCourse(await accessToken(learner), course.id, ['v1']);
-    let asked = 0;
-    page.on('request', (request) => {
-      if (request.method() === 'GET' && request.url() === `${BACKEND}/api/me/progress`) asked += 1;
-    });
-    // Signing in asks, on the home page where the learner lands.
-    await signedIn({ as: learner, from: '/' });
-    await expect.poll(() => asked).toBe(1);
-    // Opening the player asks.
-    await site.goto(`/course/${course.id}`);
-    await expect.poll(() => asked).toBe(2);
-    await expectFirstLessonDone(site);
-    await expect(playlistItem(site, lessons[1])).toHaveAttribute('aria-current', 'true');
-    await expect.poll(async () => (await lessonVideo(site))?.readyState ?? 0).toBeGreaterThan(0);
-
-    // A change the backend could not take yet (it cannot be reached) waits in the outbox.
-    await page.route(`${BACKEND}/api/me/**`, (route) => route.abort('connectionrefused'));
-    await finishLesson(site);
-    await expect(page.getByText('2 of 3 completed')).toBeVisible();
-    expect(await undeliveredChanges(site)).toBeGreaterThan(0);
-    await page.unroute(`${BACKEND}/api/me/**`);
-
-    // Another page of the restored session sends it at once, and asks for nothing.
-    asked = 0;
-    await site.goto('/events');
-    await expectProgressDelivered(site);
-    expect(asked).toBe(0);
-    expect(await completedLessons(await accessToken(learner), course.id)).toEqual(['v1', 'v2']);
-    // With nothing left to send, it neither sends nor asks; the player, opened next, asks once.
-    await site.goto('/events');
-    await expect(accountButton(site)).toBeVisible();
-    await site.goto(`/course/${course.id}`);
-    await expect.poll(() => asked).toBe(1);
-    await expect(page.getByText('2 of 3 completed')).toBeVisible();
-    expect(asked).toBe(1);
-  });
-
-  // Down: every call refused at once. Slow: no call answered while the lesson plays (each one held until
-  // the test ends), as a backend that has stopped responding.
-  for (const backend of ['down', 'not answering'] as const) {
-    test(`the player starts and plays with the backend ${backend}`, async ({ page, site, signedIn }) => {
-      await signedIn({ as: testLearner(), from: '/' });
-      const held: (() => void)[] = [];
-      await page.route(`${BACKEND}/**`, (route) =>
-        backend === 'down'
-          ? route.abort('connectionrefused')
-          : new Promise<void>((release) => held.push(release)).then(() => route.abort('timedout')),
-      );
-      try {
-        await openCourse(site);
-        await page.getByTestId('lesson-video').evaluate(async (element: HTMLVideoElement) => {
-          element.muted = true;
-          await element.play();
-        });
-        await expect.poll(async () => (await lessonVideo(site))?.currentTime ?? 0).toBeGreaterThan(0.5);
-        await finishLesson(site);
-        await expectFirstLessonDone(site);
-        if (backend === 'not answering') expect(held.length).toBeGreaterThan(0);
-      } finally {
-        for (const release of held) release();
-        await page.unrouteAll({ behavior: 'ignoreErrors' });
-      }
-    });
-  }
 });

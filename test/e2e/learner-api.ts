@@ -88,9 +88,10 @@ export async function completeCourse(
   token: string,
   courseId: string,
   lessons = ['v1', 'v2', 'v3'],
+  backend: string = BACKEND,
 ): Promise<void> {
   const stamp = Date.now().toString(36);
-  const response = await fetch(`${BACKEND}/api/me/progress`, {
+  const response = await fetch(`${backend}/api/me/progress`, {
     method: 'POST',
     headers: asLearner(token),
     body: JSON.stringify({
@@ -108,15 +109,19 @@ export async function completeCourse(
 }
 
 /** The account's progress, as the backend merged it. */
-export async function progressOf(token: string): Promise<ProgressWire> {
-  const response = await fetch(`${BACKEND}/api/me/progress`, { headers: asLearner(token) });
+export async function progressOf(token: string, backend: string = BACKEND): Promise<ProgressWire> {
+  const response = await fetch(`${backend}/api/me/progress`, { headers: asLearner(token) });
   if (!response.ok) throw new Error(`reading progress answered ${response.status}`);
   return (await response.json()) as ProgressWire;
 }
 
 /** The lessons of a course the account holds as completed. */
-export async function completedLessons(token: string, courseId: string): Promise<string[]> {
-  const lessons = (await progressOf(token)).courses[courseId]?.lessons ?? {};
+export async function completedLessons(
+  token: string,
+  courseId: string,
+  backend: string = BACKEND,
+): Promise<string[]> {
+  const lessons = (await progressOf(token, backend)).courses[courseId]?.lessons ?? {};
   return Object.keys(lessons)
     .filter((lessonId) => lessons[lessonId]?.completedAt)
     .sort();

@@ -71,6 +71,7 @@ describe('Profile page', () => {
         redirecting: false,
         error: null,
         returnTo: null,
+        awaitingRenewal: false,
       },
     });
     expect(screen.getByRole('heading', { name: 'Log in to see your profile' })).toBeInTheDocument();

@@ -8,6 +8,11 @@ import { CACHED_USER_KEY, SIGN_IN_ATTEMPT_KEY } from './model';
 import { SignInCallbackPage } from './routes/callback-page';
 import { buildUserManagerSettings } from './user-manager';
 
+import { ACCOUNT_STORAGE_VERSION, accountKey } from '@/app/account-keys';
+import { makeStore } from '@/app/store';
+import { currentAccessToken } from '@/lib/access-token';
+
+import { progressState } from '@test/learner-state';
 import { renderWithProviders } from '@test/render';
 
 type Listener = (value?: unknown) => void;
@@ -259,43 +264,146 @@ describe('Session restore and renewal', () => {
     onLine.mockRestore();
   });
 
-  it('ends the session in this browser only when its token expired offline, and a reload online restores it', async () => {
-    // This tab kept a session whose access token expired while the browser was offline; the page is opened
-    // again, still offline.
+  /**
+   * This tab kept a session whose access token expired while the browser was offline, and the page is opened
+   * again, still offline: the one renewal gets no answer (fetch's TypeError). `outbox`: progress this
+   * learner recorded before, still to send, kept under their account.
+   */
+  function openOfflineWithExpiredToken({ outbox = false } = {}) {
     window.localStorage.setItem(CACHED_USER_KEY, JSON.stringify(cachedProfile));
+    if (outbox) {
+      const progress = progressState([{ completed: ['r-programming', 'v1', '2026-11-20T10:00:00.000Z'] }], {
+        delivered: false,
+      });
+      window.localStorage.setItem(
+        accountKey(claims.sub, 'courseProgress'),
+        JSON.stringify({ version: ACCOUNT_STORAGE_VERSION, state: progress }),
+      );
+    }
     keepSessionInThisTab();
     fake.getUser.mockResolvedValue({ ...oidcUser(), expired: true });
     const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
     fake.signinSilent.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const { store, unmount } = renderWithProviders(undefined, { routes, route: '/' });
+    const store = makeStore(undefined, { storage: null, accountStorage: () => window.localStorage });
+    const view = renderWithProviders(undefined, { routes, route: '/', store });
+    const backOnline = () => {
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+    };
+    return { ...view, onLine, backOnline };
+  }
+
+  const keptOutbox = () =>
+    (
+      JSON.parse(window.localStorage.getItem(accountKey(claims.sub, 'courseProgress')) ?? 'null') as {
+        state?: { outbox?: unknown[] };
+      } | null
+    )?.state?.outbox ?? [];
+
+  it('keeps a session whose token expired offline signed in from what this browser kept, and renews it back online', async () => {
+    const { store, backOnline, onLine } = openOfflineWithExpiredToken();
     // The cached profile shows while the one renewal is tried...
     expect(screen.getByRole('button', { name: 'Account menu for Priya Sharma' })).toBeInTheDocument();
-    // ...and when it gets no answer, the session ends here, quietly (nothing the learner did wrong).
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
-    expect(fake.signinSilent).toHaveBeenCalledTimes(1);
-    expect(store.getState().auth).toMatchObject({ status: 'signedOut', sub: null, error: null });
+    // ...and when it gets no answer offline, the learner stays signed in (the player's route opens): the
+    // account opens from the ID token's subject, its token waiting for the network.
+    await waitFor(() => expect(store.getState().account.sub).toBe(claims.sub));
+    expect(store.getState().auth).toMatchObject({
+      status: 'signedIn',
+      sub: claims.sub,
+      profile: cachedProfile,
+      awaitingRenewal: true,
+      error: null,
+    });
+    expect(screen.getByRole('button', { name: 'Account menu for Priya Sharma' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(CACHED_USER_KEY)).toBeNull();
-    // In this browser only: the provider's session is not ended, and the tab's tokens are kept.
+    expect(JSON.parse(window.localStorage.getItem(CACHED_USER_KEY) ?? 'null')).toEqual(cachedProfile);
     expect(fake.signoutRedirect).not.toHaveBeenCalled();
     expect(fake.removeUser).not.toHaveBeenCalled();
-    unmount();
+    // A call about the learner gets no token while its renewal gets no answer: it is not sent with the
+    // expired one (its caller keeps what it would send), and the session stays kept.
+    fake.signinSilent.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(currentAccessToken()).resolves.toBeNull();
+    expect(fake.signinSilent).toHaveBeenCalledTimes(2);
+    expect(store.getState().auth).toMatchObject({ status: 'signedIn', awaitingRenewal: true });
 
-    // Back online, the page is loaded again: the kept refresh token renews the session without a login.
-    onLine.mockReturnValue(true);
-    resetIdentityLoaderForTests();
-    const kept = fake.getUser;
-    fake = fakeUserManager();
-    fake.getUser = kept;
-    fake.signinSilent.mockImplementationOnce(() => {
-      fake.emit('UserLoaded', oidcUser());
-      return Promise.resolve(oidcUser());
+    // Back online: the kept tokens renew the session without a login.
+    fake.signinSilent.mockImplementation(() => {
+      const renewed = { ...oidcUser(), access_token: 'renewed-access-token' };
+      fake.getUser.mockResolvedValue(renewed);
+      fake.emit('UserLoaded', renewed);
+      return Promise.resolve(renewed);
     });
-    const view = renderWithProviders(undefined, { routes, route: '/' });
-    expect(await screen.findByRole('button', { name: 'Account menu for Priya Sharma' })).toBeInTheDocument();
-    expect(view.store.getState().auth).toMatchObject({ status: 'signedIn', sub: claims.sub });
-    expect(fake.signinSilent).toHaveBeenCalledTimes(1);
+    backOnline();
+    await waitFor(() => expect(store.getState().auth.awaitingRenewal).toBe(false));
+    expect(store.getState().auth).toMatchObject({ status: 'signedIn', sub: claims.sub, error: null });
+    expect(fake.signinSilent).toHaveBeenCalledTimes(3);
+    await expect(currentAccessToken()).resolves.toBe('renewed-access-token');
+    expect(screen.getByRole('button', { name: 'Account menu for Priya Sharma' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     onLine.mockRestore();
+  });
+
+  it('renews a session kept offline through the next call when the browser never says it is online again', async () => {
+    const { store, onLine } = openOfflineWithExpiredToken();
+    await waitFor(() => expect(store.getState().auth.awaitingRenewal).toBe(true));
+    const renewed = { ...oidcUser(), access_token: 'renewed-access-token' };
+    fake.signinSilent.mockImplementation(() => {
+      fake.getUser.mockResolvedValue(renewed);
+      fake.emit('UserLoaded', renewed);
+      return Promise.resolve(renewed);
+    });
+
+    // The network is back, though navigator.onLine still says otherwise: a call renews the token first.
+    await expect(currentAccessToken()).resolves.toBe('renewed-access-token');
+    await waitFor(() => expect(store.getState().auth.awaitingRenewal).toBe(false));
+    expect(store.getState().auth).toMatchObject({ status: 'signedIn', sub: claims.sub });
+    // The wait for the network is over: an `online` event later renews nothing more.
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await act(() => Promise.resolve());
+    expect(fake.signinSilent).toHaveBeenCalledTimes(2);
+    onLine.mockRestore();
+  });
+
+  it('ends a session kept offline when the provider refuses its renewal back online, keeping its outbox', async () => {
+    const { store, backOnline, onLine } = openOfflineWithExpiredToken({ outbox: true });
+    await waitFor(() => expect(store.getState().auth.awaitingRenewal).toBe(true));
+    await waitFor(() => expect(store.getState().account.sub).toBe(claims.sub));
+    expect(keptOutbox()).toHaveLength(1);
+
+    // The refresh token is no longer valid at the provider: the session is gone.
+    fake.signinSilent.mockRejectedValue({
+      name: 'ErrorResponse',
+      error: 'invalid_grant',
+      message: 'grant request is invalid',
+    });
+    backOnline();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please log in again');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(store.getState().auth).toMatchObject({
+      status: 'signedOut',
+      sub: null,
+      awaitingRenewal: false,
+      error: { code: 'login_required' },
+    });
+    expect(fake.removeUser).toHaveBeenCalled();
+    expect(window.localStorage.getItem(CACHED_USER_KEY)).toBeNull();
+    // The account closes; what it had not taken stays for that learner's next sign-in here.
+    await waitFor(() => expect(store.getState().account.sub).toBeNull());
+    expect(keptOutbox()).toHaveLength(1);
+    onLine.mockRestore();
+  });
+
+  it('ends the session in this browser when a renewal at opening is refused, as without a network problem', async () => {
+    window.localStorage.setItem(CACHED_USER_KEY, JSON.stringify(cachedProfile));
+    keepSessionInThisTab();
+    fake.getUser.mockResolvedValue({ ...oidcUser(), expired: true });
+    fake.signinSilent.mockRejectedValueOnce({ name: 'ErrorResponse', error: 'login_required' });
+    const { store } = renderWithProviders(undefined, { routes, route: '/' });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(store.getState().auth).toMatchObject({ status: 'signedOut', awaitingRenewal: false });
+    expect(fake.signinSilent).toHaveBeenCalledTimes(1);
   });
 
   it('ends the session with the notice when a renewal gets no answer while the browser is online', async () => {

@@ -49,6 +49,7 @@ function accessTokensOf(userManager: UserManager) {
     renewed,
   };
 }
+const offline = () => typeof navigator !== 'undefined' && !navigator.onLine;
 const sameProfile = (a: DisplayProfile | null, b: DisplayProfile) =>
   a !== null && a.name === b.name && a.email === b.email && a.picture === b.picture;
 
@@ -106,11 +107,15 @@ function SessionBridge({ userManager }: { userManager: UserManager }) {
   const [hadCachedProfile] = useState(() => store.getState().auth.profile !== null);
   const restoreTried = useRef(false);
   const restoring = useRef(false);
+  /** Signed in from a session kept offline (see keepOffline), until its token is renewed or refused. */
+  const keptOffline = useRef(false);
   const mounted = useRef(true);
+  const stopWaiting = useRef<(() => void) | null>(null);
   useEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;
+      stopWaiting.current?.();
     };
   }, []);
 
@@ -121,8 +126,11 @@ function SessionBridge({ userManager }: { userManager: UserManager }) {
       restoreTried.current = true;
       writeCachedUser(localStore(), profile);
       clearSignInAttempt(sessionStore());
-      const { status, profile: shown, sub } = store.getState().auth;
-      if (status !== 'signedIn' || sub !== subOf(user))
+      // A session kept offline is renewed (by its own wait for the network, or by a call's renewal).
+      keptOffline.current = false;
+      stopWaiting.current?.();
+      const { status, profile: shown, sub, awaitingRenewal } = store.getState().auth;
+      if (status !== 'signedIn' || sub !== subOf(user) || awaitingRenewal)
         dispatch(signedIn({ profile, sub: subOf(user), session: 'restored' }));
       else if (!sameProfile(shown, profile)) dispatch(profileRefreshed(profile));
     },
@@ -130,12 +138,54 @@ function SessionBridge({ userManager }: { userManager: UserManager }) {
   );
 
   const endLocally = useCallback(() => {
+    keptOffline.current = false;
+    stopWaiting.current?.();
     removeCachedUser(localStore());
     const { status, redirecting } = store.getState().auth;
     // Logout removes the tokens before it leaves for the provider: the header stays as it is until the
     // page goes, rather than offer a Login whose click the departing navigation would swallow.
     if (status !== 'signedOut' && !redirecting) dispatch(signedOut());
   }, [dispatch, store]);
+
+  /**
+   * The page opened offline with the session's access token expired, and the one renewal got no answer: the
+   * network is down, not the session. The learner stays signed in here from what this browser kept (the ID
+   * token's `sub`, the cached profile), so the player opens and records progress, whose calls renew the
+   * token first and wait while they cannot. Back online (the `online` event, or the next call whose renewal
+   * gets through: a browser may not say it is online again) the kept tokens renew the session (`report`); a
+   * refusal by the provider, or no answer while online, ends it with the notice, as for a live session.
+   */
+  const keepOffline = useCallback(
+    (user: User) => {
+      keptOffline.current = true;
+      const cached = store.getState().auth.profile;
+      dispatch(signedIn({ profile: cached ?? profileOf(user), sub: subOf(user), session: 'offline' }));
+      const renewWhenOnline = () => {
+        const retry = () => {
+          stopWaiting.current = null;
+          if (!keptOffline.current) return;
+          userManager.signinSilent().catch((reason: unknown) => {
+            if (!mounted.current || !keptOffline.current) return;
+            if (isNoAnswer(reason) && offline()) {
+              renewWhenOnline();
+              return;
+            }
+            keptOffline.current = false;
+            removeCachedUser(localStore());
+            dispatch(sessionEnded(classifyAuthError(reason, 'token')));
+            void userManager.removeUser();
+          });
+        };
+        window.addEventListener('online', retry, { once: true });
+        stopWaiting.current = () => {
+          window.removeEventListener('online', retry);
+          stopWaiting.current = null;
+        };
+      };
+      renewWhenOnline();
+    },
+    [dispatch, store, userManager],
+  );
 
   const { isLoading, user, error } = auth;
 
@@ -150,18 +200,24 @@ function SessionBridge({ userManager }: { userManager: UserManager }) {
       // (refresh token when there is one, else the hidden frame).
       restoreTried.current = true;
       restoring.current = true;
+      const kept = user;
       userManager
         .signinSilent()
-        .catch(() => {
-          if (mounted.current) endLocally();
+        .catch((reason: unknown) => {
+          if (!mounted.current) return;
+          const outcome = renewalFailureOutcome({ noAnswer: isNoAnswer(reason) }, { online: !offline() });
+          // Only a session this tab holds tokens for can be kept (and renewed later from them).
+          if (kept && outcome === 'retryWhenOnline') keepOffline(kept);
+          else endLocally();
         })
         .finally(() => {
           restoring.current = false;
         });
       return;
     }
+    if (keptOffline.current && user) return;
     endLocally();
-  }, [isLoading, user, error, hadCachedProfile, userManager, report, endLocally]);
+  }, [isLoading, user, error, hadCachedProfile, userManager, report, endLocally, keepOffline]);
 
   useEffect(() => {
     if (!error) return;

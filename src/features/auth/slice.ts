@@ -8,8 +8,13 @@ import type { AuthFailure, DisplayProfile } from './model';
  * paint); then `signedIn` or `signedOut`.
  */
 export type AuthStatus = 'restoring' | 'signedIn' | 'signedOut';
-/** How a confirmed session began: signed in just now (the provider's callback), or restored by a page. */
-export type SessionKind = 'new' | 'restored';
+/**
+ * How a session began in this page: signed in just now (the provider's callback), restored by a page, or
+ * kept offline: the page opened with the session's access token expired and no network to renew it, so the
+ * learner stays signed in from what this browser kept (the ID token's `sub`, the cached profile) until the
+ * browser is back online and the token is renewed (then `restored`) or refused (then `sessionEnded`).
+ */
+export type SessionKind = 'new' | 'restored' | 'offline';
 
 export type AuthState = {
   status: AuthStatus;
@@ -22,6 +27,11 @@ export type AuthState = {
   error: AuthFailure | null;
   /** Where the visitor goes once the sign-in callback has finished (read from the sign-in state). */
   returnTo: string | null;
+  /**
+   * Signed in from a session kept offline (`signedIn` with `session: 'offline'`): its access token has
+   * expired and waits for the network to be renewed; calls that need it wait too.
+   */
+  awaitingRenewal: boolean;
 };
 
 /**
@@ -29,7 +39,15 @@ export type AuthState = {
  * cached profile arrives right after with `cachedProfileRestored`.
  */
 export function initialAuthState(profile: DisplayProfile | null = null): AuthState {
-  return { status: 'restoring', profile, sub: null, redirecting: false, error: null, returnTo: null };
+  return {
+    status: 'restoring',
+    profile,
+    sub: null,
+    redirecting: false,
+    error: null,
+    returnTo: null,
+    awaitingRenewal: false,
+  };
 }
 
 export const authSlice = createSlice({
@@ -47,7 +65,8 @@ export const authSlice = createSlice({
     },
     /**
      * The identity library confirmed a session: who, whose account, and whether the learner has just signed
-     * in (`session: 'new'`, the provider's callback) or a session of an earlier page was restored.
+     * in (`session: 'new'`, the provider's callback), a session of an earlier page was restored, or it was
+     * kept offline with its token still to renew (`session: 'offline'`, see SessionKind).
      */
     signedIn(
       state,
@@ -63,6 +82,7 @@ export const authSlice = createSlice({
       state.sub = action.payload.sub;
       state.redirecting = false;
       state.error = null;
+      state.awaitingRenewal = action.payload.session === 'offline';
       if (action.payload.returnTo !== undefined) state.returnTo = action.payload.returnTo;
     },
     profileRefreshed(state, action: PayloadAction<DisplayProfile>) {
@@ -76,6 +96,7 @@ export const authSlice = createSlice({
       state.profile = null;
       state.sub = null;
       state.redirecting = false;
+      state.awaitingRenewal = false;
       state.error = action.payload;
     },
     /** A renewal failed for good: the session is over, and the visitor is told why. */
@@ -84,6 +105,7 @@ export const authSlice = createSlice({
       state.profile = null;
       state.sub = null;
       state.redirecting = false;
+      state.awaitingRenewal = false;
       state.error = action.payload;
     },
     signOutStarted(state) {
@@ -96,6 +118,7 @@ export const authSlice = createSlice({
       state.profile = null;
       state.sub = null;
       state.redirecting = false;
+      state.awaitingRenewal = false;
       state.returnTo = null;
       state.error = action.payload;
     },
@@ -104,6 +127,7 @@ export const authSlice = createSlice({
       state.profile = null;
       state.sub = null;
       state.redirecting = false;
+      state.awaitingRenewal = false;
       state.returnTo = null;
     },
     errorDismissed(state) {
@@ -121,6 +145,8 @@ export const authSlice = createSlice({
     selectAuthError: (state) => state.error,
     selectIsRedirecting: (state) => state.redirecting,
     selectReturnTo: (state) => state.returnTo,
+    /** Signed in from a session kept offline whose token waits for the network to be renewed. */
+    selectIsAwaitingRenewal: (state) => state.awaitingRenewal,
   },
 });
 
@@ -146,4 +172,5 @@ export const {
   selectAuthError,
   selectIsRedirecting,
   selectReturnTo,
+  selectIsAwaitingRenewal,
 } = authSlice.selectors;

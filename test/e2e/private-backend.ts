@@ -1,0 +1,114 @@
+/**
+ * A backend of one test's own, beside the shared one: its own port and data folder, so the test can really
+ * stop it (its port closed: the browser's requests are refused) or leave it not answering (a socket that
+ * accepts and never replies) without touching the tests running beside it. The OpenID provider stays the
+ * shared one: this backend checks the same tokens against the same published keys.
+ *
+ * A browser context is pointed at it by its `config.js` (the one file routed; the site's code reads the
+ * backend's address from there, as in production). The preview's Content-Security-Policy names the shared
+ * backend only, so the test's context bypasses it (`test.use({ bypassCSP: true })`).
+ */
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import type { Server, Socket } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+import type { BrowserContext } from '@playwright/test';
+
+import { SITE } from './stack';
+
+const SERVE = path.join(__dirname, 'private-backend', 'serve.ts');
+
+/** The backend as a process of its own (the server's modules are ES modules, which tsx runs). */
+async function startProcess(dataDir: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVE, dataDir, String(port), SITE], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = once(child, 'exit').then(() => {
+    throw new Error('the private backend exited before it listened');
+  });
+  const [line] = (await Promise.race([once(createInterface({ input: child.stdout }), 'line'), exited])) as [
+    string,
+  ];
+  const url = new URL(line.trim());
+  return { child, url: url.origin, port: Number(url.port) };
+}
+
+/** Ends the process (its port closes with it). */
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export type PrivateBackend = Awaited<ReturnType<typeof privateBackend>>;
+
+/** Starts a private backend on a free port, seeded afresh in a temporary folder. */
+export async function privateBackend() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-private-backend-'));
+  const first = await startProcess(dataDir, 0);
+  const { port, url } = first;
+  let running: ChildProcess | null = first.child;
+  let silent: { server: Server; sockets: Set<Socket> } | null = null;
+  let unanswered = 0;
+
+  const closeSilent = async () => {
+    if (!silent) return;
+    const { server, sockets } = silent;
+    silent = null;
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+
+  return {
+    url,
+    /** The context's pages use this backend (its `config.js` names it). */
+    async serve(context: BrowserContext) {
+      await context.route(`${SITE}/config.js`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/apiBaseUrl:"[^"]*"/, `apiBaseUrl:"${url}"`);
+        await route.fulfill({ response, body });
+      });
+    },
+    /** Stops it: its port is closed. */
+    async stop() {
+      if (running) await stopProcess(running);
+      running = null;
+    },
+    /** Stopped, and something on its port takes every connection and never answers. */
+    async stopAnswering() {
+      await this.stop();
+      const sockets = new Set<Socket>();
+      const server = createServer((socket) => {
+        sockets.add(socket);
+        unanswered += 1;
+        socket.on('close', () => sockets.delete(socket));
+      });
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        // Both loopback addresses, as the backend's `localhost`.
+        server.listen({ port, host: '::' }, () => resolve());
+      });
+      silent = { server, sockets };
+    },
+    /** How many connections the backend that stopped answering has taken (and left unanswered). */
+    unansweredConnections: () => unanswered,
+    /** Up again on the same port and data folder, with what it had taken. */
+    async restart() {
+      await closeSilent();
+      running ??= (await startProcess(dataDir, port)).child;
+    },
+    /** Gone, with its data folder. */
+    async dispose() {
+      await closeSilent();
+      await this.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
