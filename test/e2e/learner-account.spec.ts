@@ -24,12 +24,13 @@ import {
   expectFirstLessonDone,
   expectProgressDelivered,
   finishLesson,
+  keptAccountEntries,
   lessonVideo,
   playlistItem,
   lessons,
   undeliveredChanges,
 } from './journeys/steps/course-player';
-import { accountButton } from './journeys/steps/sign-in';
+import { accountButton, signOut } from './journeys/steps/sign-in';
 import { accessToken, completeCourse, completedLessons, payForPlan } from './learner-api';
 import { BACKEND, PROVIDER, SITE, testLearner } from './stack';
 import type { Learner } from './stack';
@@ -46,12 +47,6 @@ async function anotherDevice(browser: Browser) {
   return { context, page, site: new Site(chromiumEngine(page, { origin: SITE }), SITE) };
 }
 
-const signOut = async (page: Page, site: Site) => {
-  await accountButton(site).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-};
-
 const openPaymentHistory = async (page: Page) => {
   await page.goto('/profile');
   await page
@@ -60,12 +55,6 @@ const openPaymentHistory = async (page: Page) => {
     .click();
   await expect(page.getByRole('region', { name: 'Payment History' })).toBeVisible();
 };
-
-/** The progress entries this browser keeps, by account key. */
-const keptAccounts = (page: Page) =>
-  page.evaluate(() =>
-    Object.keys(window.localStorage).filter((key) => key.startsWith('mindbridge:account:')),
-  );
 
 test.describe("The learner's record on the account", () => {
   test('a device offline keeps its finished lesson and sends it once back online; the account has it', async ({
@@ -195,10 +184,10 @@ test.describe("The learner's record on the account", () => {
     // The first learner signs in: this browser holds their record.
     await signedIn({ as: first, from: '/' });
     await expectOwnRecord(page, paymentId);
-    expect(await keptAccounts(page)).not.toEqual([]);
-    await signOut(page, site);
+    expect(await keptAccountEntries(site)).not.toEqual([]);
+    await signOut(site);
     // Nothing of the first learner is left in this browser.
-    expect(await keptAccounts(page)).toEqual([]);
+    expect(await keptAccountEntries(site)).toEqual([]);
 
     await signedIn({ as: testLearner(), from: '/' });
     await page.goto(`/course/${course.id}`);
@@ -221,7 +210,7 @@ test.describe("The learner's record on the account", () => {
     await signedIn({ as: testLearner(), from: '/' });
     await page.goto(`/course/${course.id}`);
     await expect(page.getByText('0 of 3 completed')).toBeVisible();
-    await signOut(page, site);
+    await signOut(site);
 
     // The first learner's record is on their account, not in the browser.
     await signedIn({ as: first, from: '/' });

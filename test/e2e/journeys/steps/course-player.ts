@@ -148,6 +148,12 @@ export async function leaveSecondLessonAt(site: Site, seconds = 2): Promise<numb
   return storedPosition(site);
 }
 
+/** The entries this browser keeps for accounts (`mindbridge:account:{sub}:{slice}`), by key. */
+export const keptAccountEntries = (site: Site) =>
+  site.evaluate(() =>
+    Object.keys(window.localStorage).filter((key) => key.startsWith('mindbridge:account:')),
+  );
+
 /** How many changes this browser holds that the account has not taken yet. */
 export const undeliveredChanges = (site: Site) =>
   site.evaluate(() => {

@@ -35,3 +35,10 @@ export async function signIn(
   if (!providerSession) await logInAtProvider(site, as);
   await expect(accountButton(site)).toBeVisible();
 }
+
+/** Logout from the header's account menu, until the header offers Login again. */
+export async function signOut(site: Site) {
+  await accountButton(site).click();
+  await site.getByRole('button', { name: 'Logout' }).click();
+  await expect(site.getByRole('button', { name: 'Login' })).toBeVisible();
+}
