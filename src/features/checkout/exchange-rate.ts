@@ -17,6 +17,24 @@ export function useExchangeRate(): { rate: number | undefined; rateFailed: boole
   return { rate: data ?? (isError ? DEFAULT_EXCHANGE_RATE : undefined), rateFailed: isError };
 }
 
+type RateQueryResult = { data?: number; isError: boolean };
+const readRate = ({ data, isError }: RateQueryResult) => ({ data, isError });
+/** What a price in dollars reads of the rate: nothing, so the rate's answer does not render it again. */
+const noRateNeeded = { data: undefined, isError: false };
+const readNothing = () => noRateNeeded;
+
+/**
+ * The rate a price in `currency` needs: the rate for rupees (as useExchangeRate), none for dollars. The page
+ * asks for the rate all the same; only the prices shown in rupees render again when it answers, so on a
+ * phone the answer does not re-render every card's price and switch at once, outside any transition.
+ */
+export function useRateFor(currency: CurrencyCode): number | undefined {
+  const { data, isError } = useGetExchangeRateQuery(undefined, {
+    selectFromResult: currency === 'USD' ? readNothing : readRate,
+  });
+  return data ?? (isError ? DEFAULT_EXCHANGE_RATE : undefined);
+}
+
 /** The price of a product at a rate; null for INR while the rate is unknown. */
 export const priceAt = (
   product: Product,
