@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 
-import { priceAt, useExchangeRate } from '../exchange-rate';
+import { priceAt, useRateFor } from '../exchange-rate';
 import type { Product } from '../model';
 import { currencyChosen, selectCurrencyFor } from '../slice';
 
@@ -14,7 +14,7 @@ import { CURRENCIES, formatMoney } from '@/lib/money';
 export function ProductPrice({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
   const currency = useAppSelector((state) => selectCurrencyFor(state, product.id));
-  const { rate } = useExchangeRate();
+  const rate = useRateFor(currency);
   const price = priceAt(product, currency, rate);
   return (
     <>

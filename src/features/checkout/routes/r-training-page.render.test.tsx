@@ -9,6 +9,8 @@ import { ScheduleAccordion } from '../components/schedule-accordion';
 import type * as ScheduleAccordionModule from '../components/schedule-accordion';
 import { plans, workshops } from '../content';
 
+import type { AppStore } from '@/app/store';
+
 import { renderWithProfiler, renderWithProviders } from '@test/render';
 
 // What renders is counted (the real components do the rendering): a visitor's change to one card, or the
@@ -64,11 +66,11 @@ const card = (list: string, title: string) => {
   return item;
 };
 
-/** Every price has rendered with the rate's answer (the first render has none). */
-const rateAnswered = () =>
-  waitFor(() => {
-    for (const product of [...plans, ...workshops]) expect(pricesOf(product.id)).toBeGreaterThanOrEqual(2);
-  });
+/** The exchange rate's request has been answered. */
+const rateAnswered = (store: AppStore) =>
+  waitFor(() =>
+    expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toContain('fulfilled'),
+  );
 
 beforeEach(() => {
   renderedPrice.mockClear();
@@ -78,29 +80,44 @@ beforeEach(() => {
 });
 
 describe('/r-training while the exchange rate loads', () => {
-  it('renders the parts without prices once: the rate’s request and answer re-render only the prices', async () => {
+  it('renders everything once: prices in dollars do not wait for the rate, nor render again for its answer', async () => {
     const { store } = renderWithProviders(undefined, { route: '/r-training' });
     await screen.findByRole('heading', { level: 2, name: '8-Week Schedule' });
-    await waitFor(() =>
-      expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toContain(
-        'fulfilled',
-      ),
+    await rateAnswered(store);
+    expect(await screen.findAllByText(/with platform fee and GST/)).toHaveLength(
+      plans.length + workshops.length,
     );
-    await screen.findAllByText(/with platform fee and GST/);
     expect(renderedSchedule).toHaveBeenCalledTimes(1);
-    // Each card committed once, when it mounted; its price once more, for the rate.
+    // Each card and its price committed once, when they mounted: a price in dollars reads no rate.
     const ran = timesEachCardRan();
     for (const product of [...plans, ...workshops]) {
       expect(ran.get(product.id)).toBe(1);
-      expect(pricesOf(product.id)).toBe(2);
+      expect(pricesOf(product.id)).toBe(1);
     }
+  });
+
+  it('shows a price switched to rupees at the rate, and renders no other price again', async () => {
+    const { store } = renderWithProviders(undefined, { route: '/r-training' });
+    const [first] = plans;
+    if (!first) throw new Error('the fixture has a plan');
+    fireEvent.click(
+      within(await screen.findByRole('group', { name: `Currency for ${first.title}` })).getByRole('button', {
+        name: 'INR',
+      }),
+    );
+    await rateAnswered(store);
+    await waitFor(() =>
+      expect(within(card('Access plans', first.title)).getByTestId('price')).toHaveTextContent('₹'),
+    );
+    for (const product of [...plans, ...workshops])
+      if (product.id !== first.id) expect(pricesOf(product.id)).toBe(1);
   });
 });
 
 describe('/r-training after a click', () => {
   it('switching one card to INR renders that card’s price, not the card, the other cards or the page', async () => {
-    const { user } = renderWithProviders(undefined, { route: '/r-training' });
-    await rateAnswered();
+    const { store, user } = renderWithProviders(undefined, { route: '/r-training' });
+    await rateAnswered(store);
     const [first, second] = plans;
     if (!first || !second) throw new Error('the fixture has two plans');
     const before = { cards: timesEachCardRan(), prices: renderedPrice.mock.calls.length, schedule: 1 };
@@ -109,17 +126,17 @@ describe('/r-training after a click', () => {
 
     expect(within(card('Access plans', first.title)).getByTestId('price')).toHaveTextContent('₹');
     expect(renderedPrice.mock.calls.length - before.prices).toBe(1);
-    expect(pricesOf(first.id)).toBe(3);
+    expect(pricesOf(first.id)).toBe(2);
     expect(timesEachCardRan()).toEqual(before.cards);
     expect(renderedSchedule).toHaveBeenCalledTimes(before.schedule);
     expect(within(card('Access plans', second.title)).getByTestId('price')).toHaveTextContent('$');
   });
 
   it('Enroll Now paints before the dialog renders: the dialog comes in a later, interruptible render', async () => {
-    const { commits, user } = renderWithProfiler('/r-training', () => ({
+    const { commits, store, user } = renderWithProfiler('/r-training', () => ({
       dialogRenders: dialogRenders.length,
     }));
-    await rateAnswered();
+    await rateAnswered(store);
     const [first, second] = plans;
     if (!first || !second) throw new Error('the fixture has two plans');
     // The first opening also fetches the dialog's code; the second has it at hand.

@@ -18,7 +18,7 @@ import {
   schedule,
   workshops,
 } from '../content';
-import { priceAt, useExchangeRate } from '../exchange-rate';
+import { priceAt, useRateFailed, useRateFor } from '../exchange-rate';
 import type { Product } from '../model';
 import {
   checkoutPageLeft,
@@ -40,8 +40,7 @@ const PaymentDialog = lazy(
 );
 
 function RateFailedAlert() {
-  const { rateFailed } = useExchangeRate();
-  return rateFailed ? (
+  return useRateFailed() ? (
     <Alert severity="warning" role="alert" sx={{ mb: 3 }}>
       {checkoutCopy.rateFailed}
     </Alert>
@@ -70,12 +69,12 @@ function ProductGrid({
 
 function DialogForChosenProduct({ prefill }: { prefill: RTrainingPageProps['prefill'] }) {
   const dispatch = useAppDispatch();
-  const { rate } = useExchangeRate();
   // The click on Enroll Now paints at once (the button's own feedback); the dialog, its form and its price
   // render after that frame, in a render that yields to input.
   const productId = useDeferredValue(useAppSelector(selectDialogProductId));
   const product = productId ? productsById.get(productId) : undefined;
   const currency = useAppSelector((state) => selectCurrencyFor(state, productId ?? ''));
+  const rate = useRateFor(currency);
   if (!product) return null;
   return (
     <Suspense fallback={null}>

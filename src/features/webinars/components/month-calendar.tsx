@@ -7,7 +7,7 @@ import { PickerDay, pickerDayClasses } from '@mui/x-date-pickers/PickerDay';
 import type { PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
-import { createContext, forwardRef, startTransition, useContext, useMemo } from 'react';
+import { createContext, forwardRef, memo, startTransition, useContext, useMemo } from 'react';
 import type { MouseEvent } from 'react';
 
 import { calendarDay } from '../model';
@@ -36,8 +36,14 @@ const dayKeyOf = (day: Dayjs) => day.format('YYYY-MM-DD');
  * A calendar day coloured by what is on it, named for a screen reader with its webinars. It sets only
  * attributes: the colours are the calendar's (dayTones below), so the 42 days of a month are not styled one
  * by one each time the visitor moves a month.
+ *
+ * Memoized: MUI's calendar renders itself again for state that leaves most days as they were (the selected
+ * day it is given, once more right after it mounts; the focus moving with a click), and its day's props are
+ * plain values and stable handlers. On a phone each day's button is a few milliseconds, and that update
+ * right after mounting is not a transition (it comes from MUI's effect), so all 42 days rendered again in one
+ * long task as the calendar appeared.
  */
-function WebinarDay(props: PickerDayProps) {
+const WebinarDay = memo(function WebinarDay(props: PickerDayProps) {
   const info = useContext(DayInfoContext);
   const { day, outsideCurrentMonth } = props;
   if (!info || outsideCurrentMonth) return <PickerDay {...props} />;
@@ -52,7 +58,7 @@ function WebinarDay(props: PickerDayProps) {
       data-today={isToday ? 'true' : undefined}
     />
   );
-}
+});
 
 type ArrowButtonProps = IconButtonProps & { ownerState?: { isButtonHidden?: boolean } };
 
