@@ -43,7 +43,7 @@ export function plansHeld(
 }
 
 /** A payment joined with its order: the order's priced fields as the ledger stores them. */
-interface PaymentRow extends Omit<OrderRow, 'id' | 'status' | 'created_at' | 'checked_at' | 'learner'> {
+interface PaymentRow extends Omit<OrderRow, 'id' | 'status' | 'created_at' | 'checked_at'> {
   payment_id: string;
   paid_at: string;
   order_id: string;

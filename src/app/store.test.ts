@@ -39,6 +39,17 @@ describe('the store', () => {
     warned.mockRestore();
   });
 
+  it("keeps a lazily added listener to its own store: another store's actions do not reach it", () => {
+    const first = makeStore(undefined, { storage: null });
+    const second = makeStore(undefined, { storage: null });
+    const heard = jest.fn();
+    first.dispatch(addListener({ actionCreator: catalogueTabChanged, effect: heard }));
+    second.dispatch(catalogueTabChanged('instructors'));
+    expect(heard).not.toHaveBeenCalled();
+    first.dispatch(catalogueTabChanged('instructors'));
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
   it('reads the payment ledger, and loads the code for what an earlier version kept only when it is stored', async () => {
     const store = makeStore(undefined, { storage: createSafeStorage() });
     await store.restoreStoredState();

@@ -1,4 +1,4 @@
-import { addListener, combineSlices, configureStore } from '@reduxjs/toolkit';
+import { addListener, combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import {
@@ -116,6 +116,10 @@ export function makeStore(
         },
       })
         .concat(baseApi.middleware)
+        // Takes the listeners a part adds as its code arrives (`addListener`: the account session, the
+        // progress sync). The first listener middleware in the chain keeps every `addListener`, so this one
+        // comes first: those listeners belong to this store, not to a feature's middleware.
+        .concat(createListenerMiddleware().middleware)
         // Delivers payment confirmations, and the persisted outbox after rehydration.
         .concat(checkoutListener.middleware)
         // Opens, keeps, closes and forgets each account's record in this browser.
