@@ -34,7 +34,7 @@ const keptOutOfInitialLoad = [
   // player, My Courses, the profile and the account session, which a page starts only for a session; never
   // with a public page.
   /src[\\/]features[\\/]courses[\\/]player[\\/]/,
-  /src[\\/]app[\\/]account-session/,
+  /src[\\/]app[\\/]account-session\.ts/,
   /node_modules[\\/]dompurify/,
   /node_modules[\\/]jspdf/,
   /node_modules[\\/]qrcode[\\/]/,

@@ -4,7 +4,7 @@
  * identity library confirms a session and closed when it ends. A learner who signs out is forgotten here,
  * except for the changes still to send, which stay (nobody else sees them) until that learner signs in again.
  * Composed in app/ because it joins the auth feature's events to the per-account slices. Its own chunk,
- * started with the identity library (account-storage.ts): pages without a session never load it. It brings
+ * started with the identity library (account-session-start.ts): pages without a session never load it. It brings
  * the course progress slice (injected into the store as it arrives: lib/lazy-slices.ts), and the progress sync
  * when an account opens at sign-in (it merges the account's progress, whatever the page) or holds changes
  * still to send (they go; a restored session on a page that shows no progress asks the account for nothing).

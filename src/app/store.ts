@@ -13,7 +13,7 @@ import {
 } from 'redux-persist';
 import type { Persistor, PersistorOptions, Storage } from 'redux-persist';
 
-import { accountStorage } from './account-storage';
+import { accountSessionStart } from './account-session-start';
 import type { UnclaimedState } from './legacy-state';
 import { PERSIST_KEY, createSafeStorage, isQuotaError, ledgerPersistConfig } from './persist';
 
@@ -101,7 +101,7 @@ export function makeStore(
   );
   // The lazy slices join this store's root as their code arrives.
   const reducer = takingLazySlices((slice) => root.inject(slice), root);
-  const account = accountStorage(
+  const account = accountSessionStart(
     accounts !== undefined ? accounts : storage ? () => window.localStorage : null,
   );
   const store = configureStore({

@@ -3,7 +3,7 @@ import { createAction, createSlice } from '@reduxjs/toolkit';
 /**
  * Whose record the browser holds: the signed-in learner's account (the identity provider's `sub`), opened
  * at sign-in and closed at sign-out. The per-account slices (progress, profile edits) hold that learner's
- * state only; app/account-storage.ts keeps each account's copy apart in the browser's storage.
+ * state only; app/account-session.ts keeps each account's copy apart in the browser's storage.
  */
 export type AccountState = {
   sub: string | null;

@@ -13,7 +13,7 @@ export type ProfileEdits = {
 };
 
 /**
- * The signed-in learner's profile edits (the open account's: lib/account.ts). app/account-storage.ts keeps
+ * The signed-in learner's profile edits (the open account's: lib/account.ts). app/account-session.ts keeps
  * them per account in the browser, and forgets them when the learner signs out.
  */
 export type ProfileState = { edits: ProfileEdits | null };

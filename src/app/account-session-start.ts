@@ -21,7 +21,7 @@ type Store = { dispatch: (action: UnknownAction) => unknown; getState: () => unk
  * The listener that starts the account session in `storage` (null: a store that persists nothing, which
  * still opens and closes accounts in memory).
  */
-export function accountStorage(storage: (() => globalThis.Storage) | null) {
+export function accountSessionStart(storage: (() => globalThis.Storage) | null) {
   const listener = createListenerMiddleware();
   let attached: { store: Store; storedStateRead: Promise<void> } | null = null;
   let starting: Promise<void> | null = null;
