@@ -1,8 +1,10 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
 import { calculateJwkThumbprint, SignJWT, type JWK } from 'jose';
+
+import { newRsaPrivateKey } from '../rsa-keys';
 
 /** The file in the data folder that keeps the locally generated signing key between starts. */
 export const LOCAL_SIGNING_KEY_FILE = 'certificate-signing-key.json';
@@ -78,7 +80,7 @@ function localKey(dataDir: string): KeyObject {
       format: 'jwk',
     });
   }
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: MIN_RSA_BITS });
+  const privateKey = newRsaPrivateKey(MIN_RSA_BITS);
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(file, `${JSON.stringify(privateKey.export({ format: 'jwk' }))}\n`, { mode: 0o600 });
   return privateKey;

@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -13,6 +13,7 @@ import Provider, {
 } from 'oidc-provider';
 
 import { avatarSvg } from '../artwork';
+import { newRsaPrivateKey } from '../rsa-keys';
 
 import { ACCOUNTS, authenticate, findAccountBySub } from './accounts';
 import { loggedOutPage, loginPage, logoutPage, messagePage } from './pages';
@@ -124,8 +125,7 @@ function loadKeys(dataDir: string | undefined): KeyMaterial {
       return parsed as KeyMaterial;
     }
   }
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const jwk = privateKey.export({ format: 'jwk' }) as JWK;
+  const jwk = newRsaPrivateKey(2048).export({ format: 'jwk' }) as JWK;
   const material: KeyMaterial = {
     jwks: { keys: [{ ...jwk, kid: `local-${randomBytes(4).toString('hex')}`, alg: 'RS256', use: 'sig' }] },
     cookieKeys: [randomBytes(32).toString('base64url')],
