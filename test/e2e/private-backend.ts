@@ -23,6 +23,8 @@ import type { BrowserContext } from '@playwright/test';
 import { SITE } from './stack';
 
 const SERVE = path.join(__dirname, 'private-backend', 'serve.ts');
+/** Far above a start on a slow machine (about a second here): only a start that hangs reaches it. */
+const START_LIMIT_MS = 60_000;
 
 /** The backend as a process of its own (the server's modules are ES modules, which tsx runs). */
 async function startProcess(dataDir: string, port: number) {
@@ -32,9 +34,19 @@ async function startProcess(dataDir: string, port: number) {
   const exited = once(child, 'exit').then(() => {
     throw new Error('the private backend exited before it listened');
   });
-  const [line] = (await Promise.race([once(createInterface({ input: child.stdout }), 'line'), exited])) as [
-    string,
-  ];
+  // A start that never answers is ended, so it leaves no process behind and the test says why.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unanswered = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the private backend did not listen within ${START_LIMIT_MS / 1000} s`));
+    }, START_LIMIT_MS);
+  });
+  const [line] = (await Promise.race([
+    once(createInterface({ input: child.stdout }), 'line'),
+    exited,
+    unanswered,
+  ]).finally(() => clearTimeout(timer))) as [string];
   const url = new URL(line.trim());
   return { child, url: url.origin, port: Number(url.port) };
 }
