@@ -50,6 +50,38 @@ function accessTokensOf(userManager: UserManager) {
   };
 }
 const offline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+
+/**
+ * After a silent renewal failed with `reason`: no answer while the browser is offline is tried again once it
+ * is back online (and again after that, while offline); anything else is `over`. Nothing happens once
+ * `wanted` says no. Returns what stops the wait.
+ */
+function renewWhenBackOnline(
+  userManager: UserManager,
+  reason: unknown,
+  { wanted, over }: { wanted: () => boolean; over: (reason: unknown) => void },
+): () => void {
+  let waiting: (() => void) | null = null;
+  const failed = (cause: unknown) => {
+    if (!wanted()) return;
+    if (
+      renewalFailureOutcome({ noAnswer: isNoAnswer(cause) }, { online: !offline() }) === 'retryWhenOnline'
+    ) {
+      waiting = () => {
+        waiting = null;
+        if (wanted()) userManager.signinSilent().catch(failed);
+      };
+      window.addEventListener('online', waiting, { once: true });
+      return;
+    }
+    over(cause);
+  };
+  failed(reason);
+  return () => {
+    if (waiting) window.removeEventListener('online', waiting);
+    waiting = null;
+  };
+}
 const sameProfile = (a: DisplayProfile | null, b: DisplayProfile) =>
   a !== null && a.name === b.name && a.email === b.email && a.picture === b.picture;
 
@@ -147,6 +179,17 @@ function SessionBridge({ userManager }: { userManager: UserManager }) {
     if (status !== 'signedOut' && !redirecting) dispatch(signedOut());
   }, [dispatch, store]);
 
+  /** A renewal refused by the provider, or unanswered while online: the session is over, with the notice. */
+  const sessionOver = useCallback(
+    (reason: unknown) => {
+      keptOffline.current = false;
+      removeCachedUser(localStore());
+      dispatch(sessionEnded(classifyAuthError(reason, 'token')));
+      void userManager.removeUser();
+    },
+    [dispatch, userManager],
+  );
+
   /**
    * The page opened offline with the session's access token expired, and the one renewal got no answer: the
    * network is down, not the session. The learner stays signed in here from what this browser kept (the ID
@@ -156,35 +199,16 @@ function SessionBridge({ userManager }: { userManager: UserManager }) {
    * refusal by the provider, or no answer while online, ends it with the notice, as for a live session.
    */
   const keepOffline = useCallback(
-    (user: User) => {
+    (user: User, reason: unknown) => {
       keptOffline.current = true;
       const cached = store.getState().auth.profile;
       dispatch(signedIn({ profile: cached ?? profileOf(user), sub: subOf(user), session: 'offline' }));
-      const renewWhenOnline = () => {
-        const retry = () => {
-          stopWaiting.current = null;
-          if (!keptOffline.current) return;
-          userManager.signinSilent().catch((reason: unknown) => {
-            if (!mounted.current || !keptOffline.current) return;
-            if (isNoAnswer(reason) && offline()) {
-              renewWhenOnline();
-              return;
-            }
-            keptOffline.current = false;
-            removeCachedUser(localStore());
-            dispatch(sessionEnded(classifyAuthError(reason, 'token')));
-            void userManager.removeUser();
-          });
-        };
-        window.addEventListener('online', retry, { once: true });
-        stopWaiting.current = () => {
-          window.removeEventListener('online', retry);
-          stopWaiting.current = null;
-        };
-      };
-      renewWhenOnline();
+      stopWaiting.current = renewWhenBackOnline(userManager, reason, {
+        wanted: () => mounted.current && keptOffline.current,
+        over: sessionOver,
+      });
     },
-    [dispatch, store, userManager],
+    [dispatch, store, userManager, sessionOver],
   );
 
   const { isLoading, user, error } = auth;
@@ -207,7 +231,7 @@ function SessionBridge({ userManager }: { userManager: UserManager }) {
           if (!mounted.current) return;
           const outcome = renewalFailureOutcome({ noAnswer: isNoAnswer(reason) }, { online: !offline() });
           // Only a session this tab holds tokens for can be kept (and renewed later from them).
-          if (kept && outcome === 'retryWhenOnline') keepOffline(kept);
+          if (kept && outcome === 'retryWhenOnline') keepOffline(kept, reason);
           else endLocally();
         })
         .finally(() => {
@@ -233,28 +257,12 @@ function SessionBridge({ userManager }: { userManager: UserManager }) {
     // got no answer while the browser is offline is tried again once it is back online (calls waiting for a
     // token keep waiting); a refusal by the provider, or no answer while online, ends the session here.
     let left = false;
-    let waiting: (() => void) | null = null;
-    const failed = (reason: unknown) => {
-      if (left) return;
-      const online = typeof navigator === 'undefined' || navigator.onLine;
-      if (renewalFailureOutcome({ noAnswer: isNoAnswer(reason) }, { online }) === 'retryWhenOnline') {
-        waiting = () => {
-          waiting = null;
-          userManager.signinSilent().catch(failed);
-        };
-        window.addEventListener('online', waiting, { once: true });
-        return;
-      }
-      removeCachedUser(localStore());
-      dispatch(sessionEnded(classifyAuthError(reason, 'token')));
-      void userManager.removeUser();
-    };
-    failed(cause);
+    const stop = renewWhenBackOnline(userManager, cause, { wanted: () => !left, over: sessionOver });
     return () => {
       left = true;
-      if (waiting) window.removeEventListener('online', waiting);
+      stop();
     };
-  }, [error, dispatch, userManager]);
+  }, [error, dispatch, userManager, sessionOver]);
 
   return null;
 }
