@@ -28,7 +28,10 @@ export default defineConfig<object, { engine: EngineName }>({
   reporter: CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: SITE,
-    trace: 'retain-on-failure',
+    // A trace records the page at every step (its DOM and a screencast): on every first attempt that was a
+    // quarter of the browsers' CPU in the per-route checks, for traces kept only of failures. A test that
+    // fails is traced when it runs again (CI retries once); locally, `--trace retain-on-failure`.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: CHROMIUM_TESTS,
   },

@@ -1,6 +1,6 @@
 /**
  * The prerender in plain Node, where `window` and storage do not exist: what `npm run build` relies on.
- * (The pages the build writes are checked page by page, in a browser, by test/e2e/prerender.spec.ts.)
+ * (The pages the build writes are checked page by page, in a browser, by test/e2e/smoke.spec.ts.)
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

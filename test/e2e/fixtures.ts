@@ -59,10 +59,14 @@ export async function signInPastForm(
 
 /**
  * The Chromium specs' `test`: `page` waits for hydration after each navigation, `problems` records console
- * errors and failed same-origin requests while the test runs (so a spec can assert the page ran clean), and
- * `site` is the same page as the journeys see it, for calling a journey's steps (journeys/steps/).
+ * errors and failed same-origin requests while the test runs (so a spec can assert the page ran clean),
+ * `site` is the same page as the journeys see it, for calling a journey's steps (journeys/steps/), and
+ * `staticPage` a page of the worker's with JavaScript off.
  */
-export const test = base.extend<{ problems: PageProblems; site: Site; signedIn: SignedIn }>({
+export const test = base.extend<
+  { problems: PageProblems; site: Site; signedIn: SignedIn },
+  { staticPage: Page }
+>({
   // The prerendered page shows before its script runs. What a visitor does before the app has hydrated takes
   // effect once it has (early-input.spec.ts tests it), but a test reads the page's state as well, so
   // navigations wait for <html data-interactive> (src/app/boot/start.tsx); a page that never hydrates (a failed
@@ -113,6 +117,17 @@ export const test = base.extend<{ problems: PageProblems; site: Site; signedIn: 
   signedIn: async ({ site, context }, use) => {
     await use((options) => signInPastForm(site, context, options));
   },
+  // One page per worker in a browser context with JavaScript off, as a crawler or a visitor before any script
+  // has run sees the site. Nothing runs in it, so nothing carries from one page to the next, and the checks
+  // of the prerendered pages need not each open a context of their own.
+  staticPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL: SITE, javaScriptEnabled: false });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
 });
 
 export { expect };

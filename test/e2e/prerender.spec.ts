@@ -1,64 +1,22 @@
 /**
- * The pages `npm run build` prerendered, as a visitor and a crawler receive them: for every page in the
- * build's manifest (so a page added to the route table is checked without touching this file), the HTML
- * alone shows the page's heading, title and styles, and the browser hydrates it into the same page.
+ * How the prerendered pages are served and started: their HTML to clients that ask for no compression, the
+ * backend data and the route code each page asks for before the app, the app held back until the first view
+ * is painted, the footer that waits for the visitor, the not-found page, the aliases, and the verification
+ * page's frame. Each page the build wrote is checked on its own (complete without JavaScript, hydrating into
+ * the same page, its first view painted before the app is asked for) in smoke.spec.ts, in the same visit as
+ * its other checks.
  */
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 
-import type { BrowserContext, Page, Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 
-import type { PrerenderManifest } from '../../server/preview/site-routes';
-
-import { APP_CODE, expect, holdBack, hydrateFooter, test as base, watchLayoutShifts } from './fixtures';
+import { APP_CODE, expect, holdBack, hydrateFooter, test, watchLayoutShifts } from './fixtures';
 import { certificateFor, revokeCertificate } from './learner-api';
+import { PRIMARY, manifest } from './prerendered';
 import { SITE } from './stack';
-
-/**
- * `staticPage`: one page per worker in a browser context with JavaScript off, as a crawler or a visitor
- * before any script has run sees the site. Nothing runs in it, so nothing carries from one page to the
- * next, and the tests of the 37 pages need not each open a context of their own.
- */
-const test = base.extend<object, { staticContext: BrowserContext; staticPage: Page }>({
-  staticContext: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: SITE, javaScriptEnabled: false });
-      await use(context);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  staticPage: [
-    async ({ staticContext }, use) => {
-      await use(await staticContext.newPage());
-    },
-    { scope: 'worker' },
-  ],
-});
-
-const manifest = JSON.parse(
-  readFileSync(path.resolve('dist/prerender-manifest.json'), 'utf8'),
-) as PrerenderManifest;
-
-/** The theme's primary colour: the header has it only when the critical CSS arrived with the HTML. */
-const PRIMARY = 'rgb(11, 57, 84)';
-
-/** Markup that only makes sense once the browser runs the page (loaders, signed-in UI, portals). */
-const browserOnly = [
-  /role="progressbar"/,
-  /Account menu for/,
-  /class="[^"]*Mui(Modal|Popover|Backdrop|Drawer)-root/,
-  // Scripts come from files (the Content-Security-Policy); the data blocks (JSON, JSON-LD) are never run.
-  /<script(?![^>]*\b(src=|type="application\/(ld\+)?json"))/,
-];
-
-async function headingAndTitle(page: Page) {
-  const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toHaveCount(1);
-  return { heading: (await heading.textContent())?.trim(), title: await page.title() };
-}
 
 /**
  * Chromium's warnings that a preload went wrong (fetched twice, with other credentials, never used), less
@@ -183,40 +141,6 @@ async function requestsBeforeApp(page: Page, matches: (url: string) => boolean, 
 }
 
 test.describe('prerendered pages', () => {
-  for (const { path: route } of manifest.pages) {
-    test(`${route} is complete without JavaScript and hydrates into the same page`, async ({
-      page,
-      staticPage,
-      request,
-      problems,
-    }) => {
-      const response = await request.get(route);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      expect(html).toMatch(/<div id="root" data-prerendered=""( data-preload="[^"]+")? data-code="[^"]+">/);
-      expect(html).toMatch(/<style data-emotion="mui [^"]+" data-s="">[^<]+<\/style>/);
-      expect(html.match(/<title>/g)).toHaveLength(1);
-      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-      for (const pattern of browserOnly) expect(html, `${route} holds ${pattern}`).not.toMatch(pattern);
-
-      // What a visitor sees before any script has run (and what a crawler reads): the document once parsed
-      // (its pictures' loading is not part of it; the style and the heading are waited for).
-      await staticPage.goto(route, { waitUntil: 'domcontentloaded' });
-      const prerendered = await headingAndTitle(staticPage);
-      await expect(staticPage.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(staticPage.locator('header').first()).toHaveCSS('background-color', PRIMARY);
-      expect(prerendered.heading).toBeTruthy();
-      expect(prerendered.title).toMatch(/MindBridge Consulting$/);
-
-      // The same page once hydrated: no mismatch (a console error), the same heading and title.
-      await page.goto(route);
-      await hydrateFooter(page);
-      await page.waitForLoadState('networkidle');
-      expect(await headingAndTitle(page)).toEqual(prerendered);
-      expect(problems.consoleErrors).toEqual([]);
-    });
-  }
-
   test('a static page hydrates without compiling a style: the prerender wrote every style its render makes', async ({
     page,
   }) => {
@@ -341,39 +265,6 @@ test.describe('prerendered pages', () => {
     await landing;
     expect(events[0]).toBe('picture');
     expect(events.filter((event) => event === 'app')).toHaveLength(3);
-  });
-
-  test('on every page the app is asked for only after the first view has been painted', async ({ page }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    for (const { path: route } of manifest.pages) {
-      await page.goto(route);
-      const times = await page.evaluate(async () => {
-        // When the frame was painted (Paint Timing's paintTime), not when the compositor presented it: a busy
-        // or software-rendering host presents it up to a few hundred milliseconds later, and the app cannot
-        // know when; it waits for the presentation of the largest picture only (first-view.ts).
-        const painted = (entry: PerformanceEntry | undefined) =>
-          entry === undefined
-            ? Infinity
-            : ((entry as PerformanceEntry & { paintTime?: number }).paintTime ?? entry.startTime);
-        const [paint] = performance.getEntriesByName('first-contentful-paint');
-        // Largest-paint entries are only handed to an observer (the reported ones with `buffered`).
-        const largest = await new Promise<PerformanceEntry | undefined>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().at(-1))).observe({
-            type: 'largest-contentful-paint',
-            buffered: true,
-          });
-        });
-        const resources = performance
-          .getEntriesByType('resource')
-          .map((entry) => ({ name: entry.name, start: entry.startTime }));
-        return { paint: painted(paint), largest: painted(largest), resources };
-      });
-      const app = times.resources.filter(({ name }) => APP_CODE.test(name)).map(({ start }) => start);
-      expect(app, route).toHaveLength(3);
-      expect(Math.min(...app), `${route}: app asked for before the first view was painted`).toBeGreaterThan(
-        Math.max(times.paint, times.largest),
-      );
-    }
   });
 
   test('the footer waits for the visitor: its code comes when it is near, and a Subscribe clicked before that is kept', async ({

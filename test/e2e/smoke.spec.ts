@@ -1,12 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 
-import type { PrerenderManifest } from '../../server/preview/site-routes';
 import { offeringSlugs, paths } from '../../src/lib/paths';
 
 import { a11yFindings, expect, expectNoA11yFindings, hydrateFooter, test } from './fixtures';
+import type { PageProblems } from './harness/chromium';
+import {
+  expectAppAfterFirstView,
+  expectPrerenderedHtml,
+  headingAndTitle,
+  manifest,
+  viewWithoutScript,
+} from './prerendered';
 
 const NOT_FOUND = '/no-such-page';
 
@@ -41,50 +46,82 @@ const publicRoutes = [
   NOT_FOUND,
 ];
 
-/** The pages the build prerendered; the others (a course by id) arrive as the shell and render in the browser. */
-const prerendered = new Set(
-  (
-    JSON.parse(readFileSync(path.resolve('dist/prerender-manifest.json'), 'utf8')) as PrerenderManifest
-  ).pages.map((page) => page.path),
-);
+/** The pages the build prerendered; the others (the not-found page aside) arrive as the shell. */
+const prerendered = new Set(manifest.pages.map((page) => page.path));
 
-const widths = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-];
+/**
+ * Each route once per width, every check of a page in one visit (a page load and its hydration are most of a
+ * browser test's work): the route table's routes and every page the build wrote (each course page, /verify).
+ */
+const routes = [...new Set([...publicRoutes, ...prerendered])];
 
-for (const viewport of widths) {
-  test.describe(`every route at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    for (const route of publicRoutes) {
-      test(`${route} renders cleanly and passes axe`, async ({ page, problems }) => {
-        // As a visitor arrives: the server's HTML (prerendered, or the 404 page), then hydration, where a
-        // mismatch is a console error (src/app/boot/start.tsx) and fails the test below.
-        const response = await page.goto(route);
-        const notFound = route === NOT_FOUND;
-        expect(response?.status()).toBe(notFound ? 404 : 200);
-        const html = (await response?.text()) ?? '';
-        expect(html.includes('data-prerendered')).toBe(notFound || prerendered.has(route));
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await expect(page.locator('footer')).toContainText('Subscribe to our Newsletter');
-        await hydrateFooter(page);
-        await page.waitForLoadState('networkidle');
-        await expectNoA11yFindings(page);
-        // Lighthouse's phone is 412 px wide: the same layout, checked there too.
-        if (viewport.name === 'phone') {
-          await page.setViewportSize({ width: 412, height: 823 });
-          await expectNoA11yFindings(page);
-        }
-        // The 404 status of the not-found page itself is the one failure expected (Chromium logs it too).
-        const expected = (problem: string) => notFound && problem.includes(`${route} (404)`);
-        const expectedLog = (error: string) => notFound && error.endsWith('status of 404 (Not Found)');
-        expect(problems.consoleErrors.filter((error) => !expectedLog(error))).toEqual([]);
-        expect(problems.failedRequests.filter((problem) => !expected(problem))).toEqual([]);
-      });
-    }
-  });
+/** The 404 status of the not-found page itself is the one failure expected (Chromium logs it too). */
+function expectRanClean(route: string, problems: PageProblems) {
+  const notFound = route === NOT_FOUND;
+  const expected = (problem: string) => notFound && problem.includes(`${route} (404)`);
+  const expectedLog = (error: string) => notFound && error.endsWith('status of 404 (Not Found)');
+  expect(problems.consoleErrors.filter((error) => !expectedLog(error))).toEqual([]);
+  expect(problems.failedRequests.filter((problem) => !expected(problem))).toEqual([]);
 }
+
+/**
+ * As a visitor arrives: the server's HTML (prerendered, or the 404 page), then hydration, where a mismatch is
+ * a console error (src/app/boot/start.tsx) and fails the test. Returns the HTML.
+ */
+async function arrive(page: Page, route: string): Promise<string> {
+  const response = await page.goto(route);
+  const notFound = route === NOT_FOUND;
+  expect(response?.status()).toBe(notFound ? 404 : 200);
+  const html = (await response?.text()) ?? '';
+  expect(html.includes('data-prerendered')).toBe(notFound || prerendered.has(route));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('footer')).toContainText('Subscribe to our Newsletter');
+  return html;
+}
+
+test.describe('every route on a phone, at 412 and 390 px', () => {
+  // Lighthouse's phone first (the first view's paint is measured there), then a narrower one.
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const route of routes) {
+    test(`${route}: its first view before the app, rendered cleanly, passing axe`, async ({
+      page,
+      problems,
+    }) => {
+      await arrive(page, route);
+      if (prerendered.has(route)) await expectAppAfterFirstView(page, route);
+      await hydrateFooter(page);
+      await page.waitForLoadState('networkidle');
+      await expectNoA11yFindings(page);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expectNoA11yFindings(page);
+      expectRanClean(route, problems);
+    });
+  }
+});
+
+test.describe('every route at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const route of routes) {
+    const title = prerendered.has(route)
+      ? `${route} is complete without JavaScript, hydrates into the same page cleanly and passes axe`
+      : `${route} renders cleanly and passes axe`;
+    test(title, async ({ page, staticPage, problems }) => {
+      const withoutScript = prerendered.has(route) ? await viewWithoutScript(staticPage, route) : null;
+      const html = await arrive(page, route);
+      await hydrateFooter(page);
+      await page.waitForLoadState('networkidle');
+      if (withoutScript) {
+        expectPrerenderedHtml(html, route);
+        // The same heading and title once hydrated (a mismatch would also be a console error).
+        expect(await headingAndTitle(page)).toEqual(withoutScript);
+      }
+      await expectNoA11yFindings(page);
+      expectRanClean(route, problems);
+    });
+  }
+});
 
 test('the spelled-correctly aliases redirect to the canonical routes', async ({ page }) => {
   await page.goto('/testimonials');
