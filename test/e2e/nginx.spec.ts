@@ -1,6 +1,7 @@
 /**
  * The production host: Debian's nginx with deploy/nginx.conf itself serving the build (nginx-host.ts), as
- * a crawler's and a browser's requests see it, then every page in Chromium with no CSP violation.
+ * a crawler's and a browser's requests see it. Every page is opened from it in Chromium, with no CSP
+ * violation, by smoke.spec.ts (its phone widths).
  */
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -240,37 +241,4 @@ test.describe('deploy/ as a production host: HTTPS only, no version, nothing hid
     });
     expect(refused.status()).toBe(413);
   });
-});
-
-/**
- * Every page through nginx in Chromium, a test per page (one test of all 37 took 1.6 min on the quiet 2-core
- * machine, past its limit on one 3x slower): its heading, no CSP violation, no console error, no failed request.
- */
-test.describe('every page through nginx in Chromium', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const violations: string[] = [];
-      document.addEventListener('securitypolicyviolation', (event) =>
-        violations.push(
-          `${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
-        ),
-      );
-      (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
-    });
-  });
-
-  for (const { path: route } of manifest.pages) {
-    test(`${route}: its heading, no CSP violation, no console error`, async ({ page, problems }) => {
-      await page.goto(`${NGINX}${route}`);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.locator('footer').scrollIntoViewIfNeeded();
-      await page.waitForLoadState('networkidle');
-      const violations = await page.evaluate(
-        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-      );
-      expect(violations, route).toEqual([]);
-      expect(problems.consoleErrors).toEqual([]);
-      expect(problems.failedRequests).toEqual([]);
-    });
-  }
 });

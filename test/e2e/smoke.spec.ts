@@ -12,6 +12,7 @@ import {
   manifest,
   viewWithoutScript,
 } from './prerendered';
+import { NGINX } from './stack';
 
 const NOT_FOUND = '/no-such-page';
 
@@ -79,9 +80,31 @@ async function arrive(page: Page, route: string): Promise<string> {
   return html;
 }
 
-test.describe('every route on a phone, at 412 and 390 px', () => {
+/**
+ * Records the page's Content-Security-Policy violations from its first script on (`cspViolations` reads them):
+ * the policy the server sends must allow everything the page does.
+ */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      violations.push(
+        `${event.violatedDirective} ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      ),
+    );
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+  });
+});
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
+/**
+ * On a phone the pages come from the production host (Debian's nginx with deploy/nginx.conf, nginx.spec.ts),
+ * at 1280 px from the preview: each server's headers and policy meet every page.
+ */
+test.describe('every route on a phone, at 412 and 390 px, from nginx', () => {
   // Lighthouse's phone first (the first view's paint is measured there), then a narrower one.
-  test.use({ viewport: { width: 412, height: 823 } });
+  test.use({ baseURL: NGINX, viewport: { width: 412, height: 823 } });
 
   for (const route of routes) {
     test(`${route}: its first view before the app, rendered cleanly, passing axe`, async ({
@@ -95,6 +118,7 @@ test.describe('every route on a phone, at 412 and 390 px', () => {
       await expectNoA11yFindings(page);
       await page.setViewportSize({ width: 390, height: 844 });
       await expectNoA11yFindings(page);
+      expect(await cspViolations(page), route).toEqual([]);
       expectRanClean(route, problems);
     });
   }
@@ -118,6 +142,7 @@ test.describe('every route at 1280 px', () => {
         expect(await headingAndTitle(page)).toEqual(withoutScript);
       }
       await expectNoA11yFindings(page);
+      expect(await cspViolations(page), route).toEqual([]);
       expectRanClean(route, problems);
     });
   }
