@@ -353,8 +353,9 @@ describe('Session restore and renewal', () => {
       return Promise.resolve(renewed);
     });
 
-    // The network is back, though navigator.onLine still says otherwise: a call renews the token first.
-    await expect(currentAccessToken()).resolves.toBe('renewed-access-token');
+    // The network is back, though navigator.onLine still says otherwise: a call renews the token first (the
+    // renewal signs the learner in again, which the provider shows: inside act).
+    await act(() => expect(currentAccessToken()).resolves.toBe('renewed-access-token'));
     await waitFor(() => expect(store.getState().auth.awaitingRenewal).toBe(false));
     expect(store.getState().auth).toMatchObject({ status: 'signedIn', sub: claims.sub });
     // The wait for the network is over: an `online` event later renews nothing more.
