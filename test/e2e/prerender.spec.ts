@@ -276,7 +276,9 @@ test.describe('prerendered pages', () => {
     // Its code is held back while the visitor types and subscribes on the prerendered footer.
     const release = await holdBack(page, FOOTER_CODE);
     const footer = page.locator('footer');
-    await footer.getByRole('textbox', { name: /email address/i }).fill('early.visitor@example.com');
+    await footer
+      .getByRole('textbox', { name: /email address/i })
+      .fill(`early.visitor-${Date.now()}@example.com`);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => asked.length).toBe(1);
     await expect(page).toHaveURL(`${SITE}/about`);
