@@ -10,6 +10,7 @@ import {
   latencyOf,
   multiplierFor,
   parseCommonArgs,
+  runOrder,
 } from './bench-host';
 
 describe('the CPU slowdown for the target phone', () => {
@@ -111,6 +112,23 @@ describe('the options both benchmarks share', () => {
       rest: [],
     });
     assert.throws(() => parseCommonArgs(['--runs', 'x']), /--runs needs a positive number/);
+  });
+});
+
+describe('the order of the runs', () => {
+  it('measures round by round, every route once a round, so the routes compared meet the same load', () => {
+    assert.deepEqual(
+      runOrder(['/verify/MB-AAAA-BBBB-CCCC', '/profile'], 3).map(({ route, run }) => `${run}:${route}`),
+      [
+        '0:/verify/MB-AAAA-BBBB-CCCC',
+        '0:/profile',
+        '1:/verify/MB-AAAA-BBBB-CCCC',
+        '1:/profile',
+        '2:/verify/MB-AAAA-BBBB-CCCC',
+        '2:/profile',
+      ],
+    );
+    assert.deepEqual(runOrder(['/about'], 0), []);
   });
 });
 

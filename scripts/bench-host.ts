@@ -83,6 +83,16 @@ const median = (values: number[]): number => {
 export { median };
 
 /**
+ * The order a benchmark measures `routes` in, `runs` times each: round by round, every route once a round,
+ * so the routes it compares meet the same load. On a shared host the load drifts over minutes: measured
+ * route after route, all the runs of the first route met the minute of the calibration and those of the
+ * last another, and a gap between two routes could be that drift, not the pages.
+ */
+export function runOrder(routes: readonly string[], runs: number): { route: string; run: number }[] {
+  return Array.from({ length: runs }, (_, run) => routes.map((route) => ({ route, run }))).flat();
+}
+
+/**
  * Lighthouse's own benchmark (`computeBenchmarkIndex`, about a second), as source text for the page: it
  * reaches the page as text either way, and read from Lighthouse's file it is the exact loop Lighthouse
  * reports as `benchmarkIndex`.

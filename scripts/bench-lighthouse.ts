@@ -1,6 +1,7 @@
 /**
  * Lighthouse 12.8 (mobile: a 412 px Moto G Power screen and slow 4G) against the running preview, for every
- * prerendered public route (each course page included), the median of three runs per route: the
+ * prerendered public route (each course page included), the median of three runs per route, measured round
+ * by round (every route once, then again) so the routes compared meet the same load: the
  * performance score and its metrics, the SEO and accessibility scores with the audits that cost a route
  * points, and the issue's budgets. A benchmark, not a test: it is never part of `npm test`.
  *
@@ -22,6 +23,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
 
 import type { Result } from 'lighthouse';
@@ -40,6 +42,7 @@ import {
   median,
   parseCommonArgs,
   routeBudgets,
+  runOrder,
 } from './bench-host';
 
 type Row = {
@@ -195,18 +198,24 @@ async function main() {
     method = `DevTools throttling, CPU ${multiplier}x, slow 4G`;
   }
 
-  const rows: Row[] = [];
-  for (const route of routes) {
-    const runs: Row[] = [];
-    for (let attempt = 0; attempt < options.runs; attempt += 1) {
-      runs.push(await measureWithRetries(route, throttling));
-    }
+  // Round by round (runOrder), so every route meets the same load; each run is printed as it ends.
+  const runsOf = new Map<string, Row[]>(routes.map((route) => [route, []]));
+  for (const { route, run } of runOrder(routes, options.runs)) {
+    const row = await measureWithRetries(route, throttling);
+    runsOf.get(route)?.push(row);
+    console.error(
+      `run ${run + 1}/${options.runs} ${route}: LCP ${(row.lcp / 1000).toFixed(2)} s, FCP ${(row.fcp / 1000).toFixed(2)} s, ` +
+        `TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}; load average ${(loadavg()[0] ?? 0).toFixed(2)}`,
+    );
+  }
+  const rows = routes.map((route) => {
+    const runs = runsOf.get(route) ?? [];
     const row = medianRow(route, runs);
-    rows.push(row);
     console.error(
       `measured ${format(row).join('  ')}  (TBT of each run: ${runs.map((r) => Math.round(r.tbt)).join(', ')})`,
     );
-  }
+    return row;
+  });
 
   console.log(
     `\nLighthouse 12.8 mobile, ${method}, median of ${options.runs} run(s) per route, ${benchOrigin}`,
