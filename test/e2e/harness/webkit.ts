@@ -122,6 +122,14 @@ const SESSION_START_MS = 45_000;
 /** A new-session request WebKitWebDriver has not answered in time. */
 class Unanswered extends Error {}
 
+/** When a new-session request counts as unanswered: SESSION_START_MS after it was sent (or never, once aborted). */
+function afterSessionStartLimit(_attempt: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, SESSION_START_MS);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+}
+
 /**
  * A new MiniBrowser session. WebKitWebDriver sometimes drops the connection while it starts the browser
  * (undici's UND_ERR_SOCKET, "other side closed"), mostly on a busy machine, or never answers: starting the
@@ -130,13 +138,11 @@ class Unanswered extends Error {}
  */
 export async function startSession(
   driver: Pick<WebKitDriver, 'port' | 'ready' | 'restart'>,
-  startMs = SESSION_START_MS,
+  unansweredAfter: (attempt: number, signal: AbortSignal) => Promise<void> = afterSessionStartLimit,
 ): Promise<WebdriverIO.Browser> {
   for (let attempt = 1; ; attempt += 1) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unanswered = new Promise<'unanswered'>((resolve) => {
-      timer = setTimeout(() => resolve('unanswered'), startMs);
-    });
+    const attemptOver = new AbortController();
+    const unanswered = unansweredAfter(attempt, attemptOver.signal).then(() => 'unanswered' as const);
     try {
       const started = remote({
         hostname: '127.0.0.1',
@@ -158,7 +164,7 @@ export async function startSession(
       if (outcome !== 'unanswered') return outcome;
       // Its request fails once the driver is ended, below.
       started.catch(() => undefined);
-      throw new Unanswered(`WebKitWebDriver did not answer within ${startMs / 1000} s`);
+      throw new Unanswered('WebKitWebDriver did not answer the new-session request in time');
     } catch (error) {
       if (attempt === SESSION_ATTEMPTS)
         throw new Error(
@@ -169,7 +175,7 @@ export async function startSession(
       if (error instanceof Unanswered) await driver.restart();
       else await driver.ready();
     } finally {
-      clearTimeout(timer);
+      attemptOver.abort();
     }
   }
 }
