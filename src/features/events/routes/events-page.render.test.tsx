@@ -3,9 +3,13 @@ import type * as React from 'react';
 
 import { EventCard } from '../components/event-card';
 import type * as EventCardModule from '../components/event-card';
+import { EventsToolbar } from '../components/events-toolbar';
+import type * as EventsToolbarModule from '../components/events-toolbar';
 
 import { CardGrid } from '@/components/card-grid';
 import type * as CardGridModule from '@/components/card-grid';
+import { PageHero } from '@/components/page-hero';
+import type * as PageHeroModule from '@/components/page-hero';
 
 import { renderWithProfiler } from '@test/render';
 
@@ -23,7 +27,18 @@ jest.mock('../components/event-card', () => {
   return { ...actual, EventCard: memo(jest.fn(body)) };
 });
 
+jest.mock('../components/events-toolbar', () => {
+  const actual: typeof EventsToolbarModule = jest.requireActual('../components/events-toolbar');
+  return { ...actual, EventsToolbar: jest.fn(actual.EventsToolbar) };
+});
+jest.mock('@/components/page-hero', () => {
+  const actual: typeof PageHeroModule = jest.requireActual('@/components/page-hero');
+  return { ...actual, PageHero: jest.fn(actual.PageHero) };
+});
+
 const renderedGrid = jest.mocked(CardGrid);
+const renderedToolbar = jest.mocked(EventsToolbar);
+const renderedHero = jest.mocked(PageHero);
 const renderedCard = (EventCard as unknown as { type: jest.Mock }).type;
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search events' });
@@ -75,6 +90,31 @@ describe('/events while the visitor types in the search box', () => {
 
     expect(searchBox()).toHaveValue('Migration');
     expect(cardTitles()).toEqual(shown);
+    expect(renderedGrid).not.toHaveBeenCalled();
+    expect(renderedCard).not.toHaveBeenCalled();
+  });
+});
+
+describe('/events when the visitor opens an event’s details', () => {
+  it('renders the dialog, not the page’s hero, toolbar, grid or cards', async () => {
+    renderEvents();
+    await screen.findByRole('heading', { name: 'SAS to R Migration Workshop' });
+    // The first opening also fetches the dialog's code; the one measured has it at hand.
+    const [first] = screen.getAllByRole('button', { name: 'View Details' });
+    fireEvent.click(first as HTMLElement);
+    fireEvent.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    renderedHero.mockClear();
+    renderedToolbar.mockClear();
+    renderedGrid.mockClear();
+    renderedCard.mockClear();
+
+    const [, second] = screen.getAllByRole('button', { name: 'View Details' });
+    fireEvent.click(second as HTMLElement);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+
+    expect(renderedHero).not.toHaveBeenCalled();
+    expect(renderedToolbar).not.toHaveBeenCalled();
     expect(renderedGrid).not.toHaveBeenCalled();
     expect(renderedCard).not.toHaveBeenCalled();
   });

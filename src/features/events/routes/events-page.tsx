@@ -7,6 +7,7 @@ import { EventsToolbar } from '../components/events-toolbar';
 import { eventsCopy, staticUpcomingEvents } from '../content';
 import type { EventsView } from '../filters';
 import { categoryChoices, eventsForView, filterEvents } from '../model';
+import type { EventItem } from '../model';
 import {
   categorySelected,
   eventClosed,
@@ -46,10 +47,8 @@ export function EventsPage() {
   const dispatch = useAppDispatch();
   const filters = useAppSelector(selectEventFilters);
   // A key typed or a choice made renders the toolbar at once; the cards follow in a render that yields to
-  // the next key press (the grid is memoized, so the urgent render leaves it alone). The opened event's
-  // dialog likewise renders after the click's frame.
+  // the next key press (the grid is memoized, so the urgent render leaves it alone).
   const listFilters = useDeferredValue(filters);
-  const selectedEventId = useDeferredValue(useAppSelector(selectSelectedEventId));
   const { data, error, isError, isFetching, refetch } = useDeferredData(
     useGetEventsQuery(undefined, revalidateOnShow),
   );
@@ -67,12 +66,8 @@ export function EventsPage() {
   const visible = useStableList(
     useMemo(() => filterEvents(viewEvents, listFilters), [viewEvents, listFilters]),
   );
-  const selectedEvent = selectedEventId
-    ? viewEvents.find((event) => event.id === selectedEventId)
-    : undefined;
 
   const openEvent = useCallback((eventId: string) => dispatch(eventOpened(eventId)), [dispatch]);
-  const dialogMounted = useOnDemand(selectedEvent !== undefined, data !== undefined, loadDetailsDialog);
   const filtered = listFilters.category !== ALL_CATEGORIES || listFilters.search.trim() !== '';
 
   let results;
@@ -119,11 +114,25 @@ export function EventsPage() {
         />
         {results}
       </Container>
-      {dialogMounted && (
-        <LazyOverlay>
-          <EventDetailsDialog event={selectedEvent} onClose={() => dispatch(eventClosed())} />
-        </LazyOverlay>
-      )}
+      <EventDetails events={viewEvents} listShown={data !== undefined} />
     </>
+  );
+}
+
+/**
+ * The opened event's dialog. It alone reads which event is open: a click on "View Details" renders this, not
+ * the page's hero, toolbar and grid; and the dialog renders after the click's frame (a deferred value).
+ */
+function EventDetails({ events, listShown }: { events: readonly EventItem[]; listShown: boolean }) {
+  const dispatch = useAppDispatch();
+  const selectedEventId = useDeferredValue(useAppSelector(selectSelectedEventId));
+  const selectedEvent = selectedEventId ? events.find((event) => event.id === selectedEventId) : undefined;
+  const dialogMounted = useOnDemand(selectedEvent !== undefined, listShown, loadDetailsDialog);
+  const close = useCallback(() => dispatch(eventClosed()), [dispatch]);
+  if (!dialogMounted) return null;
+  return (
+    <LazyOverlay>
+      <EventDetailsDialog event={selectedEvent} onClose={close} />
+    </LazyOverlay>
   );
 }
