@@ -150,6 +150,7 @@ const axeSource = `if (typeof window.axe !== 'object') {\n${readFileSync(
  * `resultTypes`), which on a long page (the webinars) was most of the run.
  */
 const axe = async (page: Page) => {
+  await transitionsOver(page);
   // AxeBuilder gives each frame 1 s to take the script and silently leaves out a frame that takes longer (a
   // busy machine parsing it in a new frame): every frame gets axe here first, with no such limit, and
   // AxeBuilder has nothing more to send. Where axe is already loaded (a second check of the same page, at
@@ -172,6 +173,22 @@ const axe = async (page: Page) => {
 };
 /** What AxeBuilder evaluates in a page where axe is already loaded: nothing. */
 const AXE_LOADED = 'void 0';
+
+/**
+ * Waits until whatever is fading or growing in has finished (a snackbar's alert, a dialog): axe reads colours
+ * as they are drawn, and text still on its way in has less contrast than it will have. A transition starts in
+ * the frame after the element shows, so two frames go by first; the endless animations (a skeleton's pulse, a
+ * spinner) never finish and are not waited for.
+ */
+async function transitionsOver(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame += 1) await new Promise(requestAnimationFrame);
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
 
 /**
  * AxeBuilder, with the page where it merges the frames' results kept for the browser context. AxeBuilder
