@@ -46,7 +46,16 @@ export default defineConfig<object, { engine: EngineName }>({
       use: { ...devices['Desktop Chrome'], launchOptions: CHROMIUM_TESTS, engine: 'chromium' },
     },
     { name: 'firefox', testMatch: /journeys\/.*\.journey\.ts$/, use: { engine: 'firefox' } },
-    { name: 'webkit', testMatch: /journeys\/.*\.journey\.ts$/, use: { engine: 'webkit' } },
+    {
+      name: 'webkit',
+      testMatch: /journeys\/.*\.journey\.ts$/,
+      use: { engine: 'webkit' },
+      // Two MiniBrowsers at a time, as before the third worker. Over classic WebDriver the harness can put its
+      // hooks into a page only after its load event, and retries a page whose app hydrated first
+      // (harness/webkit.ts, `adopt`); with three MiniBrowsers on a CPU made scarce, one page's app won three
+      // times in a row.
+      workers: 2,
+    },
   ],
   // The real local stack: the production build behind the preview server, the backend on SQLite
   // (a fresh database each run) and the OpenID provider, and nginx. Each is named: what a server prints is
