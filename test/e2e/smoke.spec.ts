@@ -47,6 +47,10 @@ const publicRoutes = [
   NOT_FOUND,
 ];
 
+// Eighty independent visits (each its own page and context): spread over the workers rather than run one
+// after another in one of them, where they were the last three minutes of the browser stage.
+test.describe.configure({ mode: 'parallel' });
+
 /** The pages the build prerendered; the others (the not-found page aside) arrive as the shell. */
 const prerendered = new Set(manifest.pages.map((page) => page.path));
 
