@@ -7,13 +7,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import type { PrerenderManifest } from '../../server/preview/site-routes';
-
 import { expect, test } from './fixtures';
+import { prerenderManifest } from './stack';
 
-const manifest = JSON.parse(
-  readFileSync(path.resolve('dist/prerender-manifest.json'), 'utf8'),
-) as PrerenderManifest;
+const manifest = prerenderManifest();
 const siteOrigin = manifest.siteOrigin ?? '';
 const indexed = manifest.pages.filter((page) => !page.noindex);
 

@@ -9,16 +9,13 @@ import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
 
 import { productionHeaders, readSiteConfig } from '../../server/preview/security-headers';
-import type { PrerenderManifest } from '../../server/preview/site-routes';
 
 import { expect, test } from './fixtures';
 import { checkConfiguration } from './nginx-host';
-import { NGINX, NGINX_API_PORT, NGINX_REDIRECT_PORT, NGINX_TLS_PORT } from './stack';
+import { NGINX, NGINX_API_PORT, NGINX_REDIRECT_PORT, NGINX_TLS_PORT, prerenderManifest } from './stack';
 
 const dist = path.resolve('dist');
-const manifest = JSON.parse(
-  readFileSync(path.join(dist, 'prerender-manifest.json'), 'utf8'),
-) as PrerenderManifest;
+const manifest = prerenderManifest(dist);
 /** What the production host sends with every answer (the preview's and HSTS), for this build's config.js. */
 const headers = productionHeaders(readSiteConfig(path.join(dist, 'config.js')));
 const fileText = (file: string) => readFileSync(path.join(dist, file), 'utf8');

@@ -15,8 +15,10 @@ import type { Page, Route } from '@playwright/test';
 
 import { APP_CODE, expect, holdBack, hydrateFooter, test, watchLayoutShifts } from './fixtures';
 import { certificateFor, revokeCertificate } from './learner-api';
-import { PRIMARY, manifest } from './prerendered';
-import { SITE } from './stack';
+import { PRIMARY } from './prerendered';
+import { SITE, prerenderManifest } from './stack';
+
+const manifest = prerenderManifest();
 
 /**
  * Chromium's warnings that a preload went wrong (fetched twice, with other credentials, never used), less

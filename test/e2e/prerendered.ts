@@ -1,20 +1,11 @@
 /**
  * What every prerendered page must be, as a crawler and a visitor before any script has run receive it: the
- * checks smoke.spec.ts makes of each page the build wrote (dist/prerender-manifest.json), and prerender.spec.ts
+ * checks smoke.spec.ts makes of each page the build wrote (its manifest, `prerenderManifest`), and prerender.spec.ts
  * of the verification page's frame.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import type { Page } from '@playwright/test';
 
-import type { PrerenderManifest } from '../../server/preview/site-routes';
-
 import { APP_CODE, expect } from './fixtures';
-
-export const manifest = JSON.parse(
-  readFileSync(path.resolve('dist/prerender-manifest.json'), 'utf8'),
-) as PrerenderManifest;
 
 /** The theme's primary colour: the header has it only when the critical CSS arrived with the HTML. */
 export const PRIMARY = 'rgb(11, 57, 84)';

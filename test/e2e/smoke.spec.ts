@@ -9,10 +9,9 @@ import {
   expectAppAfterFirstView,
   expectPrerenderedHtml,
   headingAndTitle,
-  manifest,
   viewWithoutScript,
 } from './prerendered';
-import { NGINX } from './stack';
+import { NGINX, prerenderManifest } from './stack';
 
 const NOT_FOUND = '/no-such-page';
 
@@ -52,7 +51,7 @@ const publicRoutes = [
 test.describe.configure({ mode: 'parallel' });
 
 /** The pages the build prerendered; the others (the not-found page aside) arrive as the shell. */
-const prerendered = new Set(manifest.pages.map((page) => page.path));
+const prerendered = new Set(prerenderManifest().pages.map((page) => page.path));
 
 /**
  * Each route once per width, every check of a page in one visit (a page load and its hydration are most of a

@@ -20,10 +20,8 @@ import zlib from 'node:zlib';
 
 import type { APIRequestContext } from '@playwright/test';
 
-import type { PrerenderManifest } from '../../server/preview/site-routes';
-
 import { expect, hydrateFooter, test, watchLayoutShifts } from './fixtures';
-import { BACKEND, SITE } from './stack';
+import { BACKEND, SITE, prerenderManifest } from './stack';
 
 /** Each data page, a text its HTML holds from the snapshot, and the backend files it reads. */
 const dataPages = [
@@ -220,9 +218,7 @@ test.describe('refreshing the pages without a rebuild', () => {
       const courseFile = path.join(dist, `c/${course}/index.html`);
       expect(readFileSync(courseFile, 'utf8')).toMatch(/<h1[^>]*>A course added before the refresh<\/h1>/);
       expect(existsSync(path.join(dist, `share/course-${course}.png`))).toBe(true);
-      const manifest = JSON.parse(
-        readFileSync(path.join(dist, 'prerender-manifest.json'), 'utf8'),
-      ) as PrerenderManifest;
+      const manifest = prerenderManifest(dist);
       expect(manifest.pages.map((entry) => entry.path)).toContain(coursePath);
       expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toContain(
         `${manifest.siteOrigin}${coursePath}</loc>`,
@@ -289,9 +285,7 @@ test.describe('building while the backend cannot be read', () => {
       expect(events).toMatch(/MuiSkeleton-root/);
       expect(events).toContain('data-preload="/admin/pages/events-api.php"');
       expect(events).not.toContain('id="page-data"');
-      const manifest = JSON.parse(
-        readFileSync(path.join(dist, 'prerender-manifest.json'), 'utf8'),
-      ) as PrerenderManifest;
+      const manifest = prerenderManifest(dist);
       expect(manifest.pages.filter((page) => page.data)).toEqual([]);
       expect(manifest.pages.some((page) => page.path.startsWith('/c/'))).toBe(false);
       expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).not.toContain('/c/1</loc>');

@@ -4,6 +4,18 @@
  * the stack from these addresses; every spec and journey reads them from here (the one sign-in helper is
  * journeys/steps/sign-in.ts).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { PrerenderManifest } from '../../server/preview/site-routes';
+
+/**
+ * The manifest `npm run build` writes of what it prerendered (the pages, the aliases, the frames), read from
+ * `dist` or another build's folder.
+ */
+export function prerenderManifest(dist = 'dist'): PrerenderManifest {
+  return JSON.parse(readFileSync(path.resolve(dist, 'prerender-manifest.json'), 'utf8')) as PrerenderManifest;
+}
 
 /** The production build behind the preview server (server/preview.ts). */
 export const SITE = 'http://localhost:4173';

@@ -3,16 +3,11 @@
  * (a mismatch is a console error, src/app/boot/start.tsx), the page's heading, the footer hydrated too, and
  * nothing in the console; then the not-found page.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
-import type { PrerenderManifest } from '../../../server/preview/site-routes';
 import { expect, test } from '../harness/fixtures';
 import type { Site } from '../harness/fixtures';
+import { prerenderManifest } from '../stack';
 
-const manifest = JSON.parse(
-  readFileSync(path.resolve('dist/prerender-manifest.json'), 'utf8'),
-) as PrerenderManifest;
+const manifest = prerenderManifest();
 
 /**
  * Scrolls to the footer and waits until React has adopted it (it hydrates as the visitor comes near),
