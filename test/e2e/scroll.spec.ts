@@ -87,6 +87,45 @@ test.describe('scrolling on navigation, on a phone', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  test('Back to a page that comes back shorter than it was left returns to the position once the page has grown', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/events');
+    await expect(page.getByRole('list', { name: 'Events' }).getByRole('listitem').first()).toBeVisible();
+    await scrollToBottom(page);
+    await hydrateFooter(page);
+    await scrollToBottom(page);
+    const left = await scrollY(page);
+    expect(left).toBeGreaterThan(2000);
+
+    await page
+      .getByRole('navigation', { name: 'Legal' })
+      .getByRole('link', { name: 'Privacy Policy' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    // The page will come back without its footer, as a page still settling (a list, a picture, a font) is
+    // shorter than it was: the browser can only take the window as far as the page reaches.
+    const shorter = await page.addStyleTag({ content: 'footer { display: none !important; }' });
+
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    const bottom = () => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    await expect.poll(async () => (await scrollY(page)) === (await bottom())).toBe(true);
+    expect(await scrollY(page)).toBeLessThan(left);
+
+    // The page grows to its full height: the window goes on to where the visitor left it.
+    await shorter.evaluate((style) => (style as Element).remove());
+    await expect.poll(() => scrollY(page)).toBe(left);
+
+    // Once there, a moment's shrink (the browser clamps the window) and the growth back return it again.
+    const shrink = await page.addStyleTag({ content: 'footer { display: none !important; }' });
+    await expect.poll(async () => (await scrollY(page)) === (await bottom())).toBe(true);
+    await shrink.evaluate((style) => (style as Element).remove());
+    await expect.poll(() => scrollY(page)).toBe(left);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
   test('a page scrolled before it hydrated stays where the visitor took it', async ({ page, problems }) => {
     const release = await holdBack(page, APP_CODE);
     const landing = page.goto('/about');

@@ -60,21 +60,53 @@ function readPositions(): ScrollPositions {
   }
 }
 
-function apply(scroll: ScrollAfterNavigation) {
+/** What a visitor does to scroll the window themselves: from then on a restore leaves the window to them. */
+const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Returns the window to `y`, and again whenever the page grows while the window stands short of `y` at the
+ * page's end: a page that comes back shorter than it was left (a list, a picture or a font still settling), or
+ * shrinks for a moment once there, would otherwise keep the position the browser clamped it to. A window away
+ * from the page's end is left alone (the browser's scroll anchoring keeps what the visitor sees in place). It
+ * stops when the visitor scrolls or acts, or when `stop` is called (the next navigation), as a browser's own
+ * restoration does.
+ */
+export function restoreScroll(y: number): () => void {
+  const scroll = () => window.scrollTo({ top: y, left: 0, behavior: 'instant' });
+  scroll();
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  // Whether the browser had the window at the page's end, as it does when it clamps a scroll.
+  const atEnd = () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+  let wasAtEnd = atEnd();
+  const stop = () => {
+    growth.disconnect();
+    for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop);
+  };
+  const growth = new ResizeObserver(() => {
+    if (wasAtEnd && window.scrollY < y - 0.5) scroll();
+    wasAtEnd = atEnd();
+  });
+  growth.observe(document.documentElement);
+  for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
+/** Scrolls as `scroll` says; returns how to stop what goes on afterwards (a restore waiting for the page). */
+function apply(scroll: ScrollAfterNavigation): (() => void) | undefined {
   switch (scroll.kind) {
     case 'top':
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-      break;
+      return undefined;
     case 'restore':
-      window.scrollTo({ top: scroll.y, left: 0, behavior: 'instant' });
-      break;
+      return restoreScroll(scroll.y);
     case 'anchor': {
       const target = document.getElementById(scroll.id);
       if (target) target.scrollIntoView(scroll.instant ? { behavior: 'instant' } : undefined);
       else if (scroll.instant) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-      break;
+      return undefined;
     }
     default:
+      return undefined;
   }
 }
 
@@ -93,6 +125,7 @@ export function ScrollOnNavigate() {
   const action = useNavigationType();
   const positions = useRef<ScrollPositions | null>(null);
   const shown = useRef<Location | null>(null);
+  const stopRestoring = useRef<(() => void) | undefined>(undefined);
 
   useEffect(() => {
     positions.current = readPositions();
@@ -118,6 +151,7 @@ export function ScrollOnNavigate() {
     window.addEventListener('pagehide', persist);
     window.addEventListener('pageshow', resume);
     return () => {
+      stopRestoring.current?.();
       window.removeEventListener('scroll', remember);
       window.removeEventListener('pagehide', persist);
       window.removeEventListener('pageshow', resume);
@@ -129,7 +163,10 @@ export function ScrollOnNavigate() {
     const from = shown.current;
     shown.current = location;
     if (from && from !== location) {
-      apply(scrollAfterNavigation(from, location, action, positions.current ?? new Map()));
+      stopRestoring.current?.();
+      stopRestoring.current = apply(
+        scrollAfterNavigation(from, location, action, positions.current ?? new Map()),
+      );
     }
   }, [location, action]);
 
