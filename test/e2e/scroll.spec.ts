@@ -24,6 +24,9 @@ declare global {
   }
 }
 
+/** Where the last frame recorded so far showed the window. */
+const lastFrameY = (page: Page) => () => page.evaluate(() => window.scrollFrames?.at(-1)?.y);
+
 /** Records every frame, until the page is left or 600 frames (10 s at 60 Hz) have been recorded. */
 function recordFrames(page: Page) {
   return page.evaluate(() => {
@@ -155,6 +158,8 @@ test.describe('scrolling on navigation, on a phone', () => {
     expect(Math.round(plansAt ?? NaN)).toBe(80);
     const landed = await scrollY(page);
     expect(landed).toBeGreaterThan(300);
+    // The frame that shows it recorded (the window scrolls before the next frame is painted).
+    await expect.poll(lastFrameY(page)).toBe(landed);
     // Every frame before the jump is at the top, every one after at the anchor: nothing in between.
     const positions = new Set((await page.evaluate(() => window.scrollFrames ?? [])).map((frame) => frame.y));
     expect([...positions].sort((a, b) => a - b)).toEqual([0, landed]);
@@ -162,6 +167,7 @@ test.describe('scrolling on navigation, on a phone', () => {
     await recordFrames(page);
     await page.getByRole('button', { name: 'Scroll to top' }).click();
     await expect.poll(() => scrollY(page)).toBe(0);
+    await expect.poll(lastFrameY(page)).toBe(0);
     const after = new Set((await page.evaluate(() => window.scrollFrames ?? [])).map((frame) => frame.y));
     expect([...after].sort((a, b) => a - b)).toEqual([0, landed]);
     expect(problems.consoleErrors).toEqual([]);
