@@ -27,8 +27,9 @@ const SERVE = path.join(__dirname, 'private-backend', 'serve.ts');
 const START_LIMIT_MS = 60_000;
 
 /** The backend as a process of its own (the server's modules are ES modules, which tsx runs). */
-async function startProcess(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVE, dataDir, String(port), SITE], {
+async function startProcess(dataDir: string, port: number, site: string, testEdits: boolean) {
+  const args = [SERVE, dataDir, String(port), site, ...(testEdits ? ['test-edits'] : [])];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = once(child, 'exit').then(() => {
@@ -61,10 +62,17 @@ async function stopProcess(child: ChildProcess) {
 
 export type PrivateBackend = Awaited<ReturnType<typeof privateBackend>>;
 
-/** Starts a private backend on a free port, seeded afresh in a temporary folder. */
-export async function privateBackend() {
+/**
+ * Starts a private backend on a free port, seeded afresh in a temporary folder (the seed the build's
+ * snapshot was taken from). With `testEdits`, a test changes its content (/__local/) without the tests beside
+ * it seeing the change; `site` is the origin whose pages call it (the shared preview's unless said).
+ */
+export async function privateBackend({
+  testEdits = false,
+  site = SITE,
+}: { testEdits?: boolean; site?: string } = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'e2e-private-backend-'));
-  const first = await startProcess(dataDir, 0);
+  const first = await startProcess(dataDir, 0, site, testEdits);
   const { port, url } = first;
   let running: ChildProcess | null = first.child;
   let silent: { server: Server; sockets: Set<Socket> } | null = null;
@@ -114,7 +122,7 @@ export async function privateBackend() {
     /** Up again on the same port and data folder, with what it had taken. */
     async restart() {
       await closeSilent();
-      running ??= (await startProcess(dataDir, port)).child;
+      running ??= (await startProcess(dataDir, port, site, testEdits)).child;
     },
     /** Gone, with its data folder. */
     async dispose() {

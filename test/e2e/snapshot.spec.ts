@@ -2,9 +2,14 @@
  * The data pages and the course pages hold the backend's data in their HTML (a snapshot taken by the
  * build), hydrate from it without a mismatch, then revalidate in place; `npm run refresh-pages` renders a
  * changed backend into an existing build without touching its assets.
+ *
+ * A test that changes the backend's content changes a backend of its own (private-backend.ts, seeded as the
+ * build's was), never the shared one: the tests running beside it read the shared one's events and courses,
+ * and a card renamed under them changes the height of the page they measure.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import {
   copyFileSync,
   cpSync,
@@ -15,13 +20,17 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import zlib from 'node:zlib';
 
 import type { APIRequestContext } from '@playwright/test';
 
 import { expect, hydrateFooter, test, watchLayoutShifts } from './fixtures';
-import { BACKEND, SITE, prerenderManifest } from './stack';
+import { privateBackend } from './private-backend';
+import { SITE, prerenderManifest } from './stack';
 
 /** Each data page, a text its HTML holds from the snapshot, and the backend files it reads. */
 const dataPages = [
@@ -38,14 +47,19 @@ const dataPages = [
 
 type BackendEvent = { id: number; title: string; description: string; category: string };
 
-const backendEvents = async (request: APIRequestContext): Promise<BackendEvent[]> =>
-  ((await (await request.get(`${BACKEND}/admin/pages/events-api.php`)).json()) as { events: BackendEvent[] })
+const backendEvents = async (request: APIRequestContext, backend: string): Promise<BackendEvent[]> =>
+  ((await (await request.get(`${backend}/admin/pages/events-api.php`)).json()) as { events: BackendEvent[] })
     .events;
 
-/** A change to the backend's content through its test-only edits, undone by the returned function. */
-async function edit(request: APIRequestContext, method: 'post' | 'patch', url: string, data: object) {
-  const response = await request[method](`${BACKEND}${url}`, { data });
-  expect(response.ok(), `${method} ${url}: is the backend started with LOCAL_TEST_EDITS=on?`).toBe(true);
+/** A change to the content of `backend` (a private one) through its test-only edits; a new item's id. */
+async function edit(
+  request: APIRequestContext,
+  method: 'post' | 'patch' | 'delete',
+  url: string,
+  data?: object,
+) {
+  const response = await request[method](url, { data });
+  expect(response.ok(), `${method} ${url}`).toBe(true);
   return response.status() === 201 ? ((await response.json()) as { id: number }).id : undefined;
 }
 
@@ -95,57 +109,62 @@ test.describe('data pages prerendered from a snapshot', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  for (const viewport of [
-    { width: 1280, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    test(`at ${viewport.width} px a page from an older snapshot updates in place when the backend has changed, without moving what is on screen`, async ({
-      page,
-      request,
-      problems,
-    }) => {
-      await page.setViewportSize(viewport);
-      const events = await backendEvents(request);
-      const [first] = events;
-      const last = events.at(-1);
-      if (!first || !last) throw new Error('the seed has no events');
-      const undo: (() => Promise<unknown>)[] = [];
-      try {
-        // The first card's description changes (two clamped lines either way), the last card is renamed,
-        // and an event comes that the backend lists first: the page adds it at the end.
-        await edit(request, 'patch', `/__local/events/${first.id}`, {
-          description: 'Changed after the snapshot: a closed-door session on hard calls for senior leaders.',
-        });
-        undo.push(() =>
-          edit(request, 'patch', `/__local/events/${first.id}`, { description: first.description }),
-        );
-        await edit(request, 'patch', `/__local/events/${last.id}`, { title: 'Renamed after the snapshot' });
-        undo.push(() => edit(request, 'patch', `/__local/events/${last.id}`, { title: last.title }));
-        // In a category the page already has: a new category's chip would take its alphabetical place
-        // among the chips and move the ones after it (README, "Data pages").
-        const added = await edit(request, 'post', '/__local/events', {
-          title: 'Added after the snapshot',
-          category: first.category,
-          startsOn: '2030-01-15',
-        });
-        undo.push(() => request.delete(`${BACKEND}/__local/events/${added}`));
+  test.describe('with a backend of their own, changed after the snapshot', () => {
+    // The preview's Content-Security-Policy names the shared backend only.
+    test.use({ bypassCSP: true });
 
-        const shifts = await watchLayoutShifts(page);
-        await page.goto('/events');
-        const cards = page.getByRole('list', { name: 'Events' }).getByRole('listitem');
-        await expect(cards.first()).toContainText('Changed after the snapshot');
-        await expect(cards.first()).toContainText(first.title);
-        await expect(cards.last()).toContainText('Added after the snapshot');
-        await expect(cards.nth(events.length - 1)).toContainText('Renamed after the snapshot');
-        await expect(cards).toHaveCount(events.length + 1);
-        await page.waitForLoadState('networkidle');
-        expect(await shifts()).toBeLessThanOrEqual(0.01);
-        expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
-      } finally {
-        for (const step of undo.reverse()) await step();
-      }
-    });
-  }
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      test(`at ${viewport.width} px a page from an older snapshot updates in place when the backend has changed, without moving what is on screen`, async ({
+        page,
+        context,
+        request,
+        problems,
+      }) => {
+        await page.setViewportSize(viewport);
+        const backend = await privateBackend({ testEdits: true });
+        try {
+          await backend.serve(context);
+          const events = await backendEvents(request, backend.url);
+          const [first] = events;
+          const last = events.at(-1);
+          if (!first || !last) throw new Error('the seed has no events');
+          // The first card's description changes (two clamped lines either way), the last card is renamed,
+          // and an event comes that the backend lists first: the page adds it at the end.
+          await edit(request, 'patch', `${backend.url}/__local/events/${first.id}`, {
+            description:
+              'Changed after the snapshot: a closed-door session on hard calls for senior leaders.',
+          });
+          await edit(request, 'patch', `${backend.url}/__local/events/${last.id}`, {
+            title: 'Renamed after the snapshot',
+          });
+          // In a category the page already has: a new category's chip would take its alphabetical place
+          // among the chips and move the ones after it (README, "Data pages").
+          await edit(request, 'post', `${backend.url}/__local/events`, {
+            title: 'Added after the snapshot',
+            category: first.category,
+            startsOn: '2030-01-15',
+          });
+
+          const shifts = await watchLayoutShifts(page);
+          await page.goto('/events');
+          const cards = page.getByRole('list', { name: 'Events' }).getByRole('listitem');
+          await expect(cards.first()).toContainText('Changed after the snapshot');
+          await expect(cards.first()).toContainText(first.title);
+          await expect(cards.last()).toContainText('Added after the snapshot');
+          await expect(cards.nth(events.length - 1)).toContainText('Renamed after the snapshot');
+          await expect(cards).toHaveCount(events.length + 1);
+          await page.waitForLoadState('networkidle');
+          expect(await shifts()).toBeLessThanOrEqual(0.01);
+          expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
+        } finally {
+          await backend.dispose();
+        }
+      });
+    }
+  });
 });
 
 const sha1 = (file: string) => createHash('sha1').update(readFileSync(file)).digest('hex');
@@ -170,16 +189,53 @@ const refresh = (dist: string) =>
     stdio: 'pipe',
   });
 
-/** Serves `file` (and its .br/.gz) from `from` instead of dist/ while `during` runs, then puts dist's back. */
-async function servedInstead(file: string, from: string, during: () => Promise<void>) {
-  const names = [file, `${file}.br`, `${file}.gz`];
-  const built = names.map((name) => [name, readFileSync(path.resolve('dist', name))] as const);
-  try {
-    for (const name of names) copyFileSync(path.join(from, name), path.resolve('dist', name));
-    await during();
-  } finally {
-    for (const [name, content] of built) writeFileSync(path.resolve('dist', name), content);
-  }
+/** A port nothing listens on now (the private backend must know its callers' origin before they start). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** The preview server (as `npm start` runs it) for the build at `dist`, on `port`, until `stop`. */
+async function previewOf(dist: string, port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/preview.ts'], {
+    env: { ...process.env, PREVIEW_DIST: path.relative(process.cwd(), dist), PREVIEW_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`the preview of ${dist} exited (${String(code)}) before it listened`);
+  });
+  const [line] = (await Promise.race([once(createInterface({ input: child.stdout }), 'line'), exited])) as [
+    string,
+  ];
+  expect(line).toContain(`http://localhost:${port}`);
+  return {
+    origin: `http://localhost:${port}`,
+    async stop() {
+      if (child.exitCode !== null) return;
+      const gone = once(child, 'exit');
+      child.kill('SIGTERM');
+      await gone;
+    },
+  };
+}
+
+/**
+ * Points the copy of a build at `dist` to `backend`: its config.js, as refresh-pages reads it, and the
+ * compressed copies of it the preview prefers.
+ */
+function pointAt(dist: string, backend: string) {
+  const config = path.join(dist, 'config.js');
+  const source = readFileSync(config, 'utf8').replace(
+    /apiBaseUrl:\s*(["'])[^"']*\1/,
+    `apiBaseUrl:"${backend}"`,
+  );
+  expect(source).toContain(`"${backend}"`);
+  writeFileSync(config, source);
+  writeFileSync(`${config}.gz`, zlib.gzipSync(source));
+  writeFileSync(`${config}.br`, zlib.brotliCompressSync(source));
 }
 
 test.describe('refreshing the pages without a rebuild', () => {
@@ -193,17 +249,18 @@ test.describe('refreshing the pages without a rebuild', () => {
     rmSync(path.dirname(dist), { recursive: true, force: true });
     cpSync(path.resolve('dist'), dist, { recursive: true });
     const assetsBefore = hashes(path.join(dist, 'assets'));
-    const undo: (() => Promise<unknown>)[] = [];
+    const previewPort = await freePort();
+    const backend = await privateBackend({ testEdits: true, site: `http://localhost:${previewPort}` });
+    let preview: Awaited<ReturnType<typeof previewOf>> | undefined;
     try {
-      const event = await edit(request, 'post', '/__local/events', {
+      pointAt(dist, backend.url);
+      await edit(request, 'post', `${backend.url}/__local/events`, {
         title: 'Added before the refresh',
         startsOn: '2030-02-20',
       });
-      undo.push(() => request.delete(`${BACKEND}/__local/events/${event}`));
-      const course = await edit(request, 'post', '/__local/courses', {
+      const course = await edit(request, 'post', `${backend.url}/__local/courses`, {
         title: 'A course added before the refresh',
       });
-      undo.push(() => request.delete(`${BACKEND}/__local/courses/${course}`));
       const coursePath = `/c/${course}`;
 
       expect(refresh(dist)).toContain(`new: ${coursePath}`);
@@ -224,25 +281,25 @@ test.describe('refreshing the pages without a rebuild', () => {
         `${manifest.siteOrigin}${coursePath}</loc>`,
       );
 
-      // The refreshed page, served by the preview with the build's assets in place of the built one, shows the
-      // change and hydrates without a mismatch.
-      await servedInstead('events/index.html', dist, async () => {
-        await page.goto('/events');
-        await expect(page.getByRole('heading', { name: 'Added before the refresh' })).toBeVisible();
-        await hydrateFooter(page);
-        await page.waitForLoadState('networkidle');
-      });
+      // The refreshed build, served by a preview of its own, shows the change and hydrates without a mismatch
+      // against the backend it was refreshed from.
+      preview = await previewOf(dist, previewPort);
+      await page.goto(`${preview.origin}/events`);
+      await expect(page.getByRole('heading', { name: 'Added before the refresh' })).toBeVisible();
+      await hydrateFooter(page);
+      await page.waitForLoadState('networkidle');
       expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
 
       // Gone from the catalogue: gone from the site.
-      await request.delete(`${BACKEND}/__local/courses/${course}`);
+      await edit(request, 'delete', `${backend.url}/__local/courses/${course}`);
       expect(refresh(dist)).toContain(`removed: ${coursePath}`);
       expect(existsSync(courseFile)).toBe(false);
       expect(existsSync(`${courseFile}.br`)).toBe(false);
       expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).not.toContain(`${coursePath}</loc>`);
       expect(hashes(path.join(dist, 'assets'))).toEqual(assetsBefore);
     } finally {
-      for (const step of undo.reverse()) await step();
+      await preview?.stop();
+      await backend.dispose();
       rmSync(path.dirname(dist), { recursive: true, force: true });
     }
   });
