@@ -1,4 +1,4 @@
-import { compareText } from './compare-text';
+import { compareText, foldText } from './compare-text';
 
 describe('compareText', () => {
   it('sorts labels alphabetically, whatever their case', () => {
@@ -36,5 +36,47 @@ describe('compareText', () => {
       'Data Science',
     ];
     expect([...categories].sort(compareText)).toEqual([...categories].sort((a, b) => a.localeCompare(b)));
+  });
+});
+
+describe('foldText', () => {
+  it('ignores case and accents', () => {
+    expect(foldText('CAFÉ Señor')).toBe('cafe senor');
+    expect(foldText('Café')).toBe(foldText('cafe'));
+    expect(foldText('Ananyā')).toBe('ananya');
+  });
+
+  it('reads German ß (either case) as "ss"', () => {
+    expect(foldText('Straße')).toBe('strasse');
+    expect(foldText('STRAẞE')).toBe('strasse');
+    expect(foldText('STRASSE')).toBe(foldText('Straße'));
+    expect(foldText('Größe')).toBe('grosse');
+  });
+
+  it('reads Turkish dotted İ as i and keeps dotless ı a letter of its own', () => {
+    expect(foldText('İzmir')).toBe('izmir');
+    expect(foldText('IZMIR')).toBe('izmir');
+    expect(foldText('ılık')).toBe('ılık');
+  });
+
+  it('leaves ASCII text only lower-cased', () => {
+    expect(foldText('  Data & R ')).toBe('  data & r ');
+  });
+});
+
+describe('compareText with accents', () => {
+  it('orders an accented label by its plain letters, case and then code point breaking ties', () => {
+    expect(['Finance', 'Zoology', 'Éducation', 'Economics'].sort(compareText)).toEqual([
+      'Economics',
+      'Éducation',
+      'Finance',
+      'Zoology',
+    ]);
+    expect(['Éducation', 'education', 'Education'].sort(compareText)).toEqual([
+      'Education',
+      'education',
+      'Éducation',
+    ]);
+    expect(compareText('Straße', 'Strasse')).not.toBe(0);
   });
 });

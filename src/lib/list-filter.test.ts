@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 
-import { ALL_CATEGORIES, categoryChoices, filterList, foldText, matchesSearch } from './list-filter';
+import { foldText } from './compare-text';
+import { ALL_CATEGORIES, categoryChoices, filterList, matchesSearch } from './list-filter';
 
 type Item = { category: string; title: string };
 const fields = (item: Item) => [item.title];
@@ -9,12 +10,6 @@ const items: Item[] = [
   { category: 'R', title: 'Tidy data' },
   { category: 'Data', title: 'Dashboards' },
 ];
-
-describe('foldText', () => {
-  it('ignores case and accents', () => {
-    expect(foldText('CAFÉ Señor')).toBe('cafe senor');
-  });
-});
 
 describe('categoryChoices', () => {
   it('sorts alphabetically or keeps first-seen order, All first, no blanks or duplicates', () => {
@@ -25,6 +20,22 @@ describe('categoryChoices', () => {
       'R',
     ]);
     expect(categoryChoices(['R', 'Data', 'R'], 'first-seen')).toEqual([ALL_CATEGORIES, 'R', 'Data']);
+  });
+
+  it('sorts an accented category with its plain letter, as the search reads it', () => {
+    expect(categoryChoices(['Finance', 'Éducation', 'Data', 'education'], 'alphabetical')).toEqual([
+      ALL_CATEGORIES,
+      'Data',
+      'education',
+      'Éducation',
+      'Finance',
+    ]);
+    expect(categoryChoices(['Finance', 'Éducation', 'Data'], 'first-seen')).toEqual([
+      ALL_CATEGORIES,
+      'Finance',
+      'Éducation',
+      'Data',
+    ]);
   });
 });
 
@@ -40,6 +51,15 @@ describe('filterList', () => {
     ]);
     expect(filterList(items, { category: ALL_CATEGORIES, search: ' CAFE ' }, fields)).toEqual([items[0]]);
     expect(filterList(items, { category: 'R', search: 'café' }, fields)).toEqual([]);
+  });
+
+  it('finds "Café" by "cafe" and "Café" alike, and "cafe" by "CAFÉ"', () => {
+    const cafes: Item[] = [
+      { category: 'Data', title: 'Café' },
+      { category: 'Data', title: 'cafe' },
+    ];
+    for (const search of ['cafe', 'Café', 'CAFÉ'])
+      expect(filterList(cafes, { category: ALL_CATEGORIES, search }, fields)).toEqual(cafes);
   });
 
   const itemArb = fc.record({ category: fc.constantFrom('Data', 'R', 'Café'), title: fc.string() });

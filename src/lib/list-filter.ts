@@ -1,4 +1,4 @@
-import { compareText } from './compare-text';
+import { compareText, foldText } from './compare-text';
 
 /** The category choice that filters nothing, shared by every filtered list. */
 export const ALL_CATEGORIES = 'All';
@@ -11,11 +11,6 @@ export type ListFilter = { category: string; search: string };
  * order the content is written in (its editors put the main category first).
  */
 export type CategoryOrder = 'alphabetical' | 'first-seen';
-
-/** Lower case without accents, so "Café", "CAFE" and "cafe" compare equal in every list. */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
 
 /** All, then each distinct non-empty category of the items, in the order asked for. */
 export function categoryChoices(categories: readonly string[], order: CategoryOrder): string[] {

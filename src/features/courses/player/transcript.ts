@@ -1,3 +1,5 @@
+import { foldText } from '@/lib/compare-text';
+
 /** One caption of a lesson: when it shows, in seconds, and its words as plain text. */
 export type TranscriptCue = { start: number; end: number; text: string };
 
@@ -69,9 +71,7 @@ export function searchCues(
   cues: readonly TranscriptCue[],
   query: string,
 ): { cue: TranscriptCue; index: number }[] {
-  const needle = fold(query.trim());
+  const needle = foldText(query.trim());
   const all = cues.map((cue, index) => ({ cue, index }));
-  return needle === '' ? all : all.filter(({ cue }) => fold(cue.text).includes(needle));
+  return needle === '' ? all : all.filter(({ cue }) => foldText(cue.text).includes(needle));
 }
-
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
