@@ -60,7 +60,7 @@ export default defineConfig<object, { engine: EngineName }>({
   // The real local stack: the production build behind the preview server, the backend on SQLite
   // (a fresh database each run) and the OpenID provider, and nginx. Each is named: what a server prints is
   // prefixed with its name, and one that cannot start says why on its last line (test/e2e/nginx-server.ts,
-  // server/index.ts, server/preview.ts).
+  // server/index.ts, server/preview/preview.ts).
   webServer: [
     {
       name: 'backend and OpenID provider',
@@ -86,7 +86,7 @@ export default defineConfig<object, { engine: EngineName }>({
     },
     {
       name: 'preview',
-      command: 'npx tsx server/preview.ts',
+      command: 'npx tsx server/preview/preview.ts',
       url: `${SITE}/`,
       reuseExistingServer: !CI,
       timeout: 120_000,

@@ -17,7 +17,7 @@ export function prerenderManifest(dist = 'dist'): PrerenderManifest {
   return JSON.parse(readFileSync(path.resolve(dist, 'prerender-manifest.json'), 'utf8')) as PrerenderManifest;
 }
 
-/** The production build behind the preview server (server/preview.ts). */
+/** The production build behind the preview server (server/preview/preview.ts). */
 export const SITE = 'http://localhost:4173';
 /** The company backend with the e-mail, exchange-rate and checkout stand-ins (server/README.md). */
 export const BACKEND = 'http://localhost:4100';

@@ -5,13 +5,13 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 
-import { cacheControl, readSiteConfig, securityHeaders } from './preview/security-headers';
-import { MANIFEST_FILE, answerFor, manifestReader } from './preview/site-routes';
+import { cacheControl, readSiteConfig, securityHeaders } from './security-headers';
+import { MANIFEST_FILE, answerFor, manifestReader } from './site-routes';
 
 // PREVIEW_DIST serves another build (the benchmarks compare two: scripts/bench-host.ts).
 const root = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
-  '..',
+  '../..',
   process.env.PREVIEW_DIST ?? 'dist',
 );
 const port = Number(process.env.PREVIEW_PORT ?? 4173);
