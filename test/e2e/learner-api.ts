@@ -227,7 +227,7 @@ export async function forgetCertificate(id: string): Promise<void> {
 export async function revokeCertificate(id: string, reason = 'Revoked by the browser test'): Promise<string> {
   const { stdout } = await promisify(execFile)(
     'npx',
-    ['tsx', 'server/certificates.ts', 'revoke', id, '--reason', reason],
+    ['tsx', 'server/certificate-command.ts', 'revoke', id, '--reason', reason],
     { env: { ...process.env, DATA_DIR: path.resolve(E2E_DATA_DIR) } },
   );
   return stdout;

@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { findCertificateCourse } from './backend/certificate-rule';
 import { certificateStore } from './backend/certificate-store';
 import { openDatabase } from './backend/db';
-import { runCertificateCommand } from './certificates';
+import { runCertificateCommand } from './certificate-command';
 
 const course = findCertificateCourse('2');
 if (!course) throw new Error('player course 2 is missing');
@@ -76,7 +76,7 @@ describe('npm run certificates', () => {
   });
 
   it('runs as the npm script, on the data folder DATA_DIR names', () => {
-    const result = spawnSync('npx', ['tsx', 'server/certificates.ts', 'show', id], {
+    const result = spawnSync('npx', ['tsx', 'server/certificate-command.ts', 'show', id], {
       env: { ...process.env, DATA_DIR: dataDir },
       encoding: 'utf8',
     });
