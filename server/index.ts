@@ -12,10 +12,10 @@ import { startBackend, type BackendOptions, type RunningBackend } from './backen
 import { backendLogger } from './backend/logging';
 import { readConfig, type ServicesConfig } from './config';
 import { startLocalStack } from './local-stack';
-import { startOidcProvider, type RunningOidcProvider } from './oidc/provider';
+import { startOidcProvider, type RunningOidcProvider } from './oidc/oidc-provider';
 
 export { startBackend } from './backend/app';
-export { startOidcProvider } from './oidc/provider';
+export { startOidcProvider } from './oidc/oidc-provider';
 
 export interface RunningServices {
   backend: RunningBackend;

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 
 import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify } from 'jose';
 
-import { startOidcProvider, type RunningOidcProvider } from './provider';
+import { startOidcProvider, type RunningOidcProvider } from './oidc-provider';
 import { CookieJar, followWithinProvider, loginFormAction, pkcePair, step } from './test-client';
 
 const SITE = 'http://localhost:8080';
