@@ -3,8 +3,8 @@ import Skeleton from '@mui/material/Skeleton';
 import ToggleButton from '@mui/material/ToggleButton';
 import Typography from '@mui/material/Typography';
 
-import { priceAt, useRateFor } from '../exchange-rate';
 import type { Product } from '../model';
+import { priceAt, useRateFor } from '../price-rate';
 import { currencyChosen, selectCurrencyFor } from '../slice';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';

@@ -18,8 +18,8 @@ import {
   schedule,
   workshops,
 } from '../content';
-import { priceAt, useRateFailed, useRateFor } from '../exchange-rate';
 import type { Product } from '../model';
+import { priceAt, useRateFailed, useRateFor } from '../price-rate';
 import {
   checkoutPageLeft,
   paymentDialogClosed,
