@@ -105,7 +105,7 @@ const routeChunksRule = {
 };
 
 /**
- * The page renderer for the prerender step (scripts/prerender.ts): the same sources, loaders and asset
+ * The page renderer for the prerender step (scripts/pages/prerender.ts): the same sources, loaders and asset
  * names as the browser bundle, built for Node. Packages stay outside the bundle and load from node_modules.
  */
 function prerenderConfig(): Configuration {

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
-import { composeDocument } from '../../scripts/prerender-document';
+import { composeDocument } from '../../scripts/pages/prerender-document';
 import { PAGE_DATA_ELEMENT_ID, parsePageData } from '../../src/lib/page-data';
 import {
   pageDataElement,

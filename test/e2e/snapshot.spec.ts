@@ -184,7 +184,7 @@ function hashes(folder: string): Record<string, string> {
 }
 
 const refresh = (dist: string) =>
-  execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/refresh-pages.ts', '--dist', dist], {
+  execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/pages/refresh-pages.ts', '--dist', dist], {
     encoding: 'utf8',
     stdio: 'pipe',
   });
@@ -326,7 +326,7 @@ test.describe('building while the backend cannot be read', () => {
       expect(readFileSync(config, 'utf8')).toContain('"http://127.0.0.2:4999"');
       const build = spawnSync(
         path.resolve('node_modules/.bin/tsx'),
-        ['scripts/prerender.ts', '--dist', dist],
+        ['scripts/pages/prerender.ts', '--dist', dist],
         {
           encoding: 'utf8',
         },

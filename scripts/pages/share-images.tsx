@@ -15,7 +15,7 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { Font } from 'satori';
 
-import type { ShareImage } from '../src/renderer/share-image-content';
+import type { ShareImage } from '../../src/renderer/share-image-content';
 
 import { writeFileAtomically } from './site-files';
 

@@ -1,5 +1,5 @@
 /**
- * What `npm run build` (scripts/prerender.ts) and `npm run refresh-pages` (scripts/refresh-pages.ts) share:
+ * What `npm run build` (scripts/pages/prerender.ts) and `npm run refresh-pages` (scripts/pages/refresh-pages.ts) share:
  * the page renderer webpack built from src/renderer/prerender-page.tsx, and turning one rendered page into its
  * file in dist/ with everything crawlers and link previews read, the sitemap and the manifest.
  */
@@ -10,11 +10,11 @@ import path from 'node:path';
 
 import { SitemapStream, streamToPromise } from 'sitemap';
 
-import { MANIFEST_FILE, fileForPath } from '../server/preview/site-routes';
-import type { ManifestPage, PrerenderManifest } from '../server/preview/site-routes';
-import type { PageData } from '../src/lib/page-data';
-import type { DataOutcome, FamilyPages, RenderedPage } from '../src/renderer/prerender-page';
-import type { ShareImage } from '../src/renderer/share-image-content';
+import { MANIFEST_FILE, fileForPath } from '../../server/preview/site-routes';
+import type { ManifestPage, PrerenderManifest } from '../../server/preview/site-routes';
+import type { PageData } from '../../src/lib/page-data';
+import type { DataOutcome, FamilyPages, RenderedPage } from '../../src/renderer/prerender-page';
+import type { ShareImage } from '../../src/renderer/share-image-content';
 
 import { blockedInlineScripts, isNoindex, jsonLdScripts, linkPreviewTags, siteUrl } from './page-head';
 import { composeDocument, scriptFiles } from './prerender-document';
@@ -49,7 +49,7 @@ export type Renderer = {
   shareImagePath: (image: Pick<ShareImage, 'id'>) => string;
 };
 
-/** Loads the renderer webpack built (after scripts/production-env.ts has chosen the packages' builds). */
+/** Loads the renderer webpack built (after scripts/pages/production-env.ts has chosen the packages' builds). */
 export function loadRenderer(): Renderer {
   return createRequire(import.meta.url)(rendererFile) as Renderer;
 }
