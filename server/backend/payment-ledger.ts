@@ -45,8 +45,27 @@ export interface CapturedPayment {
   customer?: { name: string; email: string; phone: string };
 }
 
-/** The one place the backend records payments: every path goes through it, so each payment is recorded once. */
+/** An order as the backend priced it (minor units), before any attempt to pay it. */
+export interface NewOrder {
+  id: string;
+  kind: ProductKind;
+  title: string;
+  currency: CurrencyCode;
+  rate: number;
+  price: { base: number; fee: number; gst: number; total: number };
+  customer: { name: string; email: string; phone: string };
+  /** The signed-in learner who placed it, or null for a guest. */
+  learner: string | null;
+}
+
+/**
+ * The one place the backend writes orders and records payments: an order is created here, and every path
+ * that reports a payment goes through it, so each payment is recorded once. (The reconciler notes on an order
+ * when it last asked the provider about it, `checked_at`, a column only it reads.)
+ */
 export interface PaymentLedger {
+  /** Keeps a new order, `created`, at the ledger's clock. */
+  createOrder(order: NewOrder): void;
   findOrder(orderId: string): OrderRow | undefined;
   /**
    * Records a captured payment and marks its order paid, in one transaction. The first path to report a
@@ -60,6 +79,12 @@ export interface PaymentLedger {
 
 /** The payment ledger over the backend's database. */
 export function paymentLedger(db: Db, now: () => Date): PaymentLedger {
+  const insertOrder = db.prepare(
+    `INSERT INTO orders (id, kind, title, currency, rate, base_minor, fee_minor, gst_minor, amount_minor,
+       customer_name, customer_email, customer_phone, created_at, learner)
+     VALUES (@id, @kind, @title, @currency, @rate, @base, @fee, @gst, @amount, @name, @email, @phone, @createdAt,
+       @learner)`,
+  );
   const findOrder = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?');
   const findPayment = db.prepare<[string], { order_id: string }>(
     'SELECT order_id FROM payment_confirmations WHERE payment_id = ?',
@@ -106,6 +131,24 @@ export function paymentLedger(db: Db, now: () => Date): PaymentLedger {
   // at its first write, and if another connection wrote in between, SQLite fails it at once (no waiting),
   // after the read it decided on has gone stale.
   return {
+    createOrder: ({ id, kind, title, currency, rate, price, customer, learner }) => {
+      insertOrder.run({
+        id,
+        kind,
+        title,
+        currency,
+        rate,
+        base: price.base,
+        fee: price.fee,
+        gst: price.gst,
+        amount: price.total,
+        name: customer.name,
+        email: customer.email,
+        phone: customer.phone,
+        createdAt: now().toISOString(),
+        learner,
+      });
+    },
     findOrder: (orderId) => findOrder.get(orderId),
     recordPayment: (payment) => recordPayment.immediate(payment) as RecordOutcome,
     recordFailure: (orderId) => recordFailure.immediate(orderId),

@@ -19,15 +19,8 @@ const ORDER_FIELDS = ['kind', 'title', 'currency', 'customer'];
 /** Orders priced on the server, and the two payment confirmations that verify the signature before recording. */
 export function orderRoutes(
   app: FastifyInstance,
-  { db, settings, now, ledger, limited, learnerAuth }: BackendContext,
+  { settings, ledger, limited, learnerAuth }: BackendContext,
 ): void {
-  const insertOrder = db.prepare(
-    `INSERT INTO orders (id, kind, title, currency, rate, base_minor, fee_minor, gst_minor, amount_minor,
-       customer_name, customer_email, customer_phone, created_at, learner)
-     VALUES (@id, @kind, @title, @currency, @rate, @base, @fee, @gst, @amount, @name, @email, @phone, @createdAt,
-       @learner)`,
-  );
-
   // Signed in, the order belongs to the learner; a token that fails the checks is a 401, never a guest order.
   // The client's allowance is counted first, so a flood of bad tokens is refused as cheaply as any other.
   const ordering = { onRequest: [limited('orders').onRequest, learnerAuth.optionalLearner] };
@@ -49,20 +42,14 @@ export function orderRoutes(
 
     const price = priceInMinorUnits(product.priceUsdMinor, currency, settings.exchangeRate);
     const orderId = randomId('order_');
-    insertOrder.run({
+    ledger.createOrder({
       id: orderId,
       kind,
       title: product.title,
       currency,
       rate: settings.exchangeRate,
-      base: price.base,
-      fee: price.fee,
-      gst: price.gst,
-      amount: price.total,
-      name: customer.name,
-      email: customer.email,
-      phone: customer.phone,
-      createdAt: now().toISOString(),
+      price,
+      customer,
       learner: request.learner?.sub ?? null,
     });
     const order: OrderWire = {
