@@ -22,7 +22,7 @@ import type { BrowserContext } from '@playwright/test';
 
 import { SITE } from './stack';
 
-const SERVE = path.join(__dirname, 'private-backend', 'serve.ts');
+const SERVE = path.join(__dirname, 'private-backend-serve.ts');
 /** Far above a start on a slow machine (about a second here): only a start that hangs reaches it. */
 const START_LIMIT_MS = 60_000;
 
