@@ -27,6 +27,16 @@ module.exports = {
       to: { path: '^src/renderer/' },
     },
     {
+      name: 'page-writers-apart',
+      severity: 'error',
+      comment:
+        "scripts/ holds what runs the build around the app: scripts/pages/ writes dist/'s pages with the " +
+        'renderer, beside the budget, the loaders and the benchmarks. They import src/, never the other way ' +
+        'round, so none of it can reach the browser app or the renderer it drives.',
+      from: { path: '^src/' },
+      to: { path: '^scripts/' },
+    },
+    {
       name: 'company-backend-imports-no-stand-in',
       severity: 'error',
       comment:
