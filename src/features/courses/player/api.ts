@@ -1,5 +1,5 @@
-import { parseWebVtt } from './transcript';
-import type { TranscriptCue } from './transcript';
+import { parseWebVtt } from './transcript-cues';
+import type { TranscriptCue } from './transcript-cues';
 
 import { backendCall } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';

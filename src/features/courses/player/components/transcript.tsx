@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useGetTranscriptQuery } from '../api';
 import { playerCopy } from '../content';
 import { formatClock } from '../player-controls';
-import { activeCueIndex, searchCues } from '../transcript';
+import { activeCueIndex, searchCues } from '../transcript-cues';
 
 import { SearchField } from '@/components/search-field';
 import { errorMessage } from '@/lib/api-error';

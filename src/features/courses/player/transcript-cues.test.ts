@@ -1,4 +1,4 @@
-import { activeCueIndex, parseWebVtt, searchCues } from './transcript';
+import { activeCueIndex, parseWebVtt, searchCues } from './transcript-cues';
 
 const vtt = `WEBVTT - lesson one
 Kind: captions
