@@ -200,7 +200,7 @@ async function freePort(): Promise<number> {
 
 /** The preview server (as `npm start` runs it) for the build at `dist`, on `port`, until `stop`. */
 async function previewOf(dist: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/preview.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/preview/preview.ts'], {
     env: { ...process.env, PREVIEW_DIST: path.relative(process.cwd(), dist), PREVIEW_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
