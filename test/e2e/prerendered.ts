@@ -5,6 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 
+import { navItems } from '../../src/app/layout/nav-items';
+
 import { APP_CODE, expect } from './fixtures';
 
 /** The theme's primary colour: the header has it only when the critical CSS arrived with the HTML. */
@@ -19,12 +21,25 @@ const browserOnly = [
   /<script(?![^>]*\b(src=|type="application\/(ld\+)?json"))/,
 ];
 
-/** The page's HTML as the server sent it: the app's root, the critical styles, one title, one h1, no browser-only markup. */
+/**
+ * The pages the header's dropdowns link to. Only their closed lists link them from every page (the footer
+ * does not), so a crawler finds them there.
+ */
+const dropdownPages = navItems.flatMap((item) =>
+  item.kind === 'menu' ? item.links.map((link) => link.to) : [],
+);
+
+/**
+ * The page's HTML as the server sent it: the app's root, the critical styles, one title, one h1, a link to
+ * each dropdown's pages, no browser-only markup.
+ */
 export function expectPrerenderedHtml(html: string, route: string): void {
   expect(html).toMatch(/<div id="root" data-prerendered=""( data-preload="[^"]+")? data-code="[^"]+">/);
   expect(html).toMatch(/<style data-emotion="mui [^"]+" data-s="">[^<]+<\/style>/);
   expect(html.match(/<title>/g)).toHaveLength(1);
   expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+  for (const to of dropdownPages)
+    expect(html, `${route} links ${to}`).toMatch(new RegExp(`<a [^>]*href="${to}"`));
   for (const pattern of browserOnly) expect(html, `${route} holds ${pattern}`).not.toMatch(pattern);
 }
 
