@@ -20,6 +20,7 @@ import type { StructuredData } from './structured-data';
 
 import { composedLayers, createEmotionCache, styleTags } from '@/app/emotion-cache';
 import { AppShell } from '@/app/layout/app-shell';
+import { mainNavSheet } from '@/app/layout/main-nav-sheet';
 import { PageLoading } from '@/app/layout/page-loading';
 import { AppProvider } from '@/app/provider';
 import {
@@ -80,7 +81,7 @@ export type RenderedPage =
       html: string;
       /** The page's <title>, <meta> and <link> elements React hoists to <head>. */
       head: string;
-      /** <style data-emotion> elements with the CSS this markup uses. */
+      /** <style data-emotion> elements with the CSS this markup uses, and the header navigation's static rules. */
       styles: string;
       /** The backend paths the page reads first, for the entry script to preload (none when it holds its data). */
       preload: readonly string[];
@@ -140,7 +141,8 @@ async function renderToHtml(
   const head = (markup.match(HOISTED) ?? []).join('');
   const html = markup.replace(HOISTED, '');
   const critical = emotion.extractCriticalToChunks(html).styles;
-  const styles = styleTags([...critical, ...composedLayers(cache, critical)]);
+  // The header's navigation is styled by static rules the app's code does not carry (main-nav-sheet.ts).
+  const styles = `${styleTags([...critical, ...composedLayers(cache, critical)])}<style>${mainNavSheet}</style>`;
   return { html, head, styles };
 }
 

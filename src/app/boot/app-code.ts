@@ -20,7 +20,7 @@ const layers = [
   () => import(/* webpackChunkName: "app" */ '@/theme/theme'),
   () => import(/* webpackChunkName: "app" */ '@/lib/base-api'),
   () => import(/* webpackChunkName: "app" */ '@/app/store'),
-  // The header's menus first: they bring MUI's buttons and icons, which the header then shares.
+  // The header's menus first: they bring MUI's icons and Paper, which the header then shares.
   () => import(/* webpackChunkName: "app" */ '@/app/layout/nav-dropdown'),
   () => import(/* webpackChunkName: "app" */ '@/app/layout/header'),
   () => import(/* webpackChunkName: "app" */ '@/app/route-table'),

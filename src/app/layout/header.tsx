@@ -1,7 +1,6 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
@@ -10,8 +9,8 @@ import { lazy, memo, useCallback, useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { AccountArea } from './account-area';
-import { NavDropdown, navButtonSx } from './nav-dropdown';
-import { isActivePath, navItems } from './nav-items';
+import { NavDropdown } from './nav-dropdown';
+import { isActivePath, mainNavClass, navItems } from './nav-items';
 import { useHeaderVisibility } from './use-header-visibility';
 
 import { LazyOverlay } from '@/components/lazy-overlay';
@@ -29,6 +28,16 @@ const MobileMenu = lazy(
   ),
 );
 
+// The navigation's rules (main-nav-sheet.ts) come with every prerendered page; the development server
+// prerenders none, so there they are added here. Production builds drop this, and the rules with it.
+if (process.env.NODE_ENV === 'development' && typeof document !== 'undefined') {
+  void import('./main-nav-sheet').then(({ mainNavSheet }) => {
+    const sheet = document.createElement('style');
+    sheet.textContent = mainNavSheet;
+    document.head.append(sheet);
+  });
+}
+
 /** Login (84 px) or the avatar button (72 px; 236 px with the name, at most 160 px of it, from xl). */
 const accountAreaWidth = { lg: 88, xl: 240 };
 
@@ -43,15 +52,9 @@ const NavLinkButton = memo(function NavLinkButton({
   active: boolean;
 }) {
   return (
-    <Button
-      component={RouterLink}
-      to={to}
-      color="inherit"
-      aria-current={active ? 'page' : undefined}
-      sx={navButtonSx(active)}
-    >
+    <RouterLink to={to} aria-current={active ? 'page' : undefined}>
       {label}
-    </Button>
+    </RouterLink>
   );
 });
 
@@ -69,11 +72,7 @@ type DesktopNavProps = {
 const DesktopNav = memo(function DesktopNav({ pathname, openMenu, onToggle, onClose }: DesktopNavProps) {
   return (
     <ClickAwayListener onClickAway={onClose}>
-      <Box
-        component="nav"
-        aria-label="Main"
-        sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.5, ml: 'auto' }}
-      >
+      <nav className={mainNavClass} aria-label="Main">
         {navItems.map((item) =>
           item.kind === 'link' ? (
             <NavLinkButton
@@ -93,7 +92,7 @@ const DesktopNav = memo(function DesktopNav({ pathname, openMenu, onToggle, onCl
             />
           ),
         )}
-      </Box>
+      </nav>
     </ClickAwayListener>
   );
 });

@@ -1,6 +1,4 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { memo, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -21,6 +19,8 @@ type NavDropdownProps = {
 
 /**
  * A header dropdown in the disclosure pattern: a button with aria-expanded controlling a list of links.
+ * Closed, the list is hidden but its links stay in the page, so every prerendered page links to the
+ * dropdowns' pages (the footer does not). Plain elements, styled by the nav around them (main-nav.ts).
  * Memoized: opening another menu does not render this one.
  */
 export const NavDropdown = memo(function NavDropdown({
@@ -42,72 +42,33 @@ export const NavDropdown = memo(function NavDropdown({
   };
 
   return (
-    <Box sx={{ position: 'relative' }} onKeyDown={onKeyDown}>
-      <Button
+    // Escape from the button or any of its links closes the list: a key handler, not an interactive element.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div onKeyDown={onKeyDown}>
+      <button
         ref={buttonRef}
-        color="inherit"
+        type="button"
         aria-expanded={open}
         aria-controls={listId}
+        data-current={isMenuActive(pathname, menu)}
         onClick={() => onToggle(menu.id)}
-        endIcon={
-          <ExpandMoreIcon
-            sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
-          />
-        }
-        sx={navButtonSx(isMenuActive(pathname, menu))}
       >
         {menu.label}
-      </Button>
+        <ExpandMoreIcon />
+      </button>
       <DropdownPanel id={listId} open={open}>
-        {menu.links.map((link) => {
-          const active = isActivePath(pathname, link.to);
-          return (
-            <li key={link.to}>
-              <Box
-                component={RouterLink}
-                to={link.to}
-                onClick={onClose}
-                aria-current={active ? 'page' : undefined}
-                sx={{
-                  display: 'block',
-                  px: 2,
-                  py: 1.25,
-                  borderRadius: 1,
-                  color: active ? 'primary.main' : 'text.primary',
-                  fontWeight: active ? 700 : 500,
-                  textDecoration: 'none',
-                  bgcolor: active ? 'action.selected' : 'transparent',
-                  '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-                }}
-              >
-                {link.label}
-              </Box>
-            </li>
-          );
-        })}
+        {menu.links.map((link) => (
+          <li key={link.to}>
+            <RouterLink
+              to={link.to}
+              onClick={onClose}
+              aria-current={isActivePath(pathname, link.to) ? 'page' : undefined}
+            >
+              {link.label}
+            </RouterLink>
+          </li>
+        ))}
       </DropdownPanel>
-    </Box>
+    </div>
   );
-});
-
-/** Header link styling, with the active one underlined in the accent colour. */
-export const navButtonSx = (active: boolean) => ({
-  fontWeight: 700,
-  fontSize: '0.85rem',
-  letterSpacing: '0.04em',
-  px: 1.25,
-  borderRadius: 1,
-  position: 'relative' as const,
-  color: active ? 'secondary.main' : 'inherit',
-  '&::after': {
-    content: '""',
-    position: 'absolute',
-    left: 10,
-    right: 10,
-    bottom: 2,
-    height: 2,
-    borderRadius: 1,
-    bgcolor: 'secondary.main',
-    opacity: active ? 1 : 0,
-  },
 });

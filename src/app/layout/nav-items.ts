@@ -50,3 +50,6 @@ export function isActivePath(pathname: string, to: string): boolean {
 /** A dropdown is active when one of its links is. */
 export const isMenuActive = (pathname: string, menu: NavMenuItem): boolean =>
   menu.links.some((link) => isActivePath(pathname, link.to));
+
+/** The class of the header's main navigation, which main-nav-sheet.ts styles. */
+export const mainNavClass = 'main-nav';
