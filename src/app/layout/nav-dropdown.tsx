@@ -20,7 +20,7 @@ type NavDropdownProps = {
 /**
  * A header dropdown in the disclosure pattern: a button with aria-expanded controlling a list of links.
  * Closed, the list is hidden but its links stay in the page, so every prerendered page links to the
- * dropdowns' pages (the footer does not). Plain elements, styled by the nav around them (main-nav.ts).
+ * dropdowns' pages (the footer does not). Plain elements, styled by the nav around them (main-nav-sheet.ts).
  * Memoized: opening another menu does not render this one.
  */
 export const NavDropdown = memo(function NavDropdown({
