@@ -8,6 +8,8 @@ import type { ChildProcess } from 'node:child_process';
 
 import { Key, remote } from 'webdriverio';
 
+import { STATE_TIMEOUT } from '../stack';
+
 import type { ElementRef, Engine, EngineOptions, Key as JourneyKey, NO_LIBRARY, Step } from './engine';
 import { pageQueries } from './page-queries';
 
@@ -186,30 +188,59 @@ export async function webkitEngine(driver: WebKitDriver, { origin }: EngineOptio
   const initScripts: string[] = [];
   const earlier: string[] = [];
 
-  /** The early hooks and init scripts in the new document, before hydration: retried if the app was first. */
+  /**
+   * Navigates, then puts the early hooks and init scripts into the new document as soon as it answers, before
+   * hydration if it can: the navigation is started from the page (so the driver does not hold the next
+   * command until the load event, as its own navigation commands do) and the new document asked until it,
+   * not the one left, answers. If the app was first all the same, the page is loaded again.
+   */
   const adopt = async (navigate: () => Promise<unknown>) => {
     const previous = await current().catch(() => []);
     earlier.push(...previous);
     for (let attempt = 1; ; attempt += 1) {
+      await browser
+        .execute(() => {
+          (window as unknown as { __journeyLeft?: boolean }).__journeyLeft = true;
+        })
+        .catch(() => undefined);
       await navigate();
-      const beforeApp = await browser.execute(
-        `const fresh = !window.__journeyInit;\nconst beforeApp = ${EARLY_HOOKS};\n` +
+      const beforeApp = await inNewDocument(
+        `if (window.__journeyLeft || location.href === 'about:blank') return null;\n` +
+          `const fresh = !window.__journeyInit;\nconst beforeApp = ${EARLY_HOOKS};\n` +
           `if (fresh) {\n${initScripts.join('\n')}\n}\nreturn beforeApp;`,
       );
       if (beforeApp) return;
       if (attempt === 3) throw new Error('the app hydrated before the journey could watch it, three times');
-      navigate = () => browser.refresh();
+      navigate = fromPage(() => location.reload());
     }
   };
+  /** Runs `script` until it answers (not null): in a document that has replaced the one left. */
+  const inNewDocument = async (script: string): Promise<boolean> => {
+    const deadline = Date.now() + STATE_TIMEOUT;
+    for (;;) {
+      const answer = await browser.execute(script).catch(() => null);
+      if (answer !== null) return answer as boolean;
+      if (Date.now() > deadline)
+        throw new Error(`no new document answered within ${STATE_TIMEOUT / 1000} s of the navigation`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  /** A navigation the page starts itself, a moment after the script that asks for it has answered. */
+  const fromPage =
+    (go: (url: string) => void, url = '') =>
+    () =>
+      browser
+        .execute(`const go = ${go.toString()};\nsetTimeout(() => go(arguments[0]), 0);`, url)
+        .catch(() => undefined);
   const current = () =>
     browser.execute(() => (window as unknown as { __journeyProblems?: string[] }).__journeyProblems ?? []);
   const element = (ref: ElementRef) => browser.$(ref as WebdriverIO.Element);
 
   return {
     name: 'webkit',
-    goto: (url) => adopt(() => browser.url(url)),
-    reload: () => adopt(() => browser.refresh()),
-    back: () => adopt(() => browser.back()),
+    goto: (url) => adopt(fromPage((address) => location.assign(address), url)),
+    reload: () => adopt(fromPage(() => location.reload())),
+    back: () => adopt(fromPage(() => history.back())),
     url: () => browser.getUrl(),
     async setViewport(width, height) {
       await browser.setWindowSize(width, height);
