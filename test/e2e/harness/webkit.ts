@@ -153,7 +153,8 @@ export async function startSession(
         connectionRetryCount: 0,
         capabilities: {
           // WebKitWebDriver speaks classic WebDriver only. (With the 'eager' load strategy its next command
-          // hangs; at the load event the app has practically never hydrated yet, and `adopt` checks that.)
+          // hangs, and with 'none' a click that leaves the page no longer waits for the next one; `adopt`
+          // starts its navigations from the page so that it need not wait for the load event.)
           'wdio:enforceWebDriverClassic': true,
           pageLoadStrategy: 'normal',
           'webkitgtk:browserOptions': {
