@@ -26,21 +26,29 @@ const SERVE = path.join(__dirname, 'private-backend-serve.ts');
 /** Far above a start on a slow machine (about a second here): only a start that hangs reaches it. */
 const START_LIMIT_MS = 60_000;
 
-/** The backend as a process of its own (the server's modules are ES modules, which tsx runs). */
-async function startProcess(dataDir: string, port: number, site: string, testEdits: boolean) {
-  const args = [SERVE, dataDir, String(port), site, ...(testEdits ? ['test-edits'] : [])];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+/**
+ * A server of the stack as a process of its own (the server's modules are ES modules, which tsx runs): `script`
+ * with `args` and `env`, once it has printed its first line (the address it listens on).
+ */
+export async function startListening(
+  name: string,
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ child: ChildProcess; line: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = once(child, 'exit').then(() => {
-    throw new Error('the private backend exited before it listened');
+    throw new Error(`${name} exited before it listened`);
   });
   // A start that never answers is ended, so it leaves no process behind and the test says why.
   let timer: ReturnType<typeof setTimeout> | undefined;
   const unanswered = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`the private backend did not listen within ${START_LIMIT_MS / 1000} s`));
+      reject(new Error(`${name} did not listen within ${START_LIMIT_MS / 1000} s`));
     }, START_LIMIT_MS);
   });
   const [line] = (await Promise.race([
@@ -48,12 +56,19 @@ async function startProcess(dataDir: string, port: number, site: string, testEdi
     exited,
     unanswered,
   ]).finally(() => clearTimeout(timer))) as [string];
-  const url = new URL(line.trim());
+  return { child, line: line.trim() };
+}
+
+/** The backend as a process of its own. */
+async function startProcess(dataDir: string, port: number, site: string, testEdits: boolean) {
+  const args = [dataDir, String(port), site, ...(testEdits ? ['test-edits'] : [])];
+  const { child, line } = await startListening('the private backend', SERVE, args);
+  const url = new URL(line);
   return { child, url: url.origin, port: Number(url.port) };
 }
 
 /** Ends the process (its port closes with it). */
-async function stopProcess(child: ChildProcess) {
+export async function stopProcess(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
   child.kill('SIGTERM');

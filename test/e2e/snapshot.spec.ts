@@ -7,9 +7,8 @@
  * build's was), never the shared one: the tests running beside it read the shared one's events and courses,
  * and a card renamed under them changes the height of the page they measure.
  */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
 import {
   copyFileSync,
   cpSync,
@@ -23,13 +22,12 @@ import {
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import zlib from 'node:zlib';
 
 import type { APIRequestContext } from '@playwright/test';
 
 import { expect, hydrateFooter, test, watchLayoutShifts } from './fixtures';
-import { privateBackend } from './private-backend';
+import { privateBackend, startListening, stopProcess } from './private-backend';
 import { SITE, prerenderManifest } from './stack';
 
 /** Each data page, a text its HTML holds from the snapshot, and the backend files it reads. */
@@ -200,26 +198,13 @@ async function freePort(): Promise<number> {
 
 /** The preview server (as `npm start` runs it) for the build at `dist`, on `port`, until `stop`. */
 async function previewOf(dist: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/preview/preview.ts'], {
-    env: { ...process.env, PREVIEW_DIST: path.relative(process.cwd(), dist), PREVIEW_PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const { child, line } = await startListening('the preview', 'server/preview/preview.ts', [], {
+    ...process.env,
+    PREVIEW_DIST: path.relative(process.cwd(), dist),
+    PREVIEW_PORT: String(port),
   });
-  const exited = once(child, 'exit').then(([code]) => {
-    throw new Error(`the preview of ${dist} exited (${String(code)}) before it listened`);
-  });
-  const [line] = (await Promise.race([once(createInterface({ input: child.stdout }), 'line'), exited])) as [
-    string,
-  ];
   expect(line).toContain(`http://localhost:${port}`);
-  return {
-    origin: `http://localhost:${port}`,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const gone = once(child, 'exit');
-      child.kill('SIGTERM');
-      await gone;
-    },
-  };
+  return { origin: `http://localhost:${port}`, stop: () => stopProcess(child) };
 }
 
 /**
