@@ -24,6 +24,29 @@ declare global {
   }
 }
 
+/** /events with its list, scrolled to the end of the page once the footer has hydrated; where it stands. */
+async function atTheEndOfEvents(page: Page): Promise<number> {
+  await page.goto('/events');
+  await expect(page.getByRole('list', { name: 'Events' }).getByRole('listitem').first()).toBeVisible();
+  await scrollToBottom(page);
+  await hydrateFooter(page);
+  await scrollToBottom(page);
+  const left = await scrollY(page);
+  expect(left).toBeGreaterThan(2000);
+  return left;
+}
+
+/** The footer's link to the privacy policy, at the end of every page. */
+const privacyPolicyLink = (page: Page) =>
+  page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Privacy Policy' });
+
+/** Hides the footer until the returned style element is removed: the page shorter by its height. */
+const withoutFooter = (page: Page) => page.addStyleTag({ content: 'footer { display: none !important; }' });
+
+/** Whether the window stands at the end of the page, as far as it scrolls. */
+const atPageEnd = (page: Page) =>
+  page.evaluate(() => window.scrollY === document.documentElement.scrollHeight - window.innerHeight);
+
 /** Where the last frame recorded so far showed the window. */
 const lastFrameY = (page: Page) => () => page.evaluate(() => window.scrollFrames?.at(-1)?.y);
 
@@ -52,19 +75,10 @@ test.describe('scrolling on navigation, on a phone', () => {
     page,
     problems,
   }) => {
-    await page.goto('/events');
-    await expect(page.getByRole('list', { name: 'Events' }).getByRole('listitem').first()).toBeVisible();
-    await scrollToBottom(page);
-    await hydrateFooter(page);
-    await scrollToBottom(page);
-    const left = await scrollY(page);
-    expect(left).toBeGreaterThan(2000);
+    const left = await atTheEndOfEvents(page);
 
     await recordFrames(page);
-    await page
-      .getByRole('navigation', { name: 'Legal' })
-      .getByRole('link', { name: 'Privacy Policy' })
-      .click();
+    await privacyPolicyLink(page).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     const frames = await page.evaluate(() => window.scrollFrames ?? []);
@@ -94,27 +108,17 @@ test.describe('scrolling on navigation, on a phone', () => {
     page,
     problems,
   }) => {
-    await page.goto('/events');
-    await expect(page.getByRole('list', { name: 'Events' }).getByRole('listitem').first()).toBeVisible();
-    await scrollToBottom(page);
-    await hydrateFooter(page);
-    await scrollToBottom(page);
-    const left = await scrollY(page);
-    expect(left).toBeGreaterThan(2000);
+    const left = await atTheEndOfEvents(page);
 
-    await page
-      .getByRole('navigation', { name: 'Legal' })
-      .getByRole('link', { name: 'Privacy Policy' })
-      .click();
+    await privacyPolicyLink(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     // The page will come back without its footer, as a page still settling (a list, a picture, a font) is
     // shorter than it was: the browser can only take the window as far as the page reaches.
-    const shorter = await page.addStyleTag({ content: 'footer { display: none !important; }' });
+    const shorter = await withoutFooter(page);
 
     await page.goBack();
     await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
-    const bottom = () => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-    await expect.poll(async () => (await scrollY(page)) === (await bottom())).toBe(true);
+    await expect.poll(() => atPageEnd(page)).toBe(true);
     expect(await scrollY(page)).toBeLessThan(left);
 
     // The page grows to its full height: the window goes on to where the visitor left it.
@@ -122,8 +126,8 @@ test.describe('scrolling on navigation, on a phone', () => {
     await expect.poll(() => scrollY(page)).toBe(left);
 
     // Once there, a moment's shrink (the browser clamps the window) and the growth back return it again.
-    const shrink = await page.addStyleTag({ content: 'footer { display: none !important; }' });
-    await expect.poll(async () => (await scrollY(page)) === (await bottom())).toBe(true);
+    const shrink = await withoutFooter(page);
+    await expect.poll(() => atPageEnd(page)).toBe(true);
     await shrink.evaluate((style) => (style as Element).remove());
     await expect.poll(() => scrollY(page)).toBe(left);
     expect(problems.consoleErrors).toEqual([]);
