@@ -5,6 +5,8 @@
  * and `Site` (site.ts) builds the journeys' whole vocabulary on top of it, once.
  */
 
+import { STATE_TIMEOUT } from '../stack';
+
 /** The engines a journey runs in (playwright.config.ts names a project after each). */
 export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
@@ -71,3 +73,22 @@ export interface Engine {
 
 /** What an engine needs to start a page: the site's origin (its own requests are watched for failures). */
 export type EngineOptions = { origin: string };
+
+/**
+ * Retries `attempt` every `pollMs` until it returns a value (not undefined) or `timeout` passes; then throws
+ * `describe()`. The one wait for a state that the journeys' vocabulary and the engines' navigations share.
+ */
+export async function eventually<T>(
+  attempt: () => Promise<T | undefined>,
+  describe: () => string,
+  timeout = STATE_TIMEOUT,
+  pollMs = 100,
+): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await attempt();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(describe());
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}

@@ -7,7 +7,7 @@ import { expect as baseExpect } from '@playwright/test';
 
 import { HYDRATE_TIMEOUT, STATE_TIMEOUT } from '../stack';
 
-import { NO_LIBRARY } from './engine';
+import { eventually, NO_LIBRARY } from './engine';
 import type { ElementRef, Engine, Key, Pattern, Step } from './engine';
 import { testingLibrarySource } from './page-queries';
 
@@ -30,21 +30,6 @@ const roleStep = (role: string, { name, ...options }: RoleOptions = {}): Step =>
   role,
   options: name === undefined ? options : { ...options, name: pattern(name) },
 });
-
-/** Retries `attempt` until it returns a value (not undefined) or `timeout` passes; then throws `describe()`. */
-async function eventually<T>(
-  attempt: () => Promise<T | undefined>,
-  describe: () => string,
-  timeout = TIMEOUT,
-): Promise<T> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const value = await attempt();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(describe());
-    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-  }
-}
 
 /** Whether a question to the page failed only because the page navigated while it was asked. */
 export function leftDuringQuestion(error: unknown): boolean {

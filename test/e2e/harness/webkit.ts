@@ -11,6 +11,7 @@ import { Key, remote } from 'webdriverio';
 import { STATE_TIMEOUT } from '../stack';
 
 import type { ElementRef, Engine, EngineOptions, Key as JourneyKey, NO_LIBRARY, Step } from './engine';
+import { eventually } from './engine';
 import { pageQueries } from './page-queries';
 
 export const MINIBROWSER_PATH =
@@ -216,16 +217,16 @@ export async function webkitEngine(driver: WebKitDriver, { origin }: EngineOptio
     }
   };
   /** Runs `script` until it answers (not null): in a document that has replaced the one left. */
-  const inNewDocument = async (script: string): Promise<boolean> => {
-    const deadline = Date.now() + STATE_TIMEOUT;
-    for (;;) {
-      const answer = await browser.execute(script).catch(() => null);
-      if (answer !== null) return answer as boolean;
-      if (Date.now() > deadline)
-        throw new Error(`no new document answered within ${STATE_TIMEOUT / 1000} s of the navigation`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  const inNewDocument = (script: string): Promise<boolean> =>
+    eventually(
+      async () => {
+        const answer = await browser.execute(script).catch(() => null);
+        return answer === null ? undefined : (answer as boolean);
+      },
+      () => `no new document answered within ${STATE_TIMEOUT / 1000} s of the navigation`,
+      STATE_TIMEOUT,
+      20,
+    );
   /** A navigation the page starts itself, a moment after the script that asks for it has answered. */
   const fromPage =
     (go: (url: string) => void, url = '') =>
