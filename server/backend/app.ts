@@ -9,6 +9,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { DEFAULT_KEY_ID, DEFAULT_KEY_SECRET, DEFAULT_WEBHOOK_SECRET } from '../config';
 
 import { walCheckpointer } from './checkpointer';
+import { endConnectionsOnClose } from './closing-connections';
 import type { BackendContext, BackendSettings } from './context';
 import { LOCAL_SIGNING_KEY_FILE } from './credential-signing';
 import { isBusy, openDatabase, type Db } from './db';
@@ -112,6 +113,8 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
   });
+  // A close (SIGTERM, a test's stop) ends as soon as the requests in flight are answered.
+  endConnectionsOnClose(app);
   const routes: string[] = [];
   app.addHook('onRoute', ({ method, url }) => {
     for (const verb of [method].flat()) routes.push(`${verb} ${url}`);
