@@ -13,7 +13,8 @@ export const brand = {
   mist: '#f4f7fa',
 } as const;
 
-const fontFamily = [
+/** The site's font stack (the theme's typography, and the static sheets written beside it). */
+export const fontFamily = [
   'system-ui',
   '-apple-system',
   '"Segoe UI"',

@@ -2,7 +2,7 @@ import type * as ButtonBaseModule from '@mui/material/ButtonBase';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type * as React from 'react';
 
-import { navItems } from './nav-items';
+import { loginButtonClass, menuButtonClass, navItems } from './nav-items';
 
 import { hydratePrerendered } from '@test/hydrate';
 
@@ -20,11 +20,18 @@ jest.mock('@mui/material/ButtonBase', () => {
 
 const buttonBaseRenders = (jest.requireMock('@mui/material/ButtonBase') as { counted: jest.Mock }).counted;
 
-/** The rendered ButtonBases that were one of the header's links (by its page) or dropdown buttons (by its list). */
+/**
+ * The rendered ButtonBases that were one of the header's controls: a link (by its page), a dropdown button
+ * (by its list), the mobile menu's button (by the menu it opens) or Login (by its text).
+ */
 const headerControlsAmong = (calls: [Record<string, unknown>][]) =>
   calls
-    .map(([props]) => props['aria-controls'] ?? props.to)
-    .filter((what) => typeof what === 'string' && (what.startsWith('nav-menu-') || what.startsWith('/')));
+    .map(([props]) => props['aria-controls'] ?? props.to ?? props.children)
+    .filter(
+      (what) =>
+        typeof what === 'string' &&
+        (what.startsWith('nav-menu-') || what.startsWith('/') || what === 'mobile-menu' || what === 'Login'),
+    );
 
 /** Every page a header dropdown links to. */
 const dropdownPages = navItems.flatMap((item) =>
@@ -62,8 +69,15 @@ describe('The header on a prerendered page', () => {
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'ABOUT US' })).toHaveAttribute('aria-current', 'page');
-    // Without this, its 4 links and 3 dropdown buttons hydrate as ButtonBase trees.
+    // Without this, its 4 links, 3 dropdown buttons, Login and the mobile menu's button hydrate as ButtonBase
+    // trees.
     expect(headerControlsAmong(buttonBaseRenders.mock.calls as [Record<string, unknown>][])).toEqual([]);
+    const login = screen.getByRole('button', { name: 'Login' });
+    expect(login).toHaveClass(loginButtonClass);
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    expect(menuButton).toHaveClass(menuButtonClass);
+    expect(menuButton).toHaveAttribute('aria-controls', 'mobile-menu');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     // Closed, a list's links are in the page but hidden, from the eye and from assistive technology.
     expect(within(nav).queryByRole('link', { name: 'Webinars' })).not.toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Webinars', hidden: true })).toHaveAttribute(

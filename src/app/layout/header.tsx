@@ -1,16 +1,23 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import Container from '@mui/material/Container';
-import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, memo, useCallback, useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { AccountArea } from './account-area';
 import { NavDropdown } from './nav-dropdown';
-import { isActivePath, mainNavClass, navItems } from './nav-items';
+import {
+  accountAreaClass,
+  homeLinkClass,
+  isActivePath,
+  loginButtonClass,
+  mainNavClass,
+  menuButtonClass,
+  navItems,
+  skipLinkClass,
+} from './nav-items';
 import { useHeaderVisibility } from './use-header-visibility';
 
 import { LazyOverlay } from '@/components/lazy-overlay';
@@ -37,9 +44,6 @@ if (process.env.NODE_ENV === 'development' && typeof document !== 'undefined') {
     document.head.append(sheet);
   });
 }
-
-/** Login (84 px) or the avatar button (72 px; 236 px with the name, at most 160 px of it, from xl). */
-const accountAreaWidth = { lg: 88, xl: 240 };
 
 /** One of the header's plain links, rendered again only when it becomes or stops being the current page. */
 const NavLinkButton = memo(function NavLinkButton({
@@ -97,22 +101,14 @@ const DesktopNav = memo(function DesktopNav({ pathname, openMenu, onToggle, onCl
   );
 });
 
-/** Login or the avatar from lg up, sized for the wider of the two (see accountAreaWidth). */
+/** Login or the avatar from lg up, sized for the wider of the two (main-nav-sheet.ts). */
 const DesktopAccount = memo(function DesktopAccount() {
   // Sized for the widest of Login and the avatar button: the cached profile swaps one for the other right
   // after the page hydrates, and the nav beside it must not move.
   return (
-    <Box
-      sx={{
-        display: { xs: 'none', lg: 'flex' },
-        justifyContent: 'flex-end',
-        alignItems: 'center',
-        minWidth: accountAreaWidth,
-        minHeight: 44,
-      }}
-    >
-      <AccountArea />
-    </Box>
+    <div className={accountAreaClass}>
+      <AccountArea loginClassName={loginButtonClass} />
+    </div>
   );
 });
 
@@ -154,8 +150,10 @@ export function Header() {
           <HomeLink />
           <DesktopNav pathname={pathname} openMenu={openMenu} onToggle={toggleMenu} onClose={closeMenus} />
           <DesktopAccount />
-          <IconButton
-            color="inherit"
+          {/* A plain button (main-nav-sheet.ts styles it as MUI's IconButton looked): no ButtonBase tree. */}
+          <button
+            type="button"
+            className={menuButtonClass}
             aria-label="Open menu"
             aria-controls="mobile-menu"
             aria-expanded={mobileOpen}
@@ -165,10 +163,9 @@ export function Header() {
               // frame, in a render that yields to input; the button says it is open at once.
               setMobileOpen(true);
             }}
-            sx={{ display: { lg: 'none' }, ml: 'auto' }}
           >
             <MenuIcon />
-          </IconButton>
+          </button>
         </Toolbar>
       </Container>
       {mobileMenuWanted && (
@@ -196,41 +193,20 @@ function DeferredMobileMenu({
   );
 }
 
-/** "Skip to content", shown when focused. */
+/** "Skip to content", shown when focused (main-nav-sheet.ts places it). */
 const SkipLink = memo(function SkipLink() {
   return (
-    <Box
-      component="a"
-      href="#main"
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: -48,
-        zIndex: 1,
-        bgcolor: 'secondary.main',
-        color: 'secondary.contrastText',
-        px: 2,
-        py: 1,
-        borderRadius: 1,
-        fontWeight: 700,
-        '&:focus': { top: 8 },
-      }}
-    >
+    <a className={skipLinkClass} href="#main">
       Skip to content
-    </Box>
+    </a>
   );
 });
 
-/** The logo, linking home. */
+/** The logo, linking home (main-nav-sheet.ts lays it out). */
 const HomeLink = memo(function HomeLink() {
   return (
-    <Box
-      component={RouterLink}
-      to={paths.home}
-      aria-label={`${site.name} home`}
-      sx={{ display: 'flex', textDecoration: 'none' }}
-    >
+    <RouterLink className={homeLinkClass} to={paths.home} aria-label={`${site.name} home`}>
       <Logo inverted />
-    </Box>
+    </RouterLink>
   );
 });

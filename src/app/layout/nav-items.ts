@@ -53,3 +53,18 @@ export const isMenuActive = (pathname: string, menu: NavMenuItem): boolean =>
 
 /** The class of the header's main navigation, which main-nav-sheet.ts styles. */
 export const mainNavClass = 'main-nav';
+
+/** The class of the header's Login button (from lg up), which main-nav-sheet.ts styles. */
+export const loginButtonClass = 'header-login';
+
+/** The class of the button that opens the mobile menu (below lg), which main-nav-sheet.ts styles. */
+export const menuButtonClass = 'header-menu-button';
+
+/** The class of the header's "Skip to content" link, which main-nav-sheet.ts styles. */
+export const skipLinkClass = 'skip-link';
+
+/** The class of the header's account area (Login or the avatar, from lg up), which main-nav-sheet.ts styles. */
+export const accountAreaClass = 'header-account';
+
+/** The class of the header's logo link, which main-nav-sheet.ts styles. */
+export const homeLinkClass = 'header-home';

@@ -220,6 +220,12 @@ type AccountControlProps = {
   variant?: 'header' | 'drawer';
   /** The profile to show instead of the provider's (the app lays the learner's own edits over it). */
   profile?: DisplayProfile | null;
+  /**
+   * The class of the Login button, a plain button styled by a sheet the page already has (the header's, on
+   * every page; `data-full-width` in the drawer), not MUI's Button: it hydrates no ButtonBase tree and inserts
+   * no style.
+   */
+  loginClassName?: string;
 };
 
 /**
@@ -231,6 +237,7 @@ export function AccountControl({
   onNavigate,
   variant = onNavigate ? 'drawer' : 'header',
   profile: shownProfile,
+  loginClassName,
 }: AccountControlProps) {
   const signedIn = useAppSelector(selectIsSignedIn);
   const providerProfile = useAppSelector(selectDisplayProfile);
@@ -243,18 +250,18 @@ export function AccountControl({
   if (!signedIn || !profile) {
     return (
       <>
-        <Button
-          variant="contained"
-          color="secondary"
+        <button
+          type="button"
+          className={loginClassName}
+          data-full-width={variant === 'drawer' || undefined}
           disabled={redirecting}
-          fullWidth={variant === 'drawer'}
           onClick={() => {
             onNavigate?.();
             login();
           }}
         >
           {redirecting ? 'Logging in…' : 'Login'}
-        </Button>
+        </button>
         {variant === 'header' && <HeaderSignInError onRetry={login} />}
       </>
     );
