@@ -4,8 +4,8 @@ import type { RouteObject } from 'react-router-dom';
 
 import { AppShell } from './layout/app-shell';
 import { PageLoading } from './layout/page-loading';
+import { RouteErrorPage } from './route-error-page';
 import type { ReadName, RouteNeeds } from './route-needs';
-import { RouteErrorPage } from './routes/route-error-page';
 
 import type { AuthErrorHandle } from '@/features/auth/components/account-control';
 import { CERTIFICATE_ID_PATTERN } from '@/lib/certificate-id-pattern';
@@ -43,7 +43,11 @@ const verify = page('route-verify', () => import('@/features/profile/routes/veri
   budgetKb: 30,
 });
 
-/** The route table of the spec; the error page renders inside the shell, so header and footer stay usable. */
+/**
+ * The route table of the spec; the error page renders inside the shell, so header and footer stay usable.
+ * Every page is a feature's (`features/X/routes/`, or an area of `features/marketing/`); the two that join
+ * features are composed in `app/compose/`, since features never import each other.
+ */
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
@@ -179,7 +183,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.rTraining,
-            ...page('route-r-training', () => import('./routes/r-training-route'), 'RTrainingRoute', {
+            // Checkout's page with the signed-in visitor's details: composed in app/, as features meet only here.
+            ...page('route-r-training', () => import('./compose/r-training-route'), 'RTrainingRoute', {
               budgetKb: 70,
             }),
           },
@@ -193,7 +198,8 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.profile,
-            ...page('route-profile', () => import('./routes/profile-route'), 'ProfileRoute'),
+            // The profile's page with the identity, the courses' progress and checkout's payments: composed in app/.
+            ...page('route-profile', () => import('./compose/profile-route'), 'ProfileRoute'),
           },
           {
             // Signed-in pages: the guard sends a signed-out visitor to login and back, and shows sign-in errors.
@@ -255,7 +261,11 @@ export const routes: RouteObject[] = [
           ...[paths.privacy, paths.terms, paths.cancellation].map((path) => ({ path, ...legal })),
           {
             path: '*',
-            ...page('route-not-found', () => import('./routes/not-found-page'), 'NotFoundPage'),
+            ...page(
+              'route-not-found',
+              () => import('@/features/marketing/not-found/not-found-page'),
+              'NotFoundPage',
+            ),
           },
         ],
       },

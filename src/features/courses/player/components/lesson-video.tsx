@@ -9,20 +9,22 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Replay10Icon from '@mui/icons-material/Replay10';
 import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import VolumeUpIcon from '@mui/icons-material/VolumeUp';
-import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 
 import { playerCopy } from '../content';
-import { POSITION_SAVE_INTERVAL_MS, resumePosition } from '../model';
 import { SKIP_SECONDS, commandForKey, controlOwnsKey, formatClock, skipTarget } from '../player-controls';
 import type { PlayerCommand } from '../player-controls';
 import type { PlayerVideo } from '../player-courses';
+import { newVideoPlayback, videoPlayback } from '../video-playback';
+import type { VideoEvent, VideoStep } from '../video-playback';
 
 import {
   ControlButton,
   ControlsBar,
   ControlsGap,
   ControlsRow,
+  LessonVideoElement,
   PlaybackClock,
   PlayerFrame,
   SeekBar,
@@ -59,12 +61,30 @@ function showCaptions(element: HTMLVideoElement | null, on: boolean): void {
   if (track) track.mode = on ? 'showing' : 'hidden';
 }
 
+/** Plays; a refused play() (no user gesture, source gone) leaves the button showing Play. */
+function play(element: HTMLVideoElement | null): void {
+  element?.play()?.catch(() => undefined);
+}
+
+/** What the page hears from the player. */
+type PlayerListeners = Pick<LessonVideoProps, 'onPosition' | 'onTime' | 'onEnded'>;
+
+/** Does what a step of the player's rules says, on the video element and through the page's callbacks. */
+function carryOut(step: VideoStep, element: HTMLVideoElement | null, page: PlayerListeners): void {
+  if (step.seekTo !== undefined && element) element.currentTime = step.seekTo;
+  if (step.show !== undefined) page.onTime?.(step.show);
+  if (step.report !== undefined) page.onPosition(step.report);
+  if (step.play) play(element);
+  if (step.completed) page.onEnded();
+}
+
 /**
  * One lesson's video with the player's own controls on the native element (no download item): play, skip
  * 10 s back and forward, a seek bar, mute, speed (0.75 to 2x), captions, full screen and a visible list of
- * the keyboard shortcuts, which work only while focus is inside the player. Resumes at the saved second and
- * reports the position sparingly so the store is not written every frame. Mount it with `key={video.id}` so
- * each lesson starts fresh.
+ * the keyboard shortcuts, which work only while focus is inside the player. When it resumes, reports the
+ * position or completes, and the second it shows, is decided by `videoPlayback` (video-playback.ts): this
+ * component feeds it the element's events and renders its state; the switches (mute, captions, shortcuts,
+ * full screen) are its own. Mount it with `key={video.id}` so each lesson starts fresh.
  */
 export function LessonVideo({
   video,
@@ -80,17 +100,11 @@ export function LessonVideo({
 }: LessonVideoProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const lastSaved = useRef(0);
-  const startAtRef = useRef(startAt);
-  // Played at least once: from then on the learner decides where the video is.
-  const playedRef = useRef(false);
-  const autoPlayRef = useRef(autoPlay);
-  const onPositionRef = useRef(onPosition);
-  const endedRef = useRef(false);
-  const [playing, setPlaying] = useState(false);
+  const [playback, setPlayback] = useState(() => newVideoPlayback(startAt, autoPlay));
+  // The rules read the state an event finds, even when two events arrive before React renders.
+  const playbackRef = useRef(playback);
+  const callbacksRef = useRef({ onPosition, onTime, onEnded });
   const [muted, setMuted] = useState(false);
-  const [time, setTime] = useState(0);
-  const [duration, setDuration] = useState(0);
   const [captionsOn, setCaptionsOn] = useState(true);
   const [fullscreen, setFullscreen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -98,16 +112,24 @@ export function LessonVideo({
   const hintId = useId();
 
   useEffect(() => {
-    onPositionRef.current = onPosition;
-  }, [onPosition]);
+    callbacksRef.current = { onPosition, onTime, onEnded };
+  }, [onPosition, onTime, onEnded]);
 
-  // Leaving the lesson (another video, another page) keeps the second it reached.
+  /** Runs an event through the player's rules, then does what they say on the element and to the page. */
+  const send = useCallback((event: VideoEvent) => {
+    const step = videoPlayback(playbackRef.current, event);
+    playbackRef.current = step.state;
+    setPlayback(step.state);
+    carryOut(step, videoRef.current, callbacksRef.current);
+  }, []);
+
+  // Leaving the lesson (another video, another page) may keep the second it reached.
   useEffect(() => {
     const element = videoRef.current;
     return () => {
-      if (element && !endedRef.current && element.currentTime > 0) onPositionRef.current(element.currentTime);
+      if (element) send({ type: 'left', seconds: element.currentTime });
     };
-  }, []);
+  }, [send]);
 
   // The chosen speed holds for this video and, through the store, for the next one and after a reload.
   useEffect(() => {
@@ -126,49 +148,28 @@ export function LessonVideo({
     return () => document.removeEventListener('fullscreenchange', update);
   }, []);
 
-  const showTime = (seconds: number) => {
-    setTime(seconds);
-    onTime?.(seconds);
-  };
-
-  const seek = (seconds: number) => {
-    const element = videoRef.current;
-    if (!element) return;
-    element.currentTime = seconds;
-    showTime(seconds);
-  };
-
-  // The account's position may arrive after the lesson opened (the sync asks as the page opens): until the
-  // learner plays, the lesson moves to it.
+  // The account's position may arrive after the lesson opened.
   useEffect(() => {
-    if (startAt === startAtRef.current) return;
-    startAtRef.current = startAt;
     const element = videoRef.current;
-    if (!element || playedRef.current || element.readyState < 1) return;
-    const start = resumePosition(startAt, element.duration);
-    if (start > 0) {
-      element.currentTime = start;
-      setTime(start);
-      onTime?.(start);
-    }
-  }, [startAt, onTime]);
+    send({
+      type: 'savedPositionArrived',
+      startAt,
+      metadataReady: !!element && element.readyState >= 1,
+      duration: element?.duration ?? Number.NaN,
+    });
+  }, [startAt, send]);
+
+  const seek = (seconds: number) => send({ type: 'seekRequested', seconds });
 
   useImperativeHandle(ref, () => ({
     seek,
     focus: () => videoRef.current?.focus(),
   }));
 
-  const save = (element: HTMLVideoElement) => {
-    lastSaved.current = now();
-    onPosition(element.currentTime);
-  };
-
   const togglePlay = () => {
     const element = videoRef.current;
-    if (!element) return;
-    // A refused play() (no user gesture, source gone) leaves the button showing Play.
-    if (element.paused) element.play()?.catch(() => undefined);
-    else element.pause();
+    if (element?.paused) play(element);
+    else element?.pause();
   };
 
   const toggleMute = () => {
@@ -187,14 +188,17 @@ export function LessonVideo({
     else void container.requestFullscreen?.().catch(() => undefined);
   };
 
-  const run = (command: PlayerCommand) => {
+  const skip = (seconds: number) => {
     const element = videoRef.current;
+    if (element) seek(skipTarget(element.currentTime, seconds, element.duration));
+  };
+
+  const run = (command: PlayerCommand) => {
     switch (command.kind) {
       case 'togglePlay':
         return togglePlay();
       case 'skip':
-        if (element) seek(skipTarget(element.currentTime, command.seconds, element.duration));
-        return;
+        return skip(command.seconds);
       case 'toggleMute':
         return toggleMute();
       case 'toggleFullscreen':
@@ -214,6 +218,7 @@ export function LessonVideo({
     run(command);
   };
 
+  const { playing, time, duration } = playback;
   const position = formatClock(time);
   const length = formatClock(duration);
 
@@ -226,7 +231,7 @@ export function LessonVideo({
       onKeyDown={onKeyDown}
     >
       <VideoBox>
-        <video
+        <LessonVideoElement
           ref={videoRef}
           data-testid="lesson-video"
           src={video.videoUrl}
@@ -243,39 +248,22 @@ export function LessonVideo({
             const element = event.currentTarget;
             element.defaultPlaybackRate = rate;
             element.playbackRate = rate;
-            setDuration(Number.isFinite(element.duration) ? element.duration : 0);
-            const start = resumePosition(startAtRef.current, element.duration);
-            if (start > 0) seek(start);
-            if (autoPlayRef.current) element.play()?.catch(() => undefined);
+            send({ type: 'metadataLoaded', duration: element.duration });
           }}
-          onDurationChange={(event) => {
-            const { duration: length } = event.currentTarget;
-            if (Number.isFinite(length)) setDuration(length);
-          }}
-          onPlay={() => {
-            playedRef.current = true;
-            endedRef.current = false;
-            lastSaved.current = now();
-            setPlaying(true);
-          }}
+          onDurationChange={(event) =>
+            send({ type: 'durationChanged', duration: event.currentTarget.duration })
+          }
+          onPlay={() => send({ type: 'playStarted', at: now() })}
           onTimeUpdate={(event) => {
-            const element = event.currentTarget;
-            showTime(element.currentTime);
-            if (!element.paused && now() - lastSaved.current >= POSITION_SAVE_INTERVAL_MS) save(element);
+            const { currentTime, paused } = event.currentTarget;
+            send({ type: 'timeUpdated', seconds: currentTime, paused, at: now() });
           }}
           onPause={(event) => {
-            const element = event.currentTarget;
-            setPlaying(false);
-            // A video that reached its end pauses too; `ended` reports that instead.
-            if (!element.ended) save(element);
+            const { currentTime, ended } = event.currentTarget;
+            send({ type: 'paused', seconds: currentTime, ended, at: now() });
           }}
           onVolumeChange={(event) => setMuted(event.currentTarget.muted)}
-          onEnded={() => {
-            endedRef.current = true;
-            setPlaying(false);
-            onEnded();
-          }}
-          style={{ width: '100%', height: '100%', display: 'block', cursor: 'pointer' }}
+          onEnded={() => send({ type: 'ended' })}
         >
           <track
             data-testid="captions"
@@ -285,7 +273,7 @@ export function LessonVideo({
             label={playerCopy.captionsLabel}
             default
           />
-        </video>
+        </LessonVideoElement>
       </VideoBox>
       <ControlsBar>
         <SeekBar time={time} duration={duration} position={position} length={length} onSeek={seek} />
@@ -293,16 +281,10 @@ export function LessonVideo({
           <ControlButton label={playing ? playerCopy.pause : playerCopy.play} onClick={togglePlay}>
             {playing ? <PauseIcon /> : <PlayArrowIcon />}
           </ControlButton>
-          <ControlButton
-            label={playerCopy.skipBack(SKIP_SECONDS)}
-            onClick={() => run({ kind: 'skip', seconds: -SKIP_SECONDS })}
-          >
+          <ControlButton label={playerCopy.skipBack(SKIP_SECONDS)} onClick={() => skip(-SKIP_SECONDS)}>
             <Replay10Icon />
           </ControlButton>
-          <ControlButton
-            label={playerCopy.skipForward(SKIP_SECONDS)}
-            onClick={() => run({ kind: 'skip', seconds: SKIP_SECONDS })}
-          >
+          <ControlButton label={playerCopy.skipForward(SKIP_SECONDS)} onClick={() => skip(SKIP_SECONDS)}>
             <Forward10Icon />
           </ControlButton>
           <PlaybackClock>

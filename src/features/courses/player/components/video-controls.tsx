@@ -7,7 +7,8 @@ import { PLAYBACK_RATES, PLAYER_SHORTCUTS, formatRate } from '../player-controls
 
 /**
  * The lesson player's controls, each a small component styled from the theme (white on the player's
- * black, the secondary colour for the seek bar, a white focus ring); lesson-video.tsx holds their state.
+ * black, the secondary colour for the seek bar, a white focus ring); video-playback.ts decides what they
+ * show and lesson-video.tsx renders them.
  */
 
 /** The player: black, rounded, filling the screen as a column in full screen. */
@@ -25,6 +26,14 @@ export const VideoBox = styled('div')({
   width: '100%',
   aspectRatio: '16 / 9',
   ':fullscreen > &': { flex: 1, aspectRatio: 'auto', minHeight: 0 },
+});
+
+/** The video element itself, filling its box; a click on it plays or pauses. */
+export const LessonVideoElement = styled('video')({
+  width: '100%',
+  height: '100%',
+  display: 'block',
+  cursor: 'pointer',
 });
 
 /** The band under the video that holds the controls. */
