@@ -30,7 +30,7 @@ const config: Config = {
   // room for a machine three times slower.
   workerGracefulExitTimeout: 3000,
   testEnvironmentOptions: { customExportConditions: [''] },
-  roots: ['<rootDir>/src', '<rootDir>/test'],
+  roots: ['<rootDir>/src', '<rootDir>/renderer/page', '<rootDir>/test'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/e2e/', '<rootDir>/test/contract/'],
   // The name fonts' subsets, built once outside the workers (test/test-fonts.ts says why).
   globalSetup: '<rootDir>/test/global-setup.ts',

@@ -105,7 +105,7 @@ const routeChunksRule = {
 };
 
 /**
- * The page renderer for the prerender step (scripts/pages/prerender.ts): the same sources, loaders and asset
+ * The page renderer for the prerender step (renderer/prerender.ts): the same sources, loaders and asset
  * names as the browser bundle, built for Node. Packages stay outside the bundle and load from node_modules.
  */
 function prerenderConfig(): Configuration {
@@ -113,7 +113,7 @@ function prerenderConfig(): Configuration {
     name: 'prerender',
     mode: 'production',
     target: 'node20',
-    entry: { 'prerender-page': './src/renderer/prerender-page.tsx' },
+    entry: { 'prerender-page': './renderer/page/prerender-page.tsx' },
     output: {
       path: path.resolve(__dirname, '.cache/prerender'),
       publicPath: '/',

@@ -3,12 +3,12 @@
  * the build and the .gz files in dist/, so the figures are what a browser downloads. Which chunks are
  * routes, and each one's budget, come from the route table (through the renderer the build made).
  */
-import './pages/production-env';
+import '../renderer/production-env';
 
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { RENDERER_DIR, loadRenderer } from './pages/site-pages';
+import { RENDERER_DIR, loadRenderer } from '../renderer/site-pages';
 
 const KB = 1024;
 const dist = path.resolve('dist');

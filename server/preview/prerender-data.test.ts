@@ -1,6 +1,6 @@
 /**
  * The data pages as `npm run build` prerenders them, through the renderer's own entry
- * (src/renderer/prerender-page.tsx) against the real local backend started in-process: with the backend up the
+ * (renderer/page/prerender-page.tsx) against the real local backend started in-process: with the backend up the
  * pages hold the snapshot's cards and the embedded state; down, or answering garbage, or not answering,
  * they hold their skeletons and the reason is given, never half a page.
  */
@@ -12,16 +12,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
-import { composeDocument } from '../../scripts/pages/prerender-document';
-import { PAGE_DATA_ELEMENT_ID, parsePageData } from '../../src/lib/page-data';
 import {
   pageDataElement,
   provideConfig,
   readFamilyPages,
   readRouteData,
   renderPage,
-} from '../../src/renderer/prerender-page';
-import type { RenderedPage } from '../../src/renderer/prerender-page';
+} from '../../renderer/page/prerender-page';
+import type { RenderedPage } from '../../renderer/page/prerender-page';
+import { composeDocument } from '../../renderer/prerender-document';
+import { PAGE_DATA_ELEMENT_ID, parsePageData } from '../../src/lib/page-data';
 import { startBackend } from '../backend/app';
 import type { RunningBackend } from '../backend/app';
 import {

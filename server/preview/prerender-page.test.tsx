@@ -12,8 +12,8 @@ import {
   renderClientFrame,
   renderPage,
   routeInventory,
-} from '../../src/renderer/prerender-page';
-import type { RenderedPage } from '../../src/renderer/prerender-page';
+} from '../../renderer/page/prerender-page';
+import type { RenderedPage } from '../../renderer/page/prerender-page';
 
 /** A rendered page (not a redirect). */
 function pageOf(rendered: RenderedPage) {

@@ -138,7 +138,7 @@ export function nginxRoutes(manifest: PrerenderManifest, securityHeadersInclude:
   const inFamily = (path: string) =>
     families.some((pattern) => new RegExp(patternSource(pattern), 'i').test(path));
   return [
-    '# Written by `npm run build` (scripts/pages/prerender.ts) from the route table: do not edit.',
+    '# Written by `npm run build` (renderer/prerender.ts) from the route table: do not edit.',
     ...manifest.redirects.map((entry) =>
       // The query goes along, as the preview keeps it.
       block(entry.from, `${headers('no-cache')}    return 301 ${entry.to}$is_args$args;\n`),

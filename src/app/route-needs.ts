@@ -10,7 +10,7 @@ import type { RouteObject } from 'react-router-dom';
 
 /**
  * A route's start-up needs: its `handle` in the route table. `Read` names a backend read: the table names
- * them, `src/renderer/route-data.ts` defines them (the queries, which only the prerender runs, stay out of the
+ * them, `renderer/page/route-data.ts` defines them (the queries, which only the prerender runs, stay out of the
  * table and so out of the browser's first load).
  */
 export type RouteNeeds<Read extends string = string> = {
@@ -42,7 +42,7 @@ export type RouteNeeds<Read extends string = string> = {
 };
 
 /**
- * The backend reads a route's needs may name. The renderer defines each (`src/renderer/route-data.ts`, which
+ * The backend reads a route's needs may name. The renderer defines each (`renderer/page/route-data.ts`, which
  * must define exactly these); the browser app only names them.
  */
 export type ReadName =

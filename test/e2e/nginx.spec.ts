@@ -209,7 +209,7 @@ test.describe('deploy/ as a production host: HTTPS only, no version, nothing hid
   test('answers hidden and temporary files 404 with the not-found page, wherever they are', async ({
     request,
   }) => {
-    // What a refresh killed mid-write leaves (scripts/pages/site-files.ts), and what a deploy may copy along.
+    // What a refresh killed mid-write leaves (renderer/site-files.ts), and what a deploy may copy along.
     const planted = ['.env', 'events/.index.html.4242.1764000000000.tmp', 'leftover.tmp', 'assets/.secret'];
     for (const file of planted) writeFileSync(path.join(dist, file), 'not for visitors');
     try {

@@ -182,7 +182,7 @@ function hashes(folder: string): Record<string, string> {
 }
 
 const refresh = (dist: string) =>
-  execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/pages/refresh-pages.ts', '--dist', dist], {
+  execFileSync(path.resolve('node_modules/.bin/tsx'), ['renderer/refresh-pages.ts', '--dist', dist], {
     encoding: 'utf8',
     stdio: 'pipe',
   });
@@ -311,7 +311,7 @@ test.describe('building while the backend cannot be read', () => {
       expect(readFileSync(config, 'utf8')).toContain('"http://127.0.0.2:4999"');
       const build = spawnSync(
         path.resolve('node_modules/.bin/tsx'),
-        ['scripts/pages/prerender.ts', '--dist', dist],
+        ['renderer/prerender.ts', '--dist', dist],
         {
           encoding: 'utf8',
         },

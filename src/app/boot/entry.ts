@@ -2,7 +2,7 @@
  * The start-up of every page, in the order it happens. Each step is named once, here, and lives in the file
  * beside it; what a part of a page uses to load later lives in `src/lib/loading/`.
  *
- * 0. **Prerendered page.** The build (scripts/pages/prerender.ts) wrote the page's markup, its critical CSS and,
+ * 0. **Prerendered page.** The build (renderer/prerender.ts) wrote the page's markup, its critical CSS and,
  *    on `#root`, what this entry needs: `data-prerendered` (hydrate, do not render), `data-preload` (the
  *    backend paths of a data page that could not hold its data) and `data-code` (the route's script files);
  *    a data page also embeds its snapshot (`src/lib/page-data.ts`). The route table declares all of it,

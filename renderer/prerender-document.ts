@@ -1,5 +1,5 @@
 /**
- * How scripts/pages/prerender.ts turns the template webpack wrote and one rendered page into the page's HTML.
+ * How renderer/prerender.ts turns the template webpack wrote and one rendered page into the page's HTML.
  * Pure functions, tested in prerender-document.test.ts.
  */
 import {
@@ -7,9 +7,9 @@ import {
   CODE_ATTRIBUTE,
   PRELOAD_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
-} from '../../src/app/boot/preload';
+} from '../src/app/boot/preload';
 
-/** What the prerender writes for a page (see RenderedPage in src/renderer/prerender-page.tsx). */
+/** What the prerender writes for a page (see RenderedPage in renderer/page/prerender-page.tsx). */
 export type PageParts = {
   html: string;
   head: string;
@@ -20,7 +20,7 @@ export type PageParts = {
   scripts?: readonly string[];
   /** A frame's read of its address (`addressPreloadOf`), which the entry fills from the address and preloads. */
   addressPreload?: string;
-  /** Further head elements: the canonical link, link preview tags, JSON-LD (scripts/pages/page-head.ts). */
+  /** Further head elements: the canonical link, link preview tags, JSON-LD (renderer/page-head.ts). */
   seo?: string;
   /** The element that embeds the data the page was rendered with, written right after #root. */
   embedded?: string;

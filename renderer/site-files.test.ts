@@ -57,7 +57,7 @@ describe('files written where a web server serves them', () => {
 
   it('stopped by SIGTERM mid-run (systemd), a writer ends between two writes, leaving no temporary file', async () => {
     const target = mkdtempSync(path.join(os.tmpdir(), 'site-files-signal-test-'));
-    const module = path.resolve('scripts/pages/site-files.ts');
+    const module = path.resolve('renderer/site-files.ts');
     const writer = spawn(
       process.execPath,
       [

@@ -17,12 +17,12 @@ import './production-env';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { readSiteConfig } from '../../server/preview/security-headers';
-import { patternSource } from '../../server/preview/site-routes';
-import type { ManifestPage, PrerenderManifest } from '../../server/preview/site-routes';
-import { site } from '../../src/lib/site';
-import type { ShareImage } from '../../src/renderer/share-image-content';
+import { readSiteConfig } from '../server/preview/security-headers';
+import { patternSource } from '../server/preview/site-routes';
+import type { ManifestPage, PrerenderManifest } from '../server/preview/site-routes';
+import { site } from '../src/lib/site';
 
+import type { ShareImage } from './page/share-image-content';
 import { siteOriginFrom } from './page-head';
 import type { ChunkGroups } from './prerender-document';
 import { removeUnusedShareImages, writeShareImages } from './share-images';

@@ -1,7 +1,7 @@
 /**
  * What the link preview of each prerendered page shows (Open Graph and Twitter's large card): a 1200x630
  * picture with the brand and the page's title, one per page, event and course. The prerender decides what
- * each says (here, from the page and its data); scripts/pages/share-images.tsx draws them.
+ * each says (here, from the page and its data); renderer/share-images.tsx draws them.
  */
 import { catalogueCourseId } from './route-data';
 

@@ -76,7 +76,7 @@ export function readNamed(name: string): DataRead {
   const read = (reads as Record<string, DataRead | undefined>)[name];
   if (!read) {
     throw new Error(
-      `The route table names a backend read "${name}" that src/renderer/route-data.ts does not define`,
+      `The route table names a backend read "${name}" that renderer/page/route-data.ts does not define`,
     );
   }
   return read;

@@ -1,6 +1,6 @@
 /**
- * What `npm run build` (scripts/pages/prerender.ts) and `npm run refresh-pages` (scripts/pages/refresh-pages.ts) share:
- * the page renderer webpack built from src/renderer/prerender-page.tsx, and turning one rendered page into its
+ * What `npm run build` (renderer/prerender.ts) and `npm run refresh-pages` (renderer/refresh-pages.ts) share:
+ * the page renderer webpack built from renderer/page/prerender-page.tsx, and turning one rendered page into its
  * file in dist/ with everything crawlers and link previews read, the sitemap and the manifest.
  */
 import { createHash } from 'node:crypto';
@@ -10,12 +10,12 @@ import path from 'node:path';
 
 import { SitemapStream, streamToPromise } from 'sitemap';
 
-import { MANIFEST_FILE, fileForPath } from '../../server/preview/site-routes';
-import type { ManifestPage, PrerenderManifest } from '../../server/preview/site-routes';
-import type { PageData } from '../../src/lib/page-data';
-import type { DataOutcome, FamilyPages, RenderedPage } from '../../src/renderer/prerender-page';
-import type { ShareImage } from '../../src/renderer/share-image-content';
+import { MANIFEST_FILE, fileForPath } from '../server/preview/site-routes';
+import type { ManifestPage, PrerenderManifest } from '../server/preview/site-routes';
+import type { PageData } from '../src/lib/page-data';
 
+import type { DataOutcome, FamilyPages, RenderedPage } from './page/prerender-page';
+import type { ShareImage } from './page/share-image-content';
 import { blockedInlineScripts, isNoindex, jsonLdScripts, linkPreviewTags, siteUrl } from './page-head';
 import { composeDocument, scriptFiles } from './prerender-document';
 import type { ChunkGroups } from './prerender-document';
@@ -28,7 +28,7 @@ const rendererFile = path.join(RENDERER_DIR, 'prerender-page.cjs');
 export const TEMPLATE_FILE = path.join(RENDERER_DIR, 'index.template.html');
 export const BUILD_REPORT = path.resolve('.cache/build-report.json');
 
-/** The renderer's own types: webpack built it from src/renderer/prerender-page.tsx. */
+/** The renderer's own types: webpack built it from renderer/page/prerender-page.tsx. */
 export type Renderer = {
   routeInventory: () => { pages: string[]; clientOnly: string[]; frames: string[] };
   routeCode: () => { chunk: string; path: string; budgetKb: number }[];
@@ -49,7 +49,7 @@ export type Renderer = {
   shareImagePath: (image: Pick<ShareImage, 'id'>) => string;
 };
 
-/** Loads the renderer webpack built (after scripts/pages/production-env.ts has chosen the packages' builds). */
+/** Loads the renderer webpack built (after renderer/production-env.ts has chosen the packages' builds). */
 export function loadRenderer(): Renderer {
   return createRequire(import.meta.url)(rendererFile) as Renderer;
 }

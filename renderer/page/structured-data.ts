@@ -51,7 +51,7 @@ type PageFacts = {
 
 const CONTEXT = 'https://schema.org' as const;
 
-/** The logo the build renders from the site's mark (scripts/pages/share-images.tsx). */
+/** The logo the build renders from the site's mark (renderer/share-images.tsx). */
 export const LOGO_PATH = '/share/logo.png';
 
 const absolute = (siteOrigin: string, path: string) => `${siteOrigin}${path === '/' ? '/' : path}`;

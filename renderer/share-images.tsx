@@ -1,5 +1,5 @@
 /**
- * Draws the share pictures the prerendered pages name (src/renderer/share-image-content.ts says what each shows):
+ * Draws the share pictures the prerendered pages name (renderer/page/share-image-content.ts says what each shows):
  * 1200x630 PNGs with the brand's mark and colours, the page's title and a line or two about it, made with
  * satori (layout to SVG, text as paths) and resvg (SVG to PNG), and the logo the structured data names.
  * Each picture is kept in .cache/share-images under a hash of what it shows and of this file, so a rebuild
@@ -15,8 +15,7 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { Font } from 'satori';
 
-import type { ShareImage } from '../../src/renderer/share-image-content';
-
+import type { ShareImage } from './page/share-image-content';
 import { writeFileAtomically } from './site-files';
 
 const WIDTH = 1200;

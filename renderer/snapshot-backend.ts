@@ -41,7 +41,7 @@ export async function snapshotBackend(apiBaseUrl: string): Promise<SnapshotBacke
     return { description: `the local services at ${url.origin}`, close: nothing };
   }
   // Loaded only here: a build against a running or remote backend never opens SQLite.
-  const { startBackend } = await import('../../server/backend/app');
+  const { startBackend } = await import('../server/backend/app');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mindbridge-snapshot-'));
   try {
     const backend = await startBackend({ port, host: url.hostname, dataDir, reset: true });

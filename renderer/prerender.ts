@@ -15,14 +15,14 @@ import './production-env';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { readSiteConfig } from '../../server/preview/security-headers';
-import { frameFileFor, nginxRoutes } from '../../server/preview/site-routes';
-import type { ManifestPage, PrerenderManifest } from '../../server/preview/site-routes';
-import { PRERENDERED_ATTRIBUTE } from '../../src/app/boot/preload';
-import type { PageData } from '../../src/lib/page-data';
-import { site } from '../../src/lib/site';
-import type { ShareImage } from '../../src/renderer/share-image-content';
+import { readSiteConfig } from '../server/preview/security-headers';
+import { frameFileFor, nginxRoutes } from '../server/preview/site-routes';
+import type { ManifestPage, PrerenderManifest } from '../server/preview/site-routes';
+import { PRERENDERED_ATTRIBUTE } from '../src/app/boot/preload';
+import type { PageData } from '../src/lib/page-data';
+import { site } from '../src/lib/site';
 
+import type { ShareImage } from './page/share-image-content';
 import { SiteOriginError, blockedInlineScripts, isNoindex, siteOriginFrom } from './page-head';
 import { composeDocument, scriptFiles } from './prerender-document';
 import type { ChunkGroups } from './prerender-document';
