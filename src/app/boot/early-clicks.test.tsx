@@ -82,6 +82,43 @@ describe('holdClicks', () => {
   });
 });
 
+describe('a part rendered anew instead of hydrated (a page the app renders over its shell or frame)', () => {
+  it("replays a held click on the new page's control of the same kind, name and place among its like", () => {
+    const root = staticPage(
+      '<button>Open menu</button><button aria-label="Close">x</button><button>Login</button><button>Login</button>',
+    );
+    holdClicks(root);
+    root.querySelectorAll('button')[3]?.click();
+    root.querySelectorAll('button')[1]?.click();
+
+    // The app's first commit replaces the frame: new nodes, the same controls (and one more before them).
+    root.innerHTML =
+      '<button>Skip</button><button>Open menu</button><button aria-label="Close">×</button><button id="first">Login</button><button id="second">Login</button>';
+    const seen: string[] = [];
+    root.addEventListener('click', (event) => {
+      const target = event.target as Element;
+      seen.push(target.id || (target.getAttribute('aria-label') ?? ''));
+    });
+
+    replayClicks(root);
+    expect(seen).toEqual(['second', 'Close']);
+  });
+
+  it('drops a held click whose control the new page does not have, or has disabled', () => {
+    const root = staticPage('<button>Login</button><button>Verify</button>');
+    holdClicks(root);
+    root.querySelectorAll('button')[0]?.click();
+    root.querySelectorAll('button')[1]?.click();
+
+    root.innerHTML = '<button aria-label="Account">A</button><button disabled>Verify</button>';
+    const seen: string[] = [];
+    root.addEventListener('click', (event) => seen.push((event.target as Element).outerHTML));
+
+    replayClicks(root);
+    expect(seen).toEqual([]);
+  });
+});
+
 describe('a part that hydrates after the page', () => {
   it('holds the clicks made in it until it replays them itself, whichever came first', () => {
     const root = staticPage(

@@ -33,8 +33,37 @@ const CONTROL = [
   '[role="option"]',
 ].join(', ');
 
-/** The parts of the page still waiting for their code, each with the controls clicked in it, in order. */
-const waiting = new Map<Element, HTMLElement[]>();
+/**
+ * A control clicked while its part waited, and how to find it again if the part is rendered anew rather than
+ * hydrated (a page the app renders over its prerendered shell or frame): the same kind of element, with the
+ * same name, the same number of its like before it in the part.
+ */
+type HeldClick = { control: HTMLElement; tag: string; name: string; nth: number };
+
+/** The parts of the page still waiting for their code, each with the clicks held in it, in order. */
+const waiting = new Map<Element, HeldClick[]>();
+
+/** What a control says: its label, or its text. */
+const nameOf = (control: Element) =>
+  control.getAttribute('aria-label') ?? control.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+/** The controls in `part` of `control`'s kind and name, in document order. */
+const alike = (part: Element, tag: string, name: string) =>
+  Array.from(part.querySelectorAll<HTMLElement>(CONTROL)).filter(
+    (element) => element.tagName === tag && nameOf(element) === name,
+  );
+
+function held(part: Element, control: HTMLElement): HeldClick {
+  const tag = control.tagName;
+  const name = nameOf(control);
+  return { control, tag, name, nth: alike(part, tag, name).indexOf(control) };
+}
+
+/** The held control itself if it is still on the page (hydration adopts it), else its counterpart. */
+function currentControl(part: Element, click: HeldClick): HTMLElement | undefined {
+  if (click.control.isConnected) return click.control;
+  return alike(part, click.tag, click.name)[click.nth];
+}
 
 /** The control a click acts on, or null for a link, a field or plain content. */
 function controlOf(target: EventTarget | null): HTMLElement | null {
@@ -58,7 +87,7 @@ function onClick(event: MouseEvent) {
   // default action is cancelled too: a checkbox would flip now and flip back when the click is replayed.
   event.preventDefault();
   event.stopPropagation();
-  waiting.get(holder)?.push(control);
+  waiting.get(holder)?.push(held(holder, control));
 }
 
 /** From now until `replayClicks(part)`, a click on a control inside `part` waits for its code. */
@@ -70,14 +99,19 @@ export function holdClicks(part: Element): void {
 
 /**
  * Stops holding clicks in `part` and clicks again, in order, each held control that is still on the page and
- * enabled (hydration adopts the prerendered elements, so they are the same nodes). Call it where React can
- * act on the click at once: right after `hydrateRoot` returns (not inside a transition, which would make the
- * click's updates a transition too), or, for a part that hydrates on its own, from its effect.
+ * enabled: the same node where hydration adopted the prerendered elements; where the part was rendered anew,
+ * the control of the same kind and name at the same place among its like. Call it where React can act on the
+ * click at once: right after `hydrateRoot` returns (not inside a transition, which would make the click's
+ * updates a transition too), after the first commit of a part rendered anew, or, for a part that hydrates on
+ * its own, from its effect.
  */
 export function replayClicks(part: Element): void {
-  const held = waiting.get(part);
-  if (!held) return;
+  const clicks = waiting.get(part);
+  if (!clicks) return;
   waiting.delete(part);
   if (waiting.size === 0) part.ownerDocument.removeEventListener('click', onClick, true);
-  for (const control of held) if (control.isConnected && isEnabled(control)) control.click();
+  for (const click of clicks) {
+    const control = currentControl(part, click);
+    if (control && isEnabled(control)) control.click();
+  }
 }

@@ -42,11 +42,15 @@ function showConfigurationError(root: HTMLElement, error: unknown) {
 /** The attribute on <html> that says the page has hydrated and answers input (browser tests wait for it). */
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
-/** Effects run once the first render (hydration included) has committed: from then on input is handled. */
-function MarkInteractive() {
+/**
+ * Effects run once the first render (hydration included) has committed: from then on input is handled, and
+ * `onInteractive` runs (the replay of clicks held on a page rendered anew, whose controls exist only now).
+ */
+function MarkInteractive({ onInteractive }: { onInteractive?: () => void }) {
   useEffect(() => {
     document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, 'true');
-  }, []);
+    onInteractive?.();
+  }, [onInteractive]);
   return null;
 }
 
@@ -79,9 +83,9 @@ export async function start(root: HTMLElement) {
     needEverythingNow();
   });
   await yieldToBrowser();
-  const app = (
+  const app = (onInteractive?: () => void) => (
     <StrictMode>
-      <MarkInteractive />
+      <MarkInteractive onInteractive={onInteractive} />
       <AppProvider store={store}>
         <AppRouter router={router} />
       </AppProvider>
@@ -92,10 +96,14 @@ export async function start(root: HTMLElement) {
     // thread for the whole page; the page is already visible, so nothing waits for it. The parts that never
     // change keep their prerendered HTML (StaticPart).
     startTransition(() => {
-      hydrateRoot(root, <HydratingPrerenderedPage value>{app}</HydratingPrerenderedPage>, {
+      hydrateRoot(root, <HydratingPrerenderedPage value>{app()}</HydratingPrerenderedPage>, {
         onRecoverableError: reportRecoverableError,
       });
     });
+    // React listens on the root now: each click held on the prerendered page is made again at once, and React
+    // hydrates the part it lands on before handling it (early-clicks.ts). Outside the transition, so what the
+    // click changes is an urgent update, as a click's is.
+    replayClicks(root);
   } else {
     // Signed-in and data-addressed pages (not prerendered): the shell's placeholder is replaced, footer and
     // all, so no part of it waits for the visitor. The whole page is rendered at once (header, page and
@@ -103,11 +111,9 @@ export async function start(root: HTMLElement) {
     // second in one task (a certificate's page: 0.8 s at 7.55x). In a transition React renders it in slices
     // that yield to the browser, and only the commit is one task; the shell or frame stays on screen until
     // then, as it did, so the visitor sees the same.
+    // A click held on the shell or frame is made again on its counterpart once the page has committed (the
+    // frame's own button, replaced by then, would take it and do nothing).
     needEverythingNow();
-    startTransition(() => createRoot(root).render(app));
+    startTransition(() => createRoot(root).render(app(() => replayClicks(root))));
   }
-  // React listens on the root now: each click held on the prerendered page is made again at once, and React
-  // hydrates the part it lands on before handling it (early-clicks.ts). Outside the transition, so
-  // what the click changes is an urgent update, as a click's is.
-  replayClicks(root);
 }
