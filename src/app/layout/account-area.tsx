@@ -4,6 +4,8 @@ import type { ComponentProps } from 'react';
 import { useAppSelector } from '../hooks';
 import type { RootState } from '../store';
 
+import { loginButtonClass } from './nav-items';
+
 import { AccountControl } from '@/features/auth/components/account-control';
 import type { DisplayProfile } from '@/features/auth/model';
 import { selectDisplayProfile } from '@/features/auth/slice';
@@ -22,8 +24,13 @@ export const selectShownProfile = createSelector(
   },
 );
 
-/** The header's and the mobile menu's account control, showing the saved edits at once on every page. */
-export function AccountArea(props: Omit<ComponentProps<typeof AccountControl>, 'profile'>) {
+/**
+ * The header's and the mobile menu's account control, showing the saved edits at once on every page; its
+ * Login is the plain button the header's static sheet styles (main-nav-sheet.ts).
+ */
+export function AccountArea(
+  props: Omit<ComponentProps<typeof AccountControl>, 'profile' | 'loginClassName'>,
+) {
   const profile = useAppSelector(selectShownProfile);
-  return <AccountControl {...props} profile={profile} />;
+  return <AccountControl {...props} profile={profile} loginClassName={loginButtonClass} />;
 }

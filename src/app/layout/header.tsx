@@ -12,7 +12,6 @@ import {
   accountAreaClass,
   homeLinkClass,
   isActivePath,
-  loginButtonClass,
   mainNavClass,
   menuButtonClass,
   navItems,
@@ -107,7 +106,7 @@ const DesktopAccount = memo(function DesktopAccount() {
   // after the page hydrates, and the nav beside it must not move.
   return (
     <div className={accountAreaClass}>
-      <AccountArea loginClassName={loginButtonClass} />
+      <AccountArea />
     </div>
   );
 });

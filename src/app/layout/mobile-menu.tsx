@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { AccountArea } from './account-area';
-import { isActivePath, isMenuActive, loginButtonClass, navItems } from './nav-items';
+import { isActivePath, isMenuActive, navItems } from './nav-items';
 
 import { Logo } from '@/components/logo';
 
@@ -90,7 +90,7 @@ export function MobileMenu({ open, pathname, onClose }: MobileMenuProps) {
           })}
         </List>
         <Box sx={{ px: 2, py: 1 }}>
-          <AccountArea onNavigate={onClose} loginClassName={loginButtonClass} />
+          <AccountArea onNavigate={onClose} />
         </Box>
       </Box>
     </Drawer>
