@@ -259,28 +259,6 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);
 }
 
-/**
- * Scrolls the footer into view and waits until React has hydrated it: it waits for the visitor to come near
- * it (src/app/layout/app-shell.tsx), so a check of the whole page (a hydration mismatch is a console error)
- * brings it in first. React keeps its fiber on each element it has adopted; the prerendered footer has none.
- * It scrolls again while it waits, as a visitor would: a page whose list arrives after the first scroll (the
- * webinars) grows and carries the footer out of view again.
- */
-export async function hydrateFooter(page: Page): Promise<void> {
-  await page.locator('footer').scrollIntoViewIfNeeded();
-  await page.waitForFunction(
-    () => {
-      const footer = document.querySelector('footer');
-      if (footer === null) return false;
-      if (Object.keys(footer).some((key) => key.startsWith('__reactFiber$'))) return true;
-      footer.scrollIntoView();
-      return false;
-    },
-    undefined,
-    { polling: 250 },
-  );
-}
-
 /** React, MUI and the app: the three chunks the entry loads once the first view is on the screen. */
 export const APP_CODE = /\/assets\/(app|framework|mui)\.[^/]+\.js$/;
 

@@ -13,7 +13,8 @@ import path from 'node:path';
 
 import type { Page, Route } from '@playwright/test';
 
-import { APP_CODE, expect, holdBack, hydrateFooter, test, watchLayoutShifts } from './fixtures';
+import { APP_CODE, expect, holdBack, test, watchLayoutShifts } from './fixtures';
+import { hydrateFooter } from './journeys/steps/footer';
 import { certificateFor, revokeCertificate } from './learner-api';
 import { PRIMARY } from './prerendered';
 import { SITE, prerenderManifest } from './stack';
@@ -295,6 +296,7 @@ test.describe('prerendered pages', () => {
 
   test('a navigation made while the footer still waits for the visitor is not held up by it', async ({
     page,
+    site,
     problems,
   }) => {
     await footerCodeAskedOnAbout(page);
@@ -302,7 +304,7 @@ test.describe('prerendered pages', () => {
     await expect(page).toHaveURL(`${SITE}/contact`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Contact/);
     // The new page's footer is the same, now hydrated, with its links working in the app.
-    await hydrateFooter(page);
+    await hydrateFooter(site);
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL(`${SITE}/privacy-policy`);
     expect(problems.consoleErrors).toEqual([]);

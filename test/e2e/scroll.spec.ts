@@ -5,7 +5,9 @@
  */
 import type { Page } from '@playwright/test';
 
-import { APP_CODE, expect, holdBack, hydrateFooter, test } from './fixtures';
+import { APP_CODE, expect, holdBack, test } from './fixtures';
+import type { Site } from './harness/site';
+import { hydrateFooter } from './journeys/steps/footer';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -28,14 +30,37 @@ declare global {
 const standing = (page: Page) =>
   page.evaluate(() => ({ y: window.scrollY, pageHeight: document.documentElement.scrollHeight }));
 
+/**
+ * Where the window stands once it has come to rest: two frames in a row at the same place on a page of the
+ * same height. The position Back returns to is the one the window had when the visitor left; read while the
+ * window still moves (a smooth scroll under way), it is not that one.
+ */
+const standingAtRest = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ y: number; pageHeight: number }>((resolve) => {
+        let last = '';
+        const frame = () => {
+          const now = { y: window.scrollY, pageHeight: document.documentElement.scrollHeight };
+          if (JSON.stringify(now) === last) resolve(now);
+          else {
+            last = JSON.stringify(now);
+            requestAnimationFrame(frame);
+          }
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+
 /** /events with its list, scrolled to the end of the page once the footer has hydrated; where it stands. */
-async function atTheEndOfEvents(page: Page): Promise<{ y: number; pageHeight: number }> {
+async function atTheEndOfEvents(page: Page, site: Site): Promise<{ y: number; pageHeight: number }> {
   await page.goto('/events');
   await expect(page.getByRole('list', { name: 'Events' }).getByRole('listitem').first()).toBeVisible();
   await scrollToBottom(page);
-  await hydrateFooter(page);
+  await hydrateFooter(site);
   await scrollToBottom(page);
-  const left = await standing(page);
+  const left = await standingAtRest(page);
+  expect(await atPageEnd(page), 'the window at the end of the page').toBe(true);
   expect(left.y).toBeGreaterThan(2000);
   return left;
 }
@@ -77,9 +102,10 @@ test.describe('scrolling on navigation, on a phone', () => {
 
   test('a footer link from the bottom of /events opens the new page at its top; Back returns to where it was', async ({
     page,
+    site,
     problems,
   }) => {
-    const left = await atTheEndOfEvents(page);
+    const left = await atTheEndOfEvents(page, site);
 
     await recordFrames(page);
     await privacyPolicyLink(page).click();
@@ -110,9 +136,10 @@ test.describe('scrolling on navigation, on a phone', () => {
 
   test('Back to a page that comes back shorter than it was left returns to the position once the page has grown', async ({
     page,
+    site,
     problems,
   }) => {
-    const left = await atTheEndOfEvents(page);
+    const left = await atTheEndOfEvents(page, site);
 
     await privacyPolicyLink(page).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();

@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 
 import { offeringSlugs, paths } from '../../src/lib/paths';
 
-import { a11yFindings, expect, expectNoA11yFindings, hydrateFooter, test } from './fixtures';
+import { a11yFindings, expect, expectNoA11yFindings, test } from './fixtures';
 import type { PageProblems } from './harness/chromium';
+import { hydrateFooter } from './journeys/steps/footer';
 import {
   expectAppAfterFirstView,
   expectPrerenderedHtml,
@@ -112,11 +113,12 @@ test.describe('every route on a phone, at 412 and 390 px, from nginx', () => {
   for (const route of routes) {
     test(`${route}: its first view before the app, rendered cleanly, passing axe`, async ({
       page,
+      site,
       problems,
     }) => {
       await arrive(page, route);
       if (prerendered.has(route)) await expectAppAfterFirstView(page, route);
-      await hydrateFooter(page);
+      await hydrateFooter(site);
       await page.waitForLoadState('networkidle');
       await expectNoA11yFindings(page);
       await page.setViewportSize({ width: 390, height: 844 });
@@ -134,10 +136,10 @@ test.describe('every route at 1280 px', () => {
     const title = prerendered.has(route)
       ? `${route} is complete without JavaScript, hydrates into the same page cleanly and passes axe`
       : `${route} renders cleanly and passes axe`;
-    test(title, async ({ page, staticPage, problems }) => {
+    test(title, async ({ page, site, staticPage, problems }) => {
       const withoutScript = prerendered.has(route) ? await viewWithoutScript(staticPage, route) : null;
       const html = await arrive(page, route);
-      await hydrateFooter(page);
+      await hydrateFooter(site);
       await page.waitForLoadState('networkidle');
       if (withoutScript) {
         expectPrerenderedHtml(html, route);

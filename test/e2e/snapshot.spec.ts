@@ -26,7 +26,8 @@ import zlib from 'node:zlib';
 
 import type { APIRequestContext } from '@playwright/test';
 
-import { expect, hydrateFooter, test, watchLayoutShifts } from './fixtures';
+import { expect, test, watchLayoutShifts } from './fixtures';
+import { hydrateFooter } from './journeys/steps/footer';
 import { privateBackend, startListening, stopProcess } from './private-backend';
 import { SITE, prerenderManifest } from './stack';
 
@@ -65,6 +66,7 @@ test.describe('data pages prerendered from a snapshot', () => {
   for (const { route, shows, reads } of dataPages) {
     test(`${route} shows its data without JavaScript, hydrates from it cleanly and asks the backend once`, async ({
       page,
+      site,
       browser,
       problems,
     }) => {
@@ -85,7 +87,7 @@ test.describe('data pages prerendered from a snapshot', () => {
       });
       await page.goto(route);
       await expect(page.getByText(shows).first()).toBeVisible();
-      await hydrateFooter(page);
+      await hydrateFooter(site);
       await page.waitForLoadState('networkidle');
       // Revalidated once each, after hydration; a mismatch would be a console error.
       expect(asked.sort()).toEqual([...reads].sort());
@@ -226,6 +228,7 @@ function pointAt(dist: string, backend: string) {
 test.describe('refreshing the pages without a rebuild', () => {
   test('renders the changed backend into the data and course pages, adds and removes course pages, and leaves every asset as it was', async ({
     page,
+    site,
     request,
     problems,
   }) => {
@@ -271,7 +274,7 @@ test.describe('refreshing the pages without a rebuild', () => {
       preview = await previewOf(dist, previewPort);
       await page.goto(`${preview.origin}/events`);
       await expect(page.getByRole('heading', { name: 'Added before the refresh' })).toBeVisible();
-      await hydrateFooter(page);
+      await hydrateFooter(site);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual({ consoleErrors: [], failedRequests: [] });
 

@@ -4,29 +4,11 @@
  * nothing in the console; then the not-found page.
  */
 import { expect, test } from '../harness/fixtures';
-import type { Site } from '../harness/fixtures';
 import { prerenderManifest } from '../stack';
 
-const manifest = prerenderManifest();
+import { hydrateFooter } from './steps/footer';
 
-/**
- * Scrolls to the footer and waits until React has adopted it (it hydrates as the visitor comes near),
- * scrolling again while it waits, as a visitor would: a page whose list arrives after the first scroll (the
- * webinars) grows and carries the footer out of view again.
- */
-async function hydrateFooter(site: Site) {
-  await expect
-    .poll(() =>
-      site.evaluate(() => {
-        const footer = document.querySelector('footer');
-        if (footer === null) return false;
-        if (Object.keys(footer).some((key) => key.startsWith('__reactFiber$'))) return true;
-        footer.scrollIntoView();
-        return false;
-      }),
-    )
-    .toBe(true);
-}
+const manifest = prerenderManifest();
 
 /** A few pages to a test, so each fits its timeout in the slowest engine on a slow machine. */
 const PAGES_PER_TEST = 6;
