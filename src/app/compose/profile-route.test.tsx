@@ -307,8 +307,11 @@ describe('Edit Profile', () => {
     // Under 2 MB, but more than the browser may keep (100 KB) and nothing to shrink it: refused, said so.
     const detailed = `<svg xmlns="http://www.w3.org/2000/svg"><!--${'x'.repeat(200 * 1024)}--></svg>`;
     await user.upload(input, new File([detailed], 'detailed.svg', { type: 'image/svg+xml' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'That picture is too detailed to keep in this browser, even at avatar size. Please choose a smaller or simpler image.',
+    // Reading it takes a while, and the last file's alert stands until then: wait for what this one says.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'That picture is too detailed to keep in this browser, even at avatar size. Please choose a smaller or simpler image.',
+      ),
     );
     expect(
       within(dialog).queryByRole('img', { name: 'Preview of your new picture' }),
