@@ -105,6 +105,41 @@ describe('Carousel', () => {
   });
 });
 
+describe('Carousel renders', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("each slide's content once: moving, hovering and focusing re-render the frame, not the slides", async () => {
+    const renders = new Map<string, number>();
+    function Slide({ name }: { name: string }) {
+      renders.set(name, (renders.get(name) ?? 0) + 1);
+      return <a href={`/${name}`}>{name}</a>;
+    }
+    const renderSlide = (slide: string) => <Slide name={slide} />;
+    const { user } = renderWithProviders(
+      <Carousel
+        label="Highlights"
+        slides={slides}
+        slideKey={(slide) => slide}
+        renderSlide={renderSlide}
+        autoplayMs={4000}
+        speedMs={1000}
+      />,
+      { userEventOptions: { advanceTimers: jest.advanceTimersByTime } },
+    );
+    const once = Object.fromEntries(slides.map((slide) => [slide, 1]));
+    expect(Object.fromEntries(renders)).toEqual(once);
+
+    act(() => jest.advanceTimersByTime(4000));
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    await user.click(screen.getByRole('button', { name: 'Go to slide 1' }));
+    await user.unhover(screen.getByRole('region', { name: 'Highlights' }));
+    await user.keyboard('{ArrowRight}');
+    expect(currentSlide()).toHaveTextContent('Bravo');
+    expect(Object.fromEntries(renders)).toEqual(once);
+  });
+});
+
 describe('emblaDuration', () => {
   it('maps the documented speeds onto embla pull strengths within its range', () => {
     expect(emblaDuration(1000)).toBe(40);

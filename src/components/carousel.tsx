@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 
 import { useEnhanced } from '@/lib/loading/use-enhanced';
@@ -58,12 +58,20 @@ export function Carousel<T>({
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, duration: emblaDuration(speedMs) });
   // Embla measures the whole track when it starts: it starts once the page is idle after hydration, not
-  // in the task that commits it. Until then the buttons, dots and timer work on the index alone.
-  const swipeable = useEnhanced();
+  // in the task that commits it, and only once the carousel is in view (a carousel further down the page
+  // starts when the visitor scrolls to it). Until then the buttons, dots and timer work on the index alone.
+  const swipeable = useEnhanced(`${id}-slides`);
   const [index, setIndex] = useState(0);
   const [stoppedByVisitor, setStoppedByVisitor] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+
+  // What a slide shows does not depend on which slide is current: rendered once per list of slides, so a
+  // move, a hover, a focus or embla's start re-renders the frame and the dots, not every slide's content.
+  const slideContents = useMemo(
+    () => slides.map((slide, slideIndex) => renderSlide(slide, slideIndex)),
+    [slides, renderSlide],
+  );
 
   const rotating = count > 1 && !reducedMotion && !stoppedByVisitor && !hovered && !focused && !paused;
 
@@ -155,7 +163,7 @@ export function Carousel<T>({
               inert={slideIndex !== index}
               sx={{ flex: '0 0 100%', minWidth: 0 }}
             >
-              {renderSlide(slide, slideIndex)}
+              {slideContents[slideIndex]}
             </Box>
           ))}
         </Box>

@@ -22,10 +22,33 @@ export type PageData = {
 };
 
 /**
+ * What a page that shows a query's answer reads of it (RTK Query's `selectFromResult`): the data, or the
+ * error, and whether a request is under way while it has neither (its skeleton, or Retry's). It then
+ * re-renders when the answer changes, not each time the page's revalidation starts and ends: that request
+ * starts in the effects of the hydration, and the store's subscribers re-render synchronously, so a whole
+ * list rendered again there is one long task that holds up the visitor's first tap.
+ */
+export const answerOnly = <
+  Result extends { data?: unknown; isError: boolean; error?: unknown; isFetching: boolean },
+>({
+  data,
+  isError,
+  error,
+  isFetching,
+}: Result) => ({
+  data: data as Result['data'],
+  isError,
+  error: error as Result['error'],
+  isFetching: data === undefined && isFetching,
+});
+
+/**
  * Query options for data a page may be prerendered with: the page shows the cached answer at once (the
  * snapshot it was rendered from, or the last answer) and asks the backend again each time it shows, then
- * updates in place. The request starts in the query's effect, so only once that part of the page has
- * hydrated: an answer that arrived earlier would make hydration render something else than the HTML.
+ * updates in place; with `selectFromResult: answerOnly` beside it (in an object written at the call, so
+ * that TypeScript infers the answer's type), it renders again only if the answer changed. The request
+ * starts in the query's effect, so only once that part of the page has hydrated: an answer that arrived
+ * earlier would make hydration render something else than the HTML.
  */
 export const revalidateOnShow = { refetchOnMountOrArgChange: true } as const;
 

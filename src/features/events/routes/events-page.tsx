@@ -30,7 +30,7 @@ import { ALL_CATEGORIES } from '@/lib/list-filter';
 import { lazyImport } from '@/lib/loading/lazy-import';
 import { useDeferredData } from '@/lib/loading/use-deferred-data';
 import { useOnDemand } from '@/lib/loading/use-on-demand';
-import { revalidateOnShow } from '@/lib/page-data';
+import { answerOnly, revalidateOnShow } from '@/lib/page-data';
 import { useStableList } from '@/lib/use-stable-list';
 
 // The details dialog (MUI's Dialog, Modal and focus trap, the sanitizer's caller) is not needed until an
@@ -50,7 +50,7 @@ export function EventsPage() {
   // the next key press (the grid is memoized, so the urgent render leaves it alone).
   const listFilters = useDeferredValue(filters);
   const { data, error, isError, isFetching, refetch } = useDeferredData(
-    useGetEventsQuery(undefined, revalidateOnShow),
+    useGetEventsQuery(undefined, { ...revalidateOnShow, selectFromResult: answerOnly }),
   );
 
   const viewEvents = useMemo(

@@ -9,12 +9,12 @@ import { ErrorState } from '@/components/error-state';
 import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
 import { useDeferredData } from '@/lib/loading/use-deferred-data';
-import { revalidateOnShow } from '@/lib/page-data';
+import { answerOnly, revalidateOnShow } from '@/lib/page-data';
 
 /** /certificates: "Our Certificates", a grid from `certificates.php`. */
 export function CertificatesPage() {
   const { data, error, isError, isFetching, refetch } = useDeferredData(
-    useGetCertificatesQuery(undefined, revalidateOnShow),
+    useGetCertificatesQuery(undefined, { ...revalidateOnShow, selectFromResult: answerOnly }),
   );
 
   let body;

@@ -21,7 +21,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
 import { useDeferredData } from '@/lib/loading/use-deferred-data';
-import { revalidateOnShow } from '@/lib/page-data';
+import { answerOnly, revalidateOnShow } from '@/lib/page-data';
 import { paths } from '@/lib/paths';
 
 const backToCourses = (
@@ -47,7 +47,7 @@ const detailLayout = {
 export function CatalogueCoursePage() {
   const { courseId = '' } = useParams();
   const { data, error, isError, isFetching, refetch } = useDeferredData(
-    useGetCatalogueCoursesQuery(undefined, revalidateOnShow),
+    useGetCatalogueCoursesQuery(undefined, { ...revalidateOnShow, selectFromResult: answerOnly }),
   );
   const course = data?.find((candidate) => candidate.id === courseId);
 
@@ -153,7 +153,9 @@ function CourseDetails({ course }: { course: CatalogueCourse }) {
 }
 
 function InstructorSection({ instructorId }: { instructorId: string }) {
-  const { data, isError, isFetching } = useDeferredData(useGetInstructorsQuery(undefined, revalidateOnShow));
+  const { data, isError, isFetching } = useDeferredData(
+    useGetInstructorsQuery(undefined, { ...revalidateOnShow, selectFromResult: answerOnly }),
+  );
   const instructor = data?.find((candidate) => candidate.id === instructorId);
   let body;
   if (instructor) body = <InstructorCard instructor={instructor} headingLevel="h3" />;

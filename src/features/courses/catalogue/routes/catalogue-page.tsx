@@ -33,7 +33,7 @@ import { ErrorState } from '@/components/error-state';
 import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
 import { useDeferredData } from '@/lib/loading/use-deferred-data';
-import { revalidateOnShow } from '@/lib/page-data';
+import { answerOnly, revalidateOnShow } from '@/lib/page-data';
 import { useFiltersInAddress } from '@/lib/use-filters-in-address';
 import { useStableList } from '@/lib/use-stable-list';
 
@@ -98,7 +98,7 @@ function CoursesPanel() {
   // A key typed renders the field at once; the cards follow in a render that yields to the next key press.
   const listFilters = useDeferredValue(useMemo(() => ({ category, search }), [category, search]));
   const { data, error, isError, isFetching, refetch } = useDeferredData(
-    useGetCatalogueCoursesQuery(undefined, revalidateOnShow),
+    useGetCatalogueCoursesQuery(undefined, { ...revalidateOnShow, selectFromResult: answerOnly }),
   );
   const categories = useMemo(() => (data ? courseCategories(data) : []), [data]);
   // A key that narrows nothing keeps the array the grid already rendered, so the grid does not render again.
@@ -164,7 +164,7 @@ const CourseGrid = memo(function CourseGrid({ courses }: { courses: readonly Cat
 
 function InstructorsPanel() {
   const { data, error, isError, isFetching, refetch } = useDeferredData(
-    useGetInstructorsQuery(undefined, revalidateOnShow),
+    useGetInstructorsQuery(undefined, { ...revalidateOnShow, selectFromResult: answerOnly }),
   );
   if (data) {
     if (data.length === 0) return <EmptyState title={catalogueCopy.noInstructors} />;

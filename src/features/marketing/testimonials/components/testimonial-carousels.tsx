@@ -14,7 +14,7 @@ import { VideoTestimonialSkeleton, VideoTestimonialSlide } from './video-testimo
 import { Carousel } from '@/components/carousel';
 import { errorMessage } from '@/lib/api-error';
 import { useDeferredData } from '@/lib/loading/use-deferred-data';
-import { revalidateOnShow } from '@/lib/page-data';
+import { answerOnly, revalidateOnShow } from '@/lib/page-data';
 import { paths } from '@/lib/paths';
 
 /** The spec has a failed testimonials call logged only; the section then says calmly that none are here yet. */
@@ -54,7 +54,9 @@ function CalmEmptyState({ text }: { text: string }) {
 
 /** The text carousel from `text_testimonials.php`. */
 export function TextTestimonials() {
-  const { data, isError, error } = useDeferredData(useGetTextTestimonialsQuery(undefined, revalidateOnShow));
+  const { data, isError, error } = useDeferredData(
+    useGetTextTestimonialsQuery(undefined, { ...revalidateOnShow, selectFromResult: answerOnly }),
+  );
   useLoggedFailure(isError, error);
 
   if (!data && !isError) return <TextTestimonialSkeleton label={copy.textLoading} />;
@@ -76,7 +78,9 @@ export function TextTestimonials() {
 
 /** The video carousel from `video_testimonials.php`; it holds still while a video plays. */
 export function VideoTestimonials() {
-  const { data, isError, error } = useDeferredData(useGetVideoTestimonialsQuery(undefined, revalidateOnShow));
+  const { data, isError, error } = useDeferredData(
+    useGetVideoTestimonialsQuery(undefined, { ...revalidateOnShow, selectFromResult: answerOnly }),
+  );
   const [playingId, setPlayingId] = useState<string | null>(null);
   useLoggedFailure(isError, error);
 
