@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 
+import { webinarsApi } from '../api';
 import { WebinarCard } from '../components/webinar-card';
 import type * as WebinarCardModule from '../components/webinar-card';
 
+import { PageHero } from '@/components/page-hero';
+import type * as PageHeroModule from '@/components/page-hero';
 import { clockAtOffset } from '@/lib/time';
 import { useVisitorClock } from '@/lib/use-now';
 import type * as UseNowModule from '@/lib/use-now';
@@ -14,6 +17,11 @@ import { renderWithProviders } from '@test/render';
 jest.mock('../components/webinar-card', () => {
   const actual: typeof WebinarCardModule = jest.requireActual('../components/webinar-card');
   return { ...actual, WebinarCard: jest.fn(actual.WebinarCard) };
+});
+// The page's hero renders each time the page does.
+jest.mock('@/components/page-hero', () => {
+  const actual: typeof PageHeroModule = jest.requireActual('@/components/page-hero');
+  return { ...actual, PageHero: jest.fn(actual.PageHero) };
 });
 jest.mock('@/lib/use-now', () => ({
   ...jest.requireActual<typeof UseNowModule>('@/lib/use-now'),
@@ -49,6 +57,29 @@ describe('/webinars after a click in the calendar', () => {
       screen.getByRole('heading', { name: 'Webinars on Wednesday, 16 December 2026' }),
     ).toBeInTheDocument();
 
+    expect(cards).not.toHaveBeenCalled();
+  });
+});
+
+describe('/webinars while a series is asked for again', () => {
+  it('renders nothing of the page when the answer is what it already shows', async () => {
+    const { store } = renderWithProviders(undefined, { route: '/webinars' });
+    await screen.findByRole('list', { name: 'Upcoming Webinars' });
+    await screen.findByRole('grid');
+    const page = jest.mocked(PageHero);
+    const cards = jest.mocked(WebinarCard);
+    page.mockClear();
+    cards.mockClear();
+
+    const requests = (['r-programming', 'executive-coaching'] as const).map((group) =>
+      store.dispatch(webinarsApi.endpoints.getWebinars.initiate(group, { forceRefetch: true })),
+    );
+    await act(() => Promise.all(requests.map((request) => request.unwrap())));
+    // The store tells its subscribers of a query's progress in the next animation frame (RTK's auto-batching).
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    for (const request of requests) request.unsubscribe();
+
+    expect(page).not.toHaveBeenCalled();
     expect(cards).not.toHaveBeenCalled();
   });
 });

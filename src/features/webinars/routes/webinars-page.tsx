@@ -40,15 +40,34 @@ export const CLOCK_INTERVAL_MS = 15_000;
 
 type Notice = { severity: 'info' | 'error'; text: string };
 
+/**
+ * What the page reads of a series' query: the webinars, or the error once a request has failed and no other
+ * is under way. The page then renders again when one of these changes, not when a request starts: the first
+ * one starts in the effects of the page's first render, where the store's subscribers re-render
+ * synchronously (the whole page, in one long task), and a Retry's start changes nothing the page shows.
+ */
+const seriesAnswer = ({
+  data,
+  error,
+  isError,
+  isFetching,
+}: {
+  data?: Webinar[];
+  error?: Parameters<typeof errorMessage>[0];
+  isError: boolean;
+  isFetching: boolean;
+}) => ({ data, failure: !data && isError && !isFetching ? error : undefined });
+
 /** One series' query, reduced to what the page needs. */
 function useGroup(group: WebinarGroup) {
-  const { data, error, isError, isFetching, refetch } = useDeferredData(useGetWebinarsQuery(group));
-  const failed = !data && isError && !isFetching;
+  const { data, failure, refetch } = useDeferredData(
+    useGetWebinarsQuery(group, { selectFromResult: seriesAnswer }),
+  );
   return {
     group,
     data,
-    settled: data !== undefined || failed,
-    error: failed ? groupErrorText(group, errorMessage(error)) : null,
+    settled: data !== undefined || failure !== undefined,
+    error: failure === undefined ? null : groupErrorText(group, errorMessage(failure)),
     retry: () => void refetch(),
   };
 }
