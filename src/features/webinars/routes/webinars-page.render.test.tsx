@@ -3,9 +3,11 @@ import { act, screen } from '@testing-library/react';
 import { webinarsApi } from '../api';
 import { WebinarCard } from '../components/webinar-card';
 import type * as WebinarCardModule from '../components/webinar-card';
+import { WebinarFilter } from '../components/webinar-filter';
+import type * as WebinarFilterModule from '../components/webinar-filter';
+import { WebinarListSkeleton } from '../components/webinar-list';
+import type * as WebinarListModule from '../components/webinar-list';
 
-import { PageHero } from '@/components/page-hero';
-import type * as PageHeroModule from '@/components/page-hero';
 import { clockAtOffset } from '@/lib/time';
 import { useVisitorClock } from '@/lib/use-now';
 import type * as UseNowModule from '@/lib/use-now';
@@ -18,10 +20,14 @@ jest.mock('../components/webinar-card', () => {
   const actual: typeof WebinarCardModule = jest.requireActual('../components/webinar-card');
   return { ...actual, WebinarCard: jest.fn(actual.WebinarCard) };
 });
-// The page's hero renders each time the page does.
-jest.mock('@/components/page-hero', () => {
-  const actual: typeof PageHeroModule = jest.requireActual('@/components/page-hero');
-  return { ...actual, PageHero: jest.fn(actual.PageHero) };
+jest.mock('../components/webinar-list', () => {
+  const actual: typeof WebinarListModule = jest.requireActual('../components/webinar-list');
+  return { ...actual, WebinarListSkeleton: jest.fn(actual.WebinarListSkeleton) };
+});
+// The series filter renders each time the page does.
+jest.mock('../components/webinar-filter', () => {
+  const actual: typeof WebinarFilterModule = jest.requireActual('../components/webinar-filter');
+  return { ...actual, WebinarFilter: jest.fn(actual.WebinarFilter) };
 });
 jest.mock('@/lib/use-now', () => ({
   ...jest.requireActual<typeof UseNowModule>('@/lib/use-now'),
@@ -66,7 +72,7 @@ describe('/webinars while a series is asked for again', () => {
     const { store } = renderWithProviders(undefined, { route: '/webinars' });
     await screen.findByRole('list', { name: 'Upcoming Webinars' });
     await screen.findByRole('grid');
-    const page = jest.mocked(PageHero);
+    const page = jest.mocked(WebinarFilter);
     const cards = jest.mocked(WebinarCard);
     page.mockClear();
     cards.mockClear();
@@ -81,5 +87,15 @@ describe('/webinars while a series is asked for again', () => {
 
     expect(page).not.toHaveBeenCalled();
     expect(cards).not.toHaveBeenCalled();
+  });
+});
+
+describe('/webinars while it waits for the clock and its webinars', () => {
+  it('renders its skeletons once, however often the page renders before the lists show', async () => {
+    renderWithProviders(undefined, { route: '/webinars' });
+    await screen.findByRole('list', { name: 'Upcoming Webinars' });
+    // One render of each list's skeleton (upcoming, past), though the clock, the visitor's clock and both
+    // series' answers each rendered the page before the lists took their place.
+    expect(jest.mocked(WebinarListSkeleton)).toHaveBeenCalledTimes(2);
   });
 });

@@ -72,6 +72,37 @@ function useGroup(group: WebinarGroup) {
   };
 }
 
+const calendarGrid = {
+  display: 'grid',
+  gap: 3,
+  alignItems: 'start',
+  gridTemplateColumns: { xs: '1fr', md: '340px minmax(0, 1fr)' },
+} as const;
+
+/**
+ * The parts of the page that do not change while it waits, made once: the page renders again while it waits
+ * (the clock read, each series' answer arriving, which renders the page urgently before its lists render in
+ * a deferred pass), and React leaves an element it has already rendered alone. The skeletons are dozens of
+ * MUI elements (a calendar of day cells, two lists of cards): rendered again each time, that was most of a
+ * long task.
+ */
+const heroAndDescription = (
+  <>
+    <PageHero title={webinarsCopy.title} subtitle={webinarsCopy.subtitle} />
+    <meta name="description" content={webinarsCopy.metaDescription} />
+  </>
+);
+const waitingBody = (
+  <>
+    <Box sx={calendarGrid}>
+      <WebinarCalendarSkeleton />
+      <DayPanelSkeleton />
+    </Box>
+    <WebinarListSkeleton heading={webinarsCopy.upcomingHeading} />
+    <WebinarListSkeleton heading={webinarsCopy.pastHeading} />
+  </>
+);
+
 /** What each list says when it has no webinars (made once, so the memoized lists keep their props). */
 const noUpcoming = <EmptyState title={webinarsCopy.noUpcoming} hint={webinarsCopy.noUpcomingHint} />;
 const noPast = <EmptyState title={webinarsCopy.noPast} />;
@@ -163,16 +194,7 @@ export function WebinarsPage() {
   const ready = clockRead && settled && loaded.length > 0;
   let body;
   if (!clockRead || !settled) {
-    body = (
-      <>
-        <Box sx={calendarGrid}>
-          <WebinarCalendarSkeleton />
-          <DayPanelSkeleton />
-        </Box>
-        <WebinarListSkeleton heading={webinarsCopy.upcomingHeading} />
-        <WebinarListSkeleton heading={webinarsCopy.pastHeading} />
-      </>
-    );
+    body = waitingBody;
   } else if (ready && split) {
     const listProps = { now, visitorClock, hasRecordings: recordingsUrl !== '', ...actions };
     body = (
@@ -193,8 +215,7 @@ export function WebinarsPage() {
 
   return (
     <>
-      <PageHero title={webinarsCopy.title} subtitle={webinarsCopy.subtitle} />
-      <meta name="description" content={webinarsCopy.metaDescription} />
+      {heroAndDescription}
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <WebinarFilter value={filter} onChange={(next) => dispatch(filterChanged(next))} />
         {failures.map((failure) => (
@@ -231,10 +252,3 @@ export function WebinarsPage() {
     </>
   );
 }
-
-const calendarGrid = {
-  display: 'grid',
-  gap: 3,
-  alignItems: 'start',
-  gridTemplateColumns: { xs: '1fr', md: '340px minmax(0, 1fr)' },
-} as const;
