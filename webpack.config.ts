@@ -199,9 +199,7 @@ function browserConfig(production: boolean, serving: boolean): WebConfiguration 
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      // Lazily loaded chunks are named by id: the runtime, part of every first load, then holds no table of
-      // chunk names (0.5 KB gzip). Which file holds which chunk group is in .cache/build-report.json.
-      chunkFilename: production ? 'assets/[id].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },

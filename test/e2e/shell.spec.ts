@@ -1,28 +1,4 @@
-import { readFileSync } from 'node:fs';
-
-import type { Page } from '@playwright/test';
-
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-
-/**
- * Answers 404 for the files of a lazily loaded chunk group that the first load does not already have, as
- * after a deployment replaced the hashed files. The files are named by id and hash: the build's report says
- * which hold the group. Returns the call that lets them through again.
- */
-async function replaceChunkGroup(page: Page, group: string): Promise<() => Promise<void>> {
-  const report = JSON.parse(readFileSync('.cache/build-report.json', 'utf8')) as {
-    groups: Record<string, string[]>;
-  };
-  const firstLoad = new Set([...(report.groups.main ?? []), ...(report.groups.app ?? [])]);
-  const files = (report.groups[group] ?? []).filter((file) => !firstLoad.has(file));
-  expect(files, `the build's "${group}" files`).not.toHaveLength(0);
-  const gone = new Set(files.map((file) => `/${file}`));
-  const matches = (url: URL) => gone.has(url.pathname);
-  const answer404 = (route: Parameters<Parameters<Page['route']>[1]>[0]) =>
-    route.fulfill({ status: 404, body: '' });
-  await page.route(matches, answer404);
-  return () => page.unroute(matches, answer404);
-}
 
 test.describe('the shell when things fail', () => {
   test('the newsletter gives the specified message when subscribe.php answers 500 with an HTML page', async ({
@@ -52,7 +28,7 @@ test.describe('the shell when things fail', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // A deployment replaced the hashed files while this tab was open.
-    const restore = await replaceChunkGroup(page, 'route-about');
+    await page.route('**/assets/route-about.*.js', (route) => route.fulfill({ status: 404, body: '' }));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT US' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'This page needs a reload' })).toBeVisible();
@@ -62,7 +38,7 @@ test.describe('the shell when things fail', () => {
     await expect(page.locator('footer')).toContainText('Subscribe to our Newsletter');
     await expectNoSeriousA11yViolations(page);
 
-    await restore();
+    await page.unroute('**/assets/route-about.*.js');
     await page.getByRole('button', { name: 'Reload page' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
@@ -71,7 +47,7 @@ test.describe('the shell when things fail', () => {
   test('the identity chunk answered with 404: Login offers a reload instead of blaming the provider', async ({
     page,
   }) => {
-    const restore = await replaceChunkGroup(page, 'identity');
+    await page.route('**/assets/identity.*.js', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Login' }).click();
     const notice = page.getByRole('alert').filter({ hasText: 'This page needs a reload' });
@@ -80,7 +56,7 @@ test.describe('the shell when things fail', () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expectNoSeriousA11yViolations(page);
 
-    await restore();
+    await page.unroute('**/assets/identity.*.js');
     await notice.getByRole('button', { name: 'Reload page' }).click();
     await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
     await expect(page.getByRole('alert').filter({ hasText: 'This page needs a reload' })).toHaveCount(0);
