@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 
 import { useEnhanced } from './use-enhanced';
 
+import { FakeIntersectionObserver } from '@test/intersection-observer';
+
 function Probe({ nearElementId }: { nearElementId?: string }) {
   return <p id="probe">{useEnhanced(nearElementId) ? 'enhanced' : 'as prerendered'}</p>;
 }
@@ -38,25 +40,11 @@ describe('useEnhanced', () => {
   });
 
   describe('given the element it enhances', () => {
-    let report: ((isIntersecting: boolean) => void) | undefined;
-    let observed: Element[];
-    let rootMargin: string | undefined;
     const original = window.IntersectionObserver;
+    const observer = () => FakeIntersectionObserver.instances[0];
     beforeEach(() => {
-      observed = [];
-      window.IntersectionObserver = class {
-        constructor(
-          callback: (entries: { isIntersecting: boolean }[]) => void,
-          options?: IntersectionObserverInit,
-        ) {
-          report = (isIntersecting) => callback([{ isIntersecting }]);
-          rootMargin = options?.rootMargin;
-        }
-        observe(element: Element) {
-          observed.push(element);
-        }
-        disconnect() {}
-      } as unknown as typeof IntersectionObserver;
+      FakeIntersectionObserver.instances = [];
+      window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
     });
     afterEach(() => {
       window.IntersectionObserver = original;
@@ -65,12 +53,12 @@ describe('useEnhanced', () => {
     it('waits until the element is in view, then until the browser is idle', async () => {
       const idle = holdIdleCallbacks();
       render(<Probe nearElementId="probe" />);
-      expect(observed).toEqual([screen.getByText('as prerendered')]);
-      expect(rootMargin).toBe('0px 0px');
+      expect(observer()?.observed).toEqual([screen.getByText('as prerendered')]);
+      expect(observer()?.options.rootMargin).toBe('0px 0px');
 
-      await act(async () => report?.(false));
+      await act(async () => observer()?.report(false));
       expect(idle).toHaveLength(0);
-      await act(async () => report?.(true));
+      await act(async () => observer()?.report(true));
       expect(idle).toHaveLength(1);
       expect(screen.getByText('as prerendered')).toBeInTheDocument();
 
@@ -82,7 +70,7 @@ describe('useEnhanced', () => {
       const idle = holdIdleCallbacks();
       const { unmount } = render(<Probe nearElementId="probe" />);
       unmount();
-      await act(async () => report?.(true));
+      await act(async () => observer()?.report(true));
       expect(idle).toHaveLength(0);
     });
   });

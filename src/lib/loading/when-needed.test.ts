@@ -1,32 +1,11 @@
 import type * as WhenNeededModule from './when-needed';
 
+import { FakeIntersectionObserver } from '@test/intersection-observer';
 import { isSettled } from '@test/settled';
 
 // A fresh module for each test: once everything is needed, the module stays so.
 let whenNeeded: typeof WhenNeededModule.whenNeeded;
 let needEverythingNow: typeof WhenNeededModule.needEverythingNow;
-
-/** A stand-in for the browser's IntersectionObserver that the test moves into view by hand. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly observed: Element[] = [];
-  disconnected = false;
-  constructor(
-    private readonly callback: (entries: { isIntersecting: boolean }[]) => void,
-    readonly options: { rootMargin?: string },
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(element: Element) {
-    this.observed.push(element);
-  }
-  disconnect() {
-    this.disconnected = true;
-  }
-  report(isIntersecting: boolean) {
-    this.callback([{ isIntersecting }]);
-  }
-}
 
 function footerOnThePage(): HTMLElement {
   const footer = document.createElement('footer');
