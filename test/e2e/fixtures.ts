@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 import { loginFormAction, pkcePair } from '../../server/oidc/test-client';
 
+import { codeOf } from './build-files';
 import { chromiumEngine, watchProblems } from './harness/chromium';
 import type { PageProblems } from './harness/chromium';
 import { Site, expect } from './harness/site';
@@ -260,7 +261,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 /** React, MUI and the app: the three chunks the entry loads once the first view is on the screen. */
-export const APP_CODE = /\/assets\/(app|framework|mui)\.[^/]+\.js$/;
+export const APP_CODE = codeOf('app');
 
 /**
  * Holds back every request whose address matches `pattern` until the returned function is called: for a

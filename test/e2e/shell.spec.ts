@@ -1,3 +1,4 @@
+import { ownCodeOf } from './build-files';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 test.describe('the shell when things fail', () => {
@@ -28,7 +29,8 @@ test.describe('the shell when things fail', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // A deployment replaced the hashed files while this tab was open.
-    await page.route('**/assets/route-about.*.js', (route) => route.fulfill({ status: 404, body: '' }));
+    const aboutCode = ownCodeOf('route-about');
+    await page.route(aboutCode, (route) => route.fulfill({ status: 404, body: '' }));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT US' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'This page needs a reload' })).toBeVisible();
@@ -38,7 +40,7 @@ test.describe('the shell when things fail', () => {
     await expect(page.locator('footer')).toContainText('Subscribe to our Newsletter');
     await expectNoSeriousA11yViolations(page);
 
-    await page.unroute('**/assets/route-about.*.js');
+    await page.unroute(aboutCode);
     await page.getByRole('button', { name: 'Reload page' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(page.getByRole('heading', { level: 1, name: /About/ })).toBeVisible();
@@ -47,7 +49,8 @@ test.describe('the shell when things fail', () => {
   test('the identity chunk answered with 404: Login offers a reload instead of blaming the provider', async ({
     page,
   }) => {
-    await page.route('**/assets/identity.*.js', (route) => route.fulfill({ status: 404, body: '' }));
+    const identityCode = ownCodeOf('identity');
+    await page.route(identityCode, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Login' }).click();
     const notice = page.getByRole('alert').filter({ hasText: 'This page needs a reload' });
@@ -56,7 +59,7 @@ test.describe('the shell when things fail', () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expectNoSeriousA11yViolations(page);
 
-    await page.unroute('**/assets/identity.*.js');
+    await page.unroute(identityCode);
     await notice.getByRole('button', { name: 'Reload page' }).click();
     await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
     await expect(page.getByRole('alert').filter({ hasText: 'This page needs a reload' })).toHaveCount(0);
