@@ -35,6 +35,8 @@ const keptOutOfInitialLoad = [
   // with a public page.
   /src[\\/]features[\\/]courses[\\/]player[\\/]/,
   /src[\\/]app[\\/]account-session\.ts/,
+  // A page's own client state (its filters) joins the store with that page's code (lib/lazy-slices.ts).
+  /src[\\/]features[\\/](events|webinars|courses[\\/]catalogue)[\\/](slice|filters)\.ts$/,
   /node_modules[\\/]dompurify/,
   /node_modules[\\/]jspdf/,
   /node_modules[\\/]qrcode[\\/]/,

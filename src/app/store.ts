@@ -21,33 +21,31 @@ import { authSlice } from '@/features/auth/slice';
 import { checkoutListener } from '@/features/checkout/outbox';
 import { checkoutSessionSlice, checkoutSlice } from '@/features/checkout/slice';
 import type { CheckoutState } from '@/features/checkout/slice';
-import { catalogueSlice } from '@/features/courses/catalogue/slice';
+import type { CatalogueState } from '@/features/courses/catalogue/slice';
 import type { CourseProgressState } from '@/features/courses/player/slice';
-import { eventsSlice } from '@/features/events/slice';
+import type { EventsState } from '@/features/events/slice';
 import { profileSlice } from '@/features/profile/slice';
-import { webinarsSlice } from '@/features/webinars/slice';
+import type { WebinarsState } from '@/features/webinars/slice';
 import { accountSlice, storageWriteFailed } from '@/lib/account';
 import type { StorageWhat } from '@/lib/account';
 import { baseApi } from '@/lib/base-api';
 import { takingLazySlices } from '@/lib/lazy-slices';
 
-const slices = [
-  baseApi,
-  authSlice,
-  accountSlice,
-  eventsSlice,
-  webinarsSlice,
-  checkoutSessionSlice,
-  catalogueSlice,
-  profileSlice,
-] as const;
+const slices = [baseApi, authSlice, accountSlice, checkoutSessionSlice, profileSlice] as const;
 
 /**
  * The slices whose code loads with the chunks that use them (lib/lazy-slices.ts), not with every page:
- * absent from the state until then. The course progress comes with the player, My Courses, the profile and
- * the account session; what version 4 kept, only where it is stored (legacy-read.ts).
+ * absent from the state until then. A page's own client state (the events', the webinars' and the
+ * catalogue's filters) comes with that page; the course progress with the player, My Courses, the profile
+ * and the account session; what version 4 kept, only where it is stored (legacy-read.ts).
  */
-export type LazySlices = { courseProgress: CourseProgressState; unclaimed: UnclaimedState };
+export type LazySlices = {
+  events: EventsState;
+  webinars: WebinarsState;
+  courses: CatalogueState;
+  courseProgress: CourseProgressState;
+  unclaimed: UnclaimedState;
+};
 
 /** The root reducer, with the payment ledger as given (persisted under its own key, or not). */
 const rootReducerWith = (

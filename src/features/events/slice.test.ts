@@ -5,12 +5,23 @@ import {
   eventsSlice,
   filtersRestoredFromAddress,
   searchChanged,
+  selectEventFilters,
+  selectSelectedEventId,
   viewChanged,
 } from './slice';
 
 const reduce = eventsSlice.reducer;
 
 describe('events slice', () => {
+  it('reads the starting filters from a store the events page has not joined yet, then the slice once it has', () => {
+    // Before the events page's code arrives (lib/lazy-slices.ts) the store has no `events`.
+    expect(selectEventFilters({})).toEqual({ view: 'all', category: 'All', search: '' });
+    expect(selectSelectedEventId({})).toBeNull();
+    const events = reduce(reduce(undefined, viewChanged('upcoming')), eventOpened('7'));
+    expect(selectEventFilters({ events })).toEqual({ view: 'upcoming', category: 'All', search: '' });
+    expect(selectSelectedEventId({ events })).toBe('7');
+  });
+
   it('starts on all events, category All, no search and nothing open', () => {
     expect(reduce(undefined, { type: 'init' })).toEqual({
       view: 'all',

@@ -1,8 +1,22 @@
-import { calendarDaySelected, calendarMonthShown, filterChanged, webinarsSlice } from './slice';
+import {
+  calendarDaySelected,
+  calendarMonthShown,
+  filterChanged,
+  selectSelectedDay,
+  selectWebinarFilter,
+  webinarsSlice,
+} from './slice';
 
 const reduce = webinarsSlice.reducer;
 
 describe('webinars slice', () => {
+  it('reads the starting state from a store the webinars page has not joined yet, then the slice once it has', () => {
+    expect(selectWebinarFilter({})).toBe('all');
+    expect(selectSelectedDay({})).toBeNull();
+    const webinars = reduce(undefined, calendarDaySelected('2027-01-05'));
+    expect(selectSelectedDay({ webinars })).toBe('2027-01-05');
+  });
+
   it('starts on all webinars, today, no day chosen', () => {
     expect(reduce(undefined, { type: 'init' })).toEqual({
       filter: 'all',

@@ -5,9 +5,16 @@ import {
   catalogueSearchChanged,
   catalogueTabChanged,
   catalogueSlice,
+  selectCatalogueFilters,
 } from './slice';
 
 describe('catalogue slice', () => {
+  it('reads the starting filters from a store the catalogue has not joined yet, then the slice once it has', () => {
+    expect(selectCatalogueFilters({})).toEqual({ tab: 'courses', category: 'All', search: '' });
+    const courses = catalogueSlice.reducer(undefined, catalogueTabChanged('instructors'));
+    expect(selectCatalogueFilters({ courses })).toEqual({ tab: 'instructors', category: 'All', search: '' });
+  });
+
   it('keeps the tab, category and search, and clears the filters', () => {
     let state = catalogueSlice.reducer(undefined, catalogueTabChanged('instructors'));
     state = catalogueSlice.reducer(state, catalogueCategorySelected('Leadership'));

@@ -195,7 +195,7 @@ describe('Events page: views, categories and search', () => {
     expect(cardTitles()).toEqual(['Campus to Corporate: Placement Readiness Day']);
     await user.click(viewButton('Upcoming Events'));
     expect(chip('All')).toHaveAttribute('aria-pressed', 'true');
-    expect(store.getState().events.category).toBe('All');
+    expect(store.getState().events?.category).toBe('All');
     expect(cardTitles()).toHaveLength(4);
   });
 
@@ -289,7 +289,7 @@ describe('Events page: details dialog', () => {
     // Focus is trapped inside: the first Tab lands on the dialog's first control, not the next card.
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-    expect(store.getState().events.selectedEventId).toBe('2');
+    expect(store.getState().events?.selectedEventId).toBe('2');
     expect(within(dialog).getByText('MindBridge Institute, HITEC City')).toBeInTheDocument();
     expect(within(dialog).getByText('2-4 December 2031')).toBeInTheDocument();
 
