@@ -240,9 +240,14 @@ test.describe("The learner's record on the account", () => {
     const download = laptop.page.waitForEvent('download');
     await payment.getByRole('button', { name: 'Download receipt' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
-    // R-Guru Member: 3 months from the day it was paid.
+    // R-Guru Member: 3 months from the day it was paid; a day the month lacks becomes its last day (paid on
+    // 29 November, held until 28 February), as the backend counts calendar months (learner-payments.ts).
     const until = new Date(paidOn);
-    until.setMonth(until.getMonth() + 3);
+    const dayPaid = until.getUTCDate();
+    until.setUTCDate(1);
+    until.setUTCMonth(until.getUTCMonth() + 3);
+    const lastDay = new Date(Date.UTC(until.getUTCFullYear(), until.getUTCMonth() + 1, 0)).getUTCDate();
+    until.setUTCDate(Math.min(dayPaid, lastDay));
     const day = (date: Date) =>
       new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(date);
     await expect(
