@@ -35,6 +35,9 @@ const keptOutOfInitialLoad = [
   // with a public page.
   /src[\\/]features[\\/]courses[\\/]player[\\/]/,
   /src[\\/]app[\\/]account-session\.ts/,
+  // The signed-in account's avatar and menu load for a signed-in visitor only (features/auth/account-menu-loader.ts).
+  /src[\\/]features[\\/]auth[\\/]components[\\/]account-menu\.tsx$/,
+  /src[\\/]components[\\/]avatar\.tsx$/,
   // A page's own client state (its filters) joins the store with that page's code (lib/lazy-slices.ts).
   /src[\\/]features[\\/](events|webinars|courses[\\/]catalogue)[\\/](slice|filters)\.ts$/,
   /node_modules[\\/]dompurify/,

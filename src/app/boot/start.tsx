@@ -8,6 +8,7 @@ import { PRERENDERED_ATTRIBUTE } from './preload';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, createAppRouter } from '@/app/router';
 import { makeStore } from '@/app/store';
+import { preloadAccountMenuIfRemembered } from '@/features/auth/account-menu-loader';
 import { ConfigError, getConfig } from '@/lib/config';
 import { HydratingPrerenderedPage } from '@/lib/loading/static-part';
 import { needEverythingNow } from '@/lib/loading/when-needed';
@@ -68,6 +69,9 @@ export async function start(root: HTMLElement) {
   // Each piece of start-up work in a task of its own, so that none holds the main thread for long: the
   // store, the theme, then the router with the page's own code (so the first render is the page, as
   // prerendered).
+  // A visitor this browser remembers signed in: the account menu's code downloads while the page hydrates,
+  // so the avatar is there when the cached profile swaps in.
+  preloadAccountMenuIfRemembered();
   const store = makeStore();
   // A data page was prerendered from a snapshot of the backend (src/lib/page-data.ts): the store starts
   // with it, so hydration renders the same cards (its queries ask the backend again once they show).

@@ -1,5 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
+import {
+  loadAccountMenu,
+  preloadAccountMenuIfRemembered,
+  resetAccountMenuForTests,
+} from '../account-menu-loader';
 import { resetIdentityLoaderForTests } from '../identity-loader';
 import { CACHED_USER_KEY, SIGN_IN_ATTEMPT_KEY } from '../model';
 import { initialAuthState } from '../slice';
@@ -32,7 +37,10 @@ const priya = {
 const auth = (state: Partial<AuthState>) => ({ auth: { ...initialAuthState(null), ...state } });
 const signedInAs = (profile: typeof priya) => ({ preloadedState: auth({ status: 'signedIn', profile }) });
 
-afterEach(() => resetIdentityLoaderForTests());
+afterEach(() => {
+  resetIdentityLoaderForTests();
+  resetAccountMenuForTests();
+});
 
 describe('Account control in the header', () => {
   it('offers Login when signed out and sends the visitor to the provider, returning home', async () => {
@@ -68,19 +76,21 @@ describe('Account control in the header', () => {
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
-  it('restores the cached profile right after mount, before the identity library has loaded', () => {
+  it('restores the cached profile right after mount, before the identity library has loaded', async () => {
     window.localStorage.setItem(CACHED_USER_KEY, JSON.stringify(priya));
     renderWithProviders(<AccountControl />);
     // Applied in a layout effect, before the browser paints: no waiting for the identity chunk.
     expect(screen.getByRole('button', { name: 'Account menu for Priya Sharma' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    // The picture follows with the account menu's code.
+    expect(await screen.findByTestId('avatar-picture')).toHaveAttribute('src', priya.picture);
   });
 
   it('logs out: the cached profile is removed and the provider ends the session', async () => {
     window.localStorage.setItem(CACHED_USER_KEY, JSON.stringify(priya));
     const { user } = renderWithProviders(<AccountControl />);
     await user.click(screen.getByRole('button', { name: 'Account menu for Priya Sharma' }));
-    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(window.localStorage.getItem(CACHED_USER_KEY)).toBeNull();
     await waitFor(() => expect(identity.signOutEverywhere).toHaveBeenCalledTimes(1));
   });
@@ -97,6 +107,39 @@ describe('Account control in the header', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(identity.signInWithRedirect).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});
+
+describe("The account menu's own code", () => {
+  it('is asked for at start-up only when this browser remembers a signed-in visitor', () => {
+    preloadAccountMenuIfRemembered();
+    expect(loadAccountMenu.started()).toBeUndefined();
+    window.localStorage.setItem(CACHED_USER_KEY, JSON.stringify(priya));
+    preloadAccountMenuIfRemembered();
+    expect(loadAccountMenu.started()).toBeInstanceOf(Promise);
+  });
+
+  it('shows the button, name and arrow at once, and the avatar once the code has arrived', async () => {
+    renderWithProviders(<AccountControl />, signedInAs({ ...priya, picture: '' }));
+    // Synchronously, before the menu's chunk can have arrived: the button the menu opens from is there.
+    const button = screen.getByRole('button', { name: 'Account menu for Priya Sharma' });
+    expect(button).toHaveTextContent('Priya Sharma');
+    expect(within(button).queryByText('PS')).not.toBeInTheDocument();
+    expect(await within(button).findByText('PS')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('a click before the code has arrived opens the menu once it has, the button keeping the focus', async () => {
+    renderWithProviders(<AccountControl />, signedInAs(priya));
+    const button = screen.getByRole('button', { name: 'Account menu for Priya Sharma' });
+    act(() => button.focus());
+    fireEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+    // The same button: a keyboard user is where they were.
+    expect(screen.getByRole('button', { name: 'Account menu for Priya Sharma' })).toBe(button);
+    expect(button).toHaveFocus();
   });
 });
 

@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { Link as RouterLink, useMatches } from 'react-router-dom';
+import { useMatches } from 'react-router-dom';
 
+import { useAccountMenu } from '../account-menu-loader';
 import { capitaliseName } from '../model';
 import type { DisplayProfile } from '../model';
 import {
@@ -22,43 +23,37 @@ import { useSignIn, useSignOut } from '../use-auth-actions';
 import { LazySignInErrorNotice } from './lazy-sign-in-error';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { Avatar } from '@/components/avatar';
 import { DropdownPanel } from '@/components/dropdown-panel';
 import { LazyOverlay } from '@/components/lazy-overlay';
+import { chunkLoadCopy, currentPage } from '@/lib/loading/chunk-load';
 import { paths } from '@/lib/paths';
 
 /** Routes whose page shows sign-in errors itself mark themselves with this handle. */
 export type AuthErrorHandle = { showsSignInErrors?: boolean };
 
-const displayNameOf = (profile: DisplayProfile) =>
+/** The name the account area shows: the capitalised name, else the e-mail. */
+const accountName = (profile: DisplayProfile) =>
   capitaliseName(profile.name) || profile.email || 'Your account';
 
-const menuLinks = [
-  { to: paths.profile, label: 'Profile' },
-  { to: paths.courses, label: 'Courses' },
-] as const;
+/** The avatar's place while the account menu's code arrives: a circle of its size and colour. */
+const avatarSpace = (
+  <Box
+    component="span"
+    aria-hidden="true"
+    sx={{ width: 32, height: 32, flexShrink: 0, borderRadius: '50%', bgcolor: 'secondary.main' }}
+  />
+);
 
-const itemSx = {
-  display: 'block',
-  width: '100%',
-  px: 2,
-  py: 1.25,
-  borderRadius: 1,
-  color: 'text.primary',
-  textAlign: 'left',
-  textDecoration: 'none',
-  font: 'inherit',
-  fontWeight: 600,
-  border: 0,
-  bgcolor: 'transparent',
-  cursor: 'pointer',
-  '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
-} as const;
-
+/**
+ * The header's account button and its menu. The button, the name and the arrow are here, in every page's
+ * code, so they show as soon as the visitor is known; the avatar and the menu's items come with the account
+ * menu's chunk. A click before it has arrived opens the menu when it does.
+ */
 function AccountMenu({ profile, onSignOut }: { profile: DisplayProfile; onSignOut: () => void }) {
+  const { parts, failed } = useAccountMenu();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const name = displayNameOf(profile);
+  const name = accountName(profile);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
@@ -78,7 +73,13 @@ function AccountMenu({ profile, onSignOut }: { profile: DisplayProfile; onSignOu
           aria-controls="account-menu"
           aria-label={`Account menu for ${name}`}
           onClick={() => setOpen((current) => !current)}
-          startIcon={<Avatar name={profile.name} email={profile.email} picture={profile.picture} />}
+          startIcon={
+            parts ? (
+              <parts.Avatar name={profile.name} email={profile.email} picture={profile.picture} />
+            ) : (
+              avatarSpace
+            )
+          }
           endIcon={
             <ExpandMoreIcon
               sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }}
@@ -107,72 +108,42 @@ function AccountMenu({ profile, onSignOut }: { profile: DisplayProfile; onSignOu
             {name}
           </Box>
         </Button>
-        <DropdownPanel id="account-menu" open={open} align="right" minWidth={240}>
-          <Box
-            component="li"
-            sx={{ px: 2, pt: 1, pb: 1.5, mb: 0.5, borderBottom: 1, borderColor: 'divider' }}
-          >
-            <ProfileSummary name={name} email={profile.email} />
-          </Box>
-          <AccountLinkItems onChoose={() => setOpen(false)} onSignOut={onSignOut} />
+        <DropdownPanel
+          id="account-menu"
+          open={open && (parts !== null || failed)}
+          align="right"
+          minWidth={240}
+        >
+          {parts ? (
+            <parts.AccountMenuItems
+              name={name}
+              email={profile.email}
+              onChoose={() => setOpen(false)}
+              onSignOut={onSignOut}
+            />
+          ) : (
+            failed && <MenuReloadItem />
+          )}
         </DropdownPanel>
       </Box>
     </ClickAwayListener>
   );
 }
 
-/** The signed-in visitor's name and e-mail, as the account menu and panel head them. */
-function ProfileSummary({ name, email }: { name: string; email?: string | null }) {
+/** In place of the menu whose code did not arrive: what happened, and a reload. */
+function MenuReloadItem() {
   return (
-    <>
-      <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
-      {email && (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {email}
-        </Typography>
-      )}
-    </>
+    <Box component="li" sx={{ px: 2, py: 1 }}>
+      <Typography sx={{ fontWeight: 700 }}>{chunkLoadCopy.title}</Typography>
+      <Button variant="contained" size="small" sx={{ mt: 1 }} onClick={() => currentPage.reload()}>
+        {chunkLoadCopy.action}
+      </Button>
+    </Box>
   );
 }
 
-type AccountLinkItemsProps = {
-  /** Called when any item is chosen (closes the menu or the drawer). */
-  onChoose?: () => void;
-  onSignOut: () => void;
-  /** Items without side padding, for the mobile panel. */
-  flush?: boolean;
-};
-
-/** Profile, Courses and Logout as list items, shared by the header menu and the mobile panel. */
-function AccountLinkItems({ onChoose, onSignOut, flush = false }: AccountLinkItemsProps) {
-  const sx = flush ? { ...itemSx, px: 0 } : itemSx;
-  return (
-    <>
-      {menuLinks.map((link) => (
-        <li key={link.to}>
-          <Box component={RouterLink} to={link.to} onClick={onChoose} sx={sx}>
-            {link.label}
-          </Box>
-        </li>
-      ))}
-      <li>
-        <Box
-          component="button"
-          type="button"
-          onClick={() => {
-            onChoose?.();
-            onSignOut();
-          }}
-          sx={sx}
-        >
-          Logout
-        </Box>
-      </li>
-    </>
-  );
-}
-
-function AccountPanel({
+/** The mobile menu's account section, once its code has arrived (a reload offered if it did not). */
+function AccountPanelWhenLoaded({
   profile,
   onSignOut,
   onNavigate,
@@ -181,18 +152,23 @@ function AccountPanel({
   onSignOut: () => void;
   onNavigate?: () => void;
 }) {
-  const name = displayNameOf(profile);
+  const { parts, failed } = useAccountMenu();
+  if (parts)
+    return (
+      <parts.AccountPanel
+        profile={profile}
+        name={accountName(profile)}
+        onSignOut={onSignOut}
+        onNavigate={onNavigate}
+      />
+    );
   return (
-    <Box component="section" aria-label="Account">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 1 }}>
-        <Avatar name={profile.name} email={profile.email} picture={profile.picture} size={40} />
-        <Box sx={{ minWidth: 0 }}>
-          <ProfileSummary name={name} email={profile.email} />
+    <Box sx={{ minHeight: 56 }}>
+      {failed && (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          <MenuReloadItem />
         </Box>
-      </Box>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        <AccountLinkItems onChoose={onNavigate} onSignOut={onSignOut} flush />
-      </Box>
+      )}
     </Box>
   );
 }
@@ -269,6 +245,6 @@ export function AccountControl({
   return variant === 'header' ? (
     <AccountMenu profile={profile} onSignOut={() => void signOut()} />
   ) : (
-    <AccountPanel profile={profile} onSignOut={() => void signOut()} onNavigate={onNavigate} />
+    <AccountPanelWhenLoaded profile={profile} onSignOut={() => void signOut()} onNavigate={onNavigate} />
   );
 }
