@@ -1,10 +1,11 @@
 import type { Action, Reducer } from '@reduxjs/toolkit';
 
 /**
- * Slices whose code loads with the chunks that use them, not with every page (the course progress loads
- * with the player, My Courses, the profile and the account session). Such a slice's module calls
- * `injectSlice` as it is evaluated; each store's root reducer takes the slices injected so far before it
- * handles its next action (RTK's `combineSlices(...).inject`), whether the store was made before or after.
+ * Slices whose code loads with the chunks that use them, not with every page (a page's filters load with
+ * that page; the course progress with the player, My Courses, the profile and the account session). Such a
+ * slice's module calls `injectSlice` as it is evaluated; each store's root reducer takes the slices injected
+ * so far before it handles its next action (RTK's `combineSlices(...).inject`), whether the store was made
+ * before or after.
  * So a lazy slice's state appears with the first action after its code arrived: until then it is absent,
  * and its selectors read the slice's initial state.
  */
