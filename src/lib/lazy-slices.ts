@@ -1,4 +1,4 @@
-import type { Action, Reducer } from '@reduxjs/toolkit';
+import type { Action, Reducer, Slice, SliceCaseReducers, SliceSelectors } from '@reduxjs/toolkit';
 
 /**
  * Slices whose code loads with the chunks that use them, not with every page (a page's filters load with
@@ -37,4 +37,20 @@ export function takingLazySlices<S, A extends Action, P>(
     }
     return reducer(state, action);
   };
+}
+
+/**
+ * Adds `slice` to every store (`injectSlice`) and returns its selectors, which read the slice's initial state
+ * from a store it has not joined yet (its code arrived, no action since).
+ */
+export function injectedSliceSelectors<
+  State,
+  Selectors extends SliceSelectors<State>,
+  ReducerPath extends string,
+>(slice: Slice<State, SliceCaseReducers<State>, string, ReducerPath, Selectors>) {
+  injectSlice(slice);
+  const initial = slice.getInitialState();
+  return slice.getSelectors(
+    (root: Partial<Record<ReducerPath, State>>) => root[slice.reducerPath] ?? initial,
+  );
 }

@@ -4,7 +4,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { defaultEventFilters } from './filters';
 import type { EventFilters, EventsView } from './filters';
 
-import { injectSlice } from '@/lib/lazy-slices';
+import { injectedSliceSelectors } from '@/lib/lazy-slices';
 import { ALL_CATEGORIES } from '@/lib/list-filter';
 
 /** The events page's client state: the filters (mirrored in the address) and the open event. */
@@ -62,10 +62,5 @@ export const {
 } = eventsSlice.actions;
 
 // The slice joins the store with the events page's code, not with every page (lib/lazy-slices.ts).
-injectSlice(eventsSlice);
-
-/** Any store: `events` is there once the events page's code has arrived and an action has run. */
-type EventsRoot = { events?: EventsState };
-
 export const { selectEventsView, selectCategory, selectSearch, selectSelectedEventId, selectEventFilters } =
-  eventsSlice.getSelectors((root: EventsRoot) => root.events ?? initialState);
+  injectedSliceSelectors(eventsSlice);

@@ -3,7 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 
 import type { WebinarFilter } from './model';
 
-import { injectSlice } from '@/lib/lazy-slices';
+import { injectedSliceSelectors } from '@/lib/lazy-slices';
 
 /**
  * The webinars page's client state. `shownMonth` (`YYYY-MM`) and `selectedDay` (`YYYY-MM-DD`, a day in
@@ -44,11 +44,5 @@ export const webinarsSlice = createSlice({
 export const { filterChanged, calendarMonthShown, calendarDaySelected } = webinarsSlice.actions;
 
 // The slice joins the store with the webinars page's code, not with every page (lib/lazy-slices.ts).
-injectSlice(webinarsSlice);
-
-/** Any store: `webinars` is there once the webinars page's code has arrived and an action has run. */
-type WebinarsRoot = { webinars?: WebinarsState };
-
-export const { selectWebinarFilter, selectShownMonth, selectSelectedDay } = webinarsSlice.getSelectors(
-  (root: WebinarsRoot) => root.webinars ?? initialState,
-);
+export const { selectWebinarFilter, selectShownMonth, selectSelectedDay } =
+  injectedSliceSelectors(webinarsSlice);

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-import { injectSlice } from '@/lib/lazy-slices';
+import { injectedSliceSelectors } from '@/lib/lazy-slices';
 import { ALL_CATEGORIES } from '@/lib/list-filter';
 
 export type CatalogueTab = 'courses' | 'instructors';
@@ -52,10 +52,5 @@ export const {
   catalogueFiltersRestoredFromAddress,
 } = catalogueSlice.actions;
 // The slice joins the store with the catalogue's code, not with every page (lib/lazy-slices.ts).
-injectSlice(catalogueSlice);
-
-/** Any store: `courses` is there once the catalogue's code has arrived and an action has run. */
-type CatalogueRoot = { courses?: CatalogueState };
-
 export const { selectCatalogueTab, selectCatalogueCategory, selectCatalogueSearch, selectCatalogueFilters } =
-  catalogueSlice.getSelectors((root: CatalogueRoot) => root.courses ?? initialCatalogue);
+  injectedSliceSelectors(catalogueSlice);
