@@ -2,7 +2,6 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
-import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
@@ -25,7 +24,7 @@ import { LazySignInErrorNotice } from './lazy-sign-in-error';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { DropdownPanel } from '@/components/dropdown-panel';
 import { LazyOverlay } from '@/components/lazy-overlay';
-import { chunkLoadCopy, currentPage } from '@/lib/loading/chunk-load';
+import { ReloadNotice } from '@/components/reload-notice';
 import { paths } from '@/lib/paths';
 
 /** Routes whose page shows sign-in errors itself mark themselves with this handle. */
@@ -130,15 +129,12 @@ function AccountMenu({ profile, onSignOut }: { profile: DisplayProfile; onSignOu
   );
 }
 
-/** In place of the menu whose code did not arrive: what happened, and a reload. */
+/** In place of the menu whose code did not arrive: the shell's reload notice, as a list item. */
 function MenuReloadItem() {
   return (
-    <Box component="li" sx={{ px: 2, py: 1 }}>
-      <Typography sx={{ fontWeight: 700 }}>{chunkLoadCopy.title}</Typography>
-      <Button variant="contained" size="small" sx={{ mt: 1 }} onClick={() => currentPage.reload()}>
-        {chunkLoadCopy.action}
-      </Button>
-    </Box>
+    <li>
+      <ReloadNotice />
+    </li>
   );
 }
 
