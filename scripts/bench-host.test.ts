@@ -1,13 +1,17 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
+import type { Calibration } from './bench-host';
 import {
+  DRIFT_TOLERANCE,
   TARGET_PHONE,
   budgetsMissed,
   calibrate,
   correctedMultiplier,
+  driftOf,
   entryScriptOf,
   latencyOf,
+  measureSteady,
   multiplierFor,
   parseCommonArgs,
   runOrder,
@@ -39,9 +43,13 @@ describe('the CPU slowdown for the target phone', () => {
 });
 
 describe('calibrate', () => {
-  /** A host of `index` whose benchmark falls less than in proportion to the slowdown, as a real one does. */
-  function host(index: number) {
+  /**
+   * A host whose benchmark falls less than in proportion to the slowdown, as a real one does; `index` gives
+   * its unthrottled index at each measurement (a host that moves).
+   */
+  function host(index: number | ((measurement: number) => number)) {
     let rate = 1;
+    let measurements = 0;
     const rates: number[] = [];
     return {
       rates,
@@ -55,7 +63,8 @@ describe('calibrate', () => {
       },
       evaluate: async (source: string) => {
         assert.match(source, /^\(function computeBenchmarkIndex\(\)/);
-        return index / rate ** 0.9;
+        measurements += 1;
+        return (typeof index === 'number' ? index : index(measurements)) / rate ** 0.9;
       },
     };
   }
@@ -72,6 +81,25 @@ describe('calibrate', () => {
       `simulated ${calibration.simulatedIndex}`,
     );
     assert.equal(rates.at(-1), 1);
+    assert.equal(calibration.hostIndexAfter, 2400);
+    assert.equal(calibration.steady, true);
+  });
+
+  it('calibrates again when the host moved while it was calibrated', async () => {
+    // Twice as fast for the first calibration's last measurements, then steady at 2400.
+    const { cdp, evaluate } = host((n) => (n >= 8 && n <= 20 ? 4800 : 2400));
+    const calibration = await calibrate(evaluate, cdp as never, 'Chrome/156');
+    assert.equal(calibration.steady, true);
+    assert.equal(calibration.hostIndex, 2400);
+    assert.ok(Math.abs(calibration.simulatedIndex / 500 - 1) <= 0.05);
+  });
+
+  it('says so when the host never held still, after three calibrations', async () => {
+    // The index alternates between 1200 and 2400 every three measurements.
+    const { cdp, evaluate, rates } = host((n) => (Math.floor((n - 1) / 3) % 2 ? 1200 : 2400));
+    const calibration = await calibrate(evaluate, cdp as never, 'Chrome/156');
+    assert.equal(calibration.steady, false);
+    assert.equal(rates.at(-1), 1);
   });
 
   it('leaves a host slower than the phone unthrottled', async () => {
@@ -79,6 +107,96 @@ describe('calibrate', () => {
     const calibration = await calibrate(evaluate, cdp as never, 'Chrome/156');
     assert.equal(calibration.multiplier, 1);
     assert.equal(calibration.simulatedIndex, 400);
+    assert.equal(calibration.targetIndex, 500);
+  });
+});
+
+describe('a host whose speed moves under the benchmark', () => {
+  const calibrated = (hostIndex: number, multiplier: number): Calibration => ({
+    hostIndex,
+    multiplier,
+    simulatedIndex: 500,
+    targetIndex: 500,
+    hostIndexAfter: hostIndex,
+    steady: true,
+    browser: 'Chrome/156',
+  });
+
+  it("measures how far a run's own host index is from the calibration's, as a fraction", () => {
+    assert.equal(DRIFT_TOLERANCE, 0.15);
+    assert.equal(driftOf(2000, 2000), 0);
+    assert.equal(driftOf(1500, 2000), 0.25);
+    assert.ok(Math.abs(driftOf(2300, 2000) - 0.15) < 1e-9);
+    assert.equal(driftOf(0, 2000), Number.POSITIVE_INFINITY);
+    assert.equal(driftOf(Number.NaN, 2000), Number.POSITIVE_INFINITY);
+  });
+
+  it('keeps a run whose host index is within the tolerance, under the calibration it was given', async () => {
+    const slowdowns: number[] = [];
+    let calibrations = 0;
+    const steady = await measureSteady(
+      async (multiplier) => {
+        slowdowns.push(multiplier);
+        return { result: 'run', hostIndex: 1850 }; // 7.5% slower than calibrated: the benchmark's own noise
+      },
+      calibrated(2000, 4.2),
+      async () => {
+        calibrations += 1;
+        return calibrated(1000, 2.1);
+      },
+    );
+    assert.deepEqual(slowdowns, [4.2]);
+    assert.equal(calibrations, 0);
+    assert.deepEqual(
+      { ...steady, drift: Math.round(steady.drift * 1000) / 1000 },
+      { result: 'run', calibration: calibrated(2000, 4.2), drift: 0.075, attempts: 1, drifted: false },
+    );
+  });
+
+  it('calibrates again and measures the run again when the host has slowed, and keeps the new calibration', async () => {
+    const slowdowns: number[] = [];
+    const hostIndexes = [1100, 1120]; // the host halved its speed after the calibration, then held
+    const lines: string[] = [];
+    const steady = await measureSteady(
+      async (multiplier) => {
+        slowdowns.push(multiplier);
+        return { result: `run at ${multiplier}x`, hostIndex: hostIndexes.shift() ?? 0 };
+      },
+      calibrated(2200, 4.6),
+      async () => calibrated(1100, 2.3),
+      { log: (line) => lines.push(line) },
+    );
+    // The first run simulated a phone half as fast as the target; it is measured again at the new slowdown.
+    assert.deepEqual(slowdowns, [4.6, 2.3]);
+    assert.equal(steady.result, 'run at 2.3x');
+    assert.equal(steady.calibration.multiplier, 2.3);
+    assert.equal(steady.attempts, 2);
+    assert.equal(steady.drifted, false);
+    assert.match(lines[0] ?? '', /host index 1100 is 50% from the calibration's 2200/);
+    assert.match(lines[1] ?? '', /calibrated again: host benchmarkIndex 1100, CPU slowdown 2.3x/);
+  });
+
+  it('keeps the last run, marked as drifted, when the host never holds still for the attempts', async () => {
+    let runs = 0;
+    let calibrations = 0;
+    const steady = await measureSteady(
+      // Whatever the slowdown, the host has moved the other way by the time the run starts.
+      async (multiplier) => {
+        runs += 1;
+        return { result: runs, hostIndex: multiplier < 4.5 ? 2400 : 1000 };
+      },
+      calibrated(2000, 4),
+      async () => {
+        calibrations += 1;
+        return calibrations % 2 ? calibrated(2400, 4.8) : calibrated(1000, 2);
+      },
+      { attempts: 3 },
+    );
+    assert.equal(runs, 3);
+    assert.equal(calibrations, 2);
+    assert.equal(steady.result, 3);
+    assert.equal(steady.attempts, 3);
+    assert.equal(steady.drifted, true);
   });
 });
 

@@ -72,6 +72,14 @@ export type Calibration = {
   multiplier: number;
   /** The host's index under that slowdown (median of three): the phone it simulates. */
   simulatedIndex: number;
+  /** The phone's index it was calibrated to. */
+  targetIndex: number;
+  /**
+   * The host's index measured again once the slowdown was found; the calibration is `steady` when that is
+   * within DRIFT_TOLERANCE of `hostIndex` (the host did not move while it was calibrated).
+   */
+  hostIndexAfter: number;
+  steady: boolean;
   browser: string;
 };
 
@@ -97,25 +105,31 @@ export function runOrder(routes: readonly string[], runs: number): { route: stri
  * reaches the page as text either way, and read from Lighthouse's file it is the exact loop Lighthouse
  * reports as `benchmarkIndex`.
  */
-function benchmarkSource(): string {
+let benchmarkText: string | undefined;
+export function benchmarkSource(): string {
+  if (benchmarkText) return benchmarkText;
   const file = createRequire(import.meta.url).resolve('lighthouse/core/lib/page-functions.js');
   const source = readFileSync(file, 'utf8');
   const start = source.indexOf('function computeBenchmarkIndex()');
   const end = source.indexOf('\n}\n', start);
   if (start < 0 || end < 0) throw new Error('bench: computeBenchmarkIndex not found in Lighthouse');
-  return `(${source.slice(start, end + 2)})()`;
+  benchmarkText = `(${source.slice(start, end + 2)})()`;
+  return benchmarkText;
 }
 
 /**
  * Calibrates the host to the target phone in an open page: the host's index (after a warm-up, as DevTools
- * does), then up to four slowdowns until the throttled index is within the tolerance of the target. The
- * page is left unthrottled.
+ * does), then up to four slowdowns until the throttled index is within the tolerance of the target, then the
+ * host's index again. A host that moved meanwhile made the slowdown for another host: the calibration is
+ * made again, up to `attempts` times, and the last one is returned marked not `steady`. The page is left
+ * unthrottled.
  */
 export async function calibrate(
   evaluate: (source: string) => Promise<number>,
   cdp: Pick<CDPSession, 'send'>,
   browser: string,
   targetIndex: number = TARGET_PHONE.benchmarkIndex,
+  attempts = 3,
 ): Promise<Calibration> {
   const source = benchmarkSource();
   const indexAt = async (rate: number, runs: number) => {
@@ -125,18 +139,80 @@ export async function calibrate(
     return median(values);
   };
   await indexAt(1, 1); // warm-up
-  const hostIndex = await indexAt(1, 3);
-  let multiplier = multiplierFor(hostIndex, targetIndex);
-  let simulatedIndex = await indexAt(multiplier, 3);
-  for (let step = 1; step < 4; step += 1) {
-    if (Math.abs(simulatedIndex / targetIndex - 1) <= CALIBRATION_TOLERANCE) break;
-    const next = correctedMultiplier(multiplier, simulatedIndex, targetIndex);
-    if (next === multiplier) break;
-    multiplier = next;
-    simulatedIndex = await indexAt(multiplier, 3);
+  for (let attempt = 1; ; attempt += 1) {
+    const hostIndex = await indexAt(1, 3);
+    let multiplier = multiplierFor(hostIndex, targetIndex);
+    let simulatedIndex = await indexAt(multiplier, 3);
+    for (let step = 1; step < 4; step += 1) {
+      if (Math.abs(simulatedIndex / targetIndex - 1) <= CALIBRATION_TOLERANCE) break;
+      const next = correctedMultiplier(multiplier, simulatedIndex, targetIndex);
+      if (next === multiplier) break;
+      multiplier = next;
+      simulatedIndex = await indexAt(multiplier, 3);
+    }
+    const hostIndexAfter = await indexAt(1, 3);
+    const steady = driftOf(hostIndexAfter, hostIndex) <= DRIFT_TOLERANCE;
+    if (steady || attempt >= attempts) {
+      return { hostIndex, multiplier, simulatedIndex, targetIndex, hostIndexAfter, steady, browser };
+    }
   }
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  return { hostIndex, multiplier, simulatedIndex, browser };
+}
+
+/**
+ * How far the host's own index, measured again as a run starts, may stray from the calibration's before the
+ * run counts as measuring another phone. The calibration fixes the slowdown for the host it measured; a host
+ * that has since become 30% slower (another job on the machine, a neighbour on the same hardware) simulates a
+ * phone 30% slower under the same slowdown. The index itself varies by about 5% from run to run; 15% is
+ * three times that.
+ */
+export const DRIFT_TOLERANCE = 0.15;
+
+/** How far `index` is from `calibratedIndex`, as a fraction of it; an index that was not measured is infinitely far. */
+export function driftOf(index: number, calibratedIndex: number): number {
+  if (!(index > 0) || !(calibratedIndex > 0)) return Number.POSITIVE_INFINITY;
+  return Math.abs(index / calibratedIndex - 1);
+}
+
+/** A run and the calibration it was measured under. */
+export type SteadyRun<T> = {
+  result: T;
+  calibration: Calibration;
+  /** The run's own host index against that calibration's (driftOf). */
+  drift: number;
+  /** How many times the run was measured (more than one when the host had moved). */
+  attempts: number;
+  /** Kept though the host still strayed after every attempt: not a measurement of the target phone. */
+  drifted: boolean;
+};
+
+/**
+ * Measures one run on the phone it means to measure, on a host whose speed moves: `measure` takes the
+ * slowdown and gives the run with the host's index as the run found it (Lighthouse records it for every
+ * run). When that index strays from the calibration's by more than the tolerance, the host is calibrated
+ * again and the run measured again, up to `attempts` times; the last run is then kept, marked `drifted`, so
+ * the table can say which figures do not count. The calibration a run was measured under is returned, for
+ * the next run to start from.
+ */
+export async function measureSteady<T>(
+  measure: (multiplier: number) => Promise<{ result: T; hostIndex: number }>,
+  calibration: Calibration,
+  recalibrate: () => Promise<Calibration>,
+  options: { attempts?: number; tolerance?: number; log?: (line: string) => void } = {},
+): Promise<SteadyRun<T>> {
+  const { attempts = 3, tolerance = DRIFT_TOLERANCE, log = () => undefined } = options;
+  let current = calibration;
+  for (let attempt = 1; ; attempt += 1) {
+    const { result, hostIndex } = await measure(current.multiplier);
+    const drift = driftOf(hostIndex, current.hostIndex);
+    if (drift <= tolerance) return { result, calibration: current, drift, attempts: attempt, drifted: false };
+    if (attempt >= attempts) return { result, calibration: current, drift, attempts: attempt, drifted: true };
+    log(
+      `host index ${Math.round(hostIndex)} is ${Math.round(drift * 100)}% from the calibration's ` +
+        `${Math.round(current.hostIndex)}: calibrating again and measuring the run again`,
+    );
+    current = await recalibrate();
+    log(`calibrated again: ${slowdownLine(current)}`);
+  }
 }
 
 /** Launches Debian's Chromium once to calibrate this host (each benchmark calls it before measuring). */
@@ -164,12 +240,25 @@ export function hostLoad(): string {
   }
 }
 
+/** The host's index, the slowdown and what the host scores under it, on one line. */
+export function slowdownLine(calibration: Calibration): string {
+  return (
+    `host benchmarkIndex ${Math.round(calibration.hostIndex)}, CPU slowdown ${calibration.multiplier}x ` +
+    `(DevTools throttling); this host scores ${Math.round(calibration.simulatedIndex)} under it` +
+    (calibration.steady ? '' : ` (not steady: ${Math.round(calibration.hostIndexAfter)} after)`)
+  );
+}
+
 /** The lines every benchmark prints first: the host, its browser and the phone it simulates. */
-export function describeCalibration(calibration: Calibration, targetIndex: number): string[] {
+export function describeCalibration(calibration: Calibration): string[] {
   return [
     `host: benchmarkIndex ${Math.round(calibration.hostIndex)}, ${calibration.browser}`,
-    `target: ${TARGET_PHONE.name}, benchmarkIndex ${targetIndex}`,
+    `target: ${TARGET_PHONE.name}, benchmarkIndex ${calibration.targetIndex}`,
     `CPU slowdown: ${calibration.multiplier}x (DevTools throttling); this host scores ${Math.round(calibration.simulatedIndex)} under it`,
+    calibration.steady
+      ? `host benchmarkIndex after calibrating: ${Math.round(calibration.hostIndexAfter)} (steady)`
+      : `host benchmarkIndex after calibrating: ${Math.round(calibration.hostIndexAfter)}: the host moved ` +
+        'while it was calibrated, three times; the figures below are not final',
     `uptime: ${hostLoad()}`,
   ];
 }

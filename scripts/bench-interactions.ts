@@ -5,6 +5,10 @@
  * and settled, in a fresh browser each run; the median of three. A benchmark, not a test: never part of
  * `npm test`.
  *
+ * The host's index is measured again as every run starts (Lighthouse's loop, unthrottled, in the run's fresh
+ * page); a run whose index strays from the calibration's by more than 15% is measured again after calibrating
+ * again (up to three times; a run still astray is kept and marked, and does not count).
+ *
  *   npm run bench:interactions                     every interaction, 3 runs each
  *   npm run bench:interactions -- webinars header  only those whose name contains a word given
  *   npm run bench:interactions -- --runs 5         five runs each
@@ -17,8 +21,9 @@
 import { chromium } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 
-import type { InteractionEvent } from './bench-host';
+import type { Calibration, InteractionEvent } from './bench-host';
 import {
+  benchmarkSource,
   benchOrigin,
   calibrateHost,
   checkPreviewServes,
@@ -29,6 +34,7 @@ import {
   INTERACTION_BUDGET_MS,
   latencyOf,
   markdownTable,
+  measureSteady,
   median,
   parseCommonArgs,
 } from './bench-host';
@@ -147,10 +153,16 @@ const settled = `new Promise((resolve) => {
   idle(() => idle(() => resolve(undefined)));
 })`;
 
-async function measureOnce(browser: Browser, interaction: Interaction, multiplier: number): Promise<number> {
+/** One run: the latency, and the host's index unthrottled as the run started (how fast the host was then). */
+async function measureOnce(
+  browser: Browser,
+  interaction: Interaction,
+  multiplier: number,
+): Promise<{ result: number; hostIndex: number }> {
   const context = await browser.newContext({ viewport: interaction.viewport });
   try {
     const page = await context.newPage();
+    const hostIndex = (await page.evaluate(benchmarkSource())) as number;
     await page.addInitScript(observeInteractions);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: multiplier });
@@ -169,13 +181,15 @@ async function measureOnce(browser: Browser, interaction: Interaction, multiplie
     await frames(page);
     await page.evaluate(settled);
     const events = (await page.evaluate('window.__interactionEvents')) as InteractionEvent[];
-    return latencyOf(events, since);
+    return { result: latencyOf(events, since), hostIndex };
   } finally {
     await context.close();
   }
 }
 
 const formatMs = (ms: number) => (ms < 16 ? '<16' : String(Math.round(ms)));
+
+type Run = { latency: number; multiplier: number; redone: number; drifted: boolean };
 
 async function main() {
   const options = parseCommonArgs(process.argv.slice(2));
@@ -187,31 +201,54 @@ async function main() {
   if (chosen.length === 0) throw new Error(`bench-interactions: no interaction matches ${words.join(', ')}`);
   await checkPreviewServes(options.dist);
 
-  let multiplier = options.fixedMultiplier;
-  if (multiplier === null) {
-    const calibration = await calibrateHost(options.targetIndex);
-    for (const line of describeCalibration(calibration, options.targetIndex)) console.log(line);
-    multiplier = calibration.multiplier;
+  let calibration: Calibration | null = null;
+  const fixed = options.fixedMultiplier;
+  if (fixed === null) {
+    calibration = await calibrateHost(options.targetIndex);
+    for (const line of describeCalibration(calibration)) console.log(line);
   } else {
-    console.log(`CPU slowdown: ${multiplier}x, fixed (--cpu), not calibrated\nuptime: ${hostLoad()}`);
+    console.log(`CPU slowdown: ${fixed}x, fixed (--cpu), not calibrated\nuptime: ${hostLoad()}`);
   }
 
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  /** One run on the calibrated phone: measured again if the host moved under the calibration. */
+  const runOf = async (interaction: Interaction): Promise<Run> => {
+    if (fixed !== null || !calibration) {
+      const { result } = await measureOnce(browser, interaction, fixed ?? 1);
+      return { latency: result, multiplier: fixed ?? 1, redone: 0, drifted: false };
+    }
+    const steady = await measureSteady(
+      (multiplier) => measureOnce(browser, interaction, multiplier),
+      calibration,
+      () => calibrateHost(options.targetIndex),
+      { log: (line) => console.error(`${interaction.name}: ${line}`) },
+    );
+    calibration = steady.calibration;
+    return {
+      latency: steady.result,
+      multiplier: steady.calibration.multiplier,
+      redone: steady.attempts - 1,
+      drifted: steady.drifted,
+    };
+  };
   const rows: string[][] = [];
   const over: string[] = [];
+  const all: Run[] = [];
   try {
     for (const interaction of chosen) {
-      const runs: number[] = [];
-      for (let run = 0; run < options.runs; run += 1) {
-        runs.push(await measureOnce(browser, interaction, multiplier));
-      }
-      const middle = median(runs);
+      const runs: Run[] = [];
+      for (let run = 0; run < options.runs; run += 1) runs.push(await runOf(interaction));
+      all.push(...runs);
+      const middle = median(runs.map((run) => run.latency));
+      const drifted = runs.filter((run) => run.drifted).length;
       if (middle > INTERACTION_BUDGET_MS) over.push(interaction.name);
       const row = [
         interaction.name,
         `${interaction.viewport.width} px`,
-        runs.map(formatMs).join(', '),
+        runs.map((run) => formatMs(run.latency)).join(', '),
         formatMs(middle),
+        runs.map((run) => run.multiplier).join(', '),
+        drifted > 0 ? `drifted ${drifted}` : '-',
       ];
       rows.push(row);
       console.error(`measured ${row.join('  ')}`);
@@ -221,10 +258,17 @@ async function main() {
   }
 
   console.log(
-    `\nInteraction latency (Event Timing, as INP counts it), CPU ${multiplier}x, median of ${options.runs}, ${benchOrigin}`,
+    `\nInteraction latency (Event Timing, as INP counts it), ${fixed === null ? `CPU calibrated to benchmarkIndex ${options.targetIndex}` : `CPU ${fixed}x (fixed)`}, median of ${options.runs}, ${benchOrigin}`,
   );
-  console.log(`uptime at the end: ${hostLoad()}\n`);
-  for (const line of markdownTable(['interaction', 'viewport', 'runs ms', 'median ms'], rows))
+  console.log(`uptime at the end: ${hostLoad()}`);
+  console.log(
+    `runs measured again because the host had moved: ${all.reduce((n, run) => n + run.redone, 0)}; ` +
+      `runs kept on a drifted host: ${all.filter((run) => run.drifted).length}\n`,
+  );
+  for (const line of markdownTable(
+    ['interaction', 'viewport', 'runs ms', 'median ms', 'CPU x', 'host'],
+    rows,
+  ))
     console.log(line);
   console.log(
     over.length === 0

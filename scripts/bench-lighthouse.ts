@@ -7,7 +7,11 @@
  *
  * The CPU is slowed for real (Lighthouse's DevTools throttling), by the slowdown that makes this host the
  * target phone (bench-host.ts: the host's `benchmarkIndex` is measured first and printed, with the browser's
- * version, the slowdown and `uptime`), so two hosts of different speed measure the same phone.
+ * version, the slowdown and `uptime`), so two hosts of different speed measure the same phone. A host's
+ * speed also moves while it is measured (another job, a neighbour on shared hardware): Lighthouse measures the
+ * host's index again as every run starts, and a run whose index strays from the calibration's by more than
+ * 15% is measured again after calibrating again (up to three times; a run still astray is kept and marked,
+ * and the table says its route's figures do not count).
  *
  *   npm run bench:lighthouse                      every route in dist/prerender-manifest.json, 3 runs each
  *   npm run bench:lighthouse -- /about /events    only these routes
@@ -28,6 +32,7 @@ import { promisify } from 'node:util';
 
 import type { Result } from 'lighthouse';
 
+import type { Calibration } from './bench-host';
 import {
   benchOrigin,
   budgetsMissed,
@@ -39,6 +44,7 @@ import {
   hostLoad,
   manifestRoutes,
   markdownTable,
+  measureSteady,
   median,
   parseCommonArgs,
   routeBudgets,
@@ -59,6 +65,11 @@ type Row = {
   hostIndex: number;
   /** The SEO and accessibility audits that failed, by id. */
   failing: string[];
+  /** The CPU slowdown of the run (0 under the simulated method). */
+  multiplier: number;
+  /** Runs measured again because the host had moved, and runs kept though it still had. */
+  redone: number;
+  drifted: number;
 };
 
 // Lighthouse's own CLI under plain Node: it sends functions to the page as source text, which a
@@ -67,7 +78,10 @@ const lighthouseCli = createRequire(import.meta.url).resolve('lighthouse/cli/ind
 const run = promisify(execFile);
 
 /** One Lighthouse run in a fresh browser (no cache or storage carried over); mobile is its default. */
-async function measure(route: string, throttling: string[]): Promise<Row> {
+async function measure(
+  route: string,
+  throttling: string[],
+): Promise<Omit<Row, 'multiplier' | 'redone' | 'drifted'>> {
   const { stdout } = await run(
     process.execPath,
     [
@@ -119,7 +133,7 @@ async function measure(route: string, throttling: string[]): Promise<Row> {
 }
 
 /** Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART): such a run is tried again. */
-async function measureWithRetries(route: string, throttling: string[], attempts = 3): Promise<Row> {
+async function measureWithRetries(route: string, throttling: string[], attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await measure(route, throttling);
@@ -141,6 +155,7 @@ const columns = [
   'SEO',
   'A11y',
   'host BI',
+  'CPU x',
   'over',
 ];
 const format = (row: Row): string[] => [
@@ -154,7 +169,8 @@ const format = (row: Row): string[] => [
   String(Math.round(row.seo)),
   String(Math.round(row.a11y)),
   String(Math.round(row.hostIndex)),
-  budgetsMissed(row).join(' ') || '-',
+  row.multiplier > 0 ? String(Math.round(row.multiplier * 100) / 100) : 'sim',
+  [...budgetsMissed(row), ...(row.drifted > 0 ? [`drifted ${row.drifted}`] : [])].join(' ') || '-',
 ];
 
 const medianRow = (route: string, rows: Row[]): Row => ({
@@ -169,6 +185,9 @@ const medianRow = (route: string, rows: Row[]): Row => ({
   a11y: median(rows.map((r) => r.a11y)),
   hostIndex: median(rows.map((r) => r.hostIndex)),
   failing: [...new Set(rows.flatMap((r) => r.failing))],
+  multiplier: median(rows.map((r) => r.multiplier)),
+  redone: rows.reduce((total, r) => total + r.redone, 0),
+  drifted: rows.reduce((total, r) => total + r.drifted, 0),
 });
 
 async function main() {
@@ -180,32 +199,64 @@ async function main() {
   const routes = named.length > 0 ? named : manifestRoutes(options.dist);
   await checkPreviewServes(options.dist);
 
-  let throttling: string[];
+  // The calibrated method: a slowdown from the calibration, checked against the host at every run.
+  let calibration: Calibration | null = null;
+  let fixed: number | null = null;
   let method: string;
   if (simulate) {
-    throttling = ['--throttling-method=simulate'];
     method = "Lighthouse's default simulated throttling (4x CPU, not calibrated)";
+  } else if (options.fixedMultiplier !== null) {
+    fixed = options.fixedMultiplier;
+    console.log(`CPU slowdown: ${fixed}x, fixed (--cpu), not calibrated\nuptime: ${hostLoad()}`);
+    method = `DevTools throttling, CPU ${fixed}x (fixed), slow 4G`;
   } else {
-    let multiplier = options.fixedMultiplier;
-    if (multiplier === null) {
-      const calibration = await calibrateHost(options.targetIndex);
-      for (const line of describeCalibration(calibration, options.targetIndex)) console.log(line);
-      multiplier = calibration.multiplier;
-    } else {
-      console.log(`CPU slowdown: ${multiplier}x, fixed (--cpu), not calibrated\nuptime: ${hostLoad()}`);
-    }
-    throttling = ['--throttling-method=devtools', `--throttling.cpuSlowdownMultiplier=${multiplier}`];
-    method = `DevTools throttling, CPU ${multiplier}x, slow 4G`;
+    calibration = await calibrateHost(options.targetIndex);
+    for (const line of describeCalibration(calibration)) console.log(line);
+    method = `DevTools throttling, CPU calibrated to benchmarkIndex ${options.targetIndex}, slow 4G`;
   }
+  const devtools = (multiplier: number) => [
+    '--throttling-method=devtools',
+    `--throttling.cpuSlowdownMultiplier=${multiplier}`,
+  ];
+
+  /** One run of a route, on the calibrated phone: measured again if the host moved under the calibration. */
+  const runOf = async (route: string): Promise<Row> => {
+    if (simulate || fixed !== null) {
+      const row = await measureWithRetries(
+        route,
+        simulate ? ['--throttling-method=simulate'] : devtools(fixed ?? 1),
+      );
+      return { ...row, multiplier: fixed ?? 0, redone: 0, drifted: 0 };
+    }
+    if (!calibration) throw new Error('bench-lighthouse: not calibrated');
+    const steady = await measureSteady(
+      async (multiplier) => {
+        const row = await measureWithRetries(route, devtools(multiplier));
+        return { result: row, hostIndex: row.hostIndex };
+      },
+      calibration,
+      () => calibrateHost(options.targetIndex),
+      { log: (line) => console.error(`${route}: ${line}`) },
+    );
+    calibration = steady.calibration;
+    return {
+      ...steady.result,
+      multiplier: steady.calibration.multiplier,
+      redone: steady.attempts - 1,
+      drifted: steady.drifted ? 1 : 0,
+    };
+  };
 
   // Round by round (runOrder), so every route meets the same load; each run is printed as it ends.
   const runsOf = new Map<string, Row[]>(routes.map((route) => [route, []]));
   for (const { route, run } of runOrder(routes, options.runs)) {
-    const row = await measureWithRetries(route, throttling);
+    const row = await runOf(route);
     runsOf.get(route)?.push(row);
     console.error(
       `run ${run + 1}/${options.runs} ${route}: LCP ${(row.lcp / 1000).toFixed(2)} s, FCP ${(row.fcp / 1000).toFixed(2)} s, ` +
-        `TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}; load average ${(loadavg()[0] ?? 0).toFixed(2)}`,
+        `TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}; host index ${Math.round(row.hostIndex)}, ` +
+        `CPU ${row.multiplier || 'simulated'}x${row.drifted ? ' (host drifted: does not count)' : ''}; ` +
+        `load average ${(loadavg()[0] ?? 0).toFixed(2)}`,
     );
   }
   const rows = routes.map((route) => {
@@ -220,9 +271,26 @@ async function main() {
   console.log(
     `\nLighthouse 12.8 mobile, ${method}, median of ${options.runs} run(s) per route, ${benchOrigin}`,
   );
-  console.log(`uptime at the end: ${hostLoad()}\n`);
+  console.log(`uptime at the end: ${hostLoad()}`);
+  const all = rows.flatMap((row) => runsOf.get(row.route) ?? []);
+  if (!simulate && fixed === null) {
+    const slowdowns = all.map((row) => row.multiplier);
+    console.log(
+      `CPU slowdowns used: ${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x; ` +
+        `runs measured again because the host had moved: ${all.reduce((n, row) => n + row.redone, 0)}; ` +
+        `runs kept on a drifted host: ${all.reduce((n, row) => n + row.drifted, 0)}`,
+    );
+  }
+  console.log('');
   for (const line of markdownTable(columns, [...rows.map(format), format(medianRow('median', rows))])) {
     console.log(line);
+  }
+  const drifted = rows.filter((row) => row.drifted > 0);
+  if (drifted.length > 0) {
+    console.log(
+      `\nNot final: the host's speed had moved under ${drifted.map((row) => row.route).join(', ')} ` +
+        '(a run still astray of its calibration after three attempts); measure these again on a quieter host.',
+    );
   }
   const over = rows.filter((row) => budgetsMissed(row).length > 0);
   console.log(
