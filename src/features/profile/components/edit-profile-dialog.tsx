@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import * as yup from 'yup';
@@ -77,6 +77,8 @@ function EditProfileForm({
   const [picture, setPicture] = useState(profile.picture);
   const [pictureChanged, setPictureChanged] = useState(false);
   const [pictureError, setPictureError] = useState<string | null>(null);
+  /** The latest file chosen: a slower read of an earlier one must not replace its picture or message. */
+  const lastChoice = useRef(0);
   const {
     register,
     handleSubmit,
@@ -91,16 +93,22 @@ function EditProfileForm({
     // The same file may be chosen again after an error.
     event.target.value = '';
     if (!file) return;
+    lastChoice.current += 1;
+    const choice = lastChoice.current;
     const problem = pictureProblem(file);
     if (problem) {
       setPictureError(problem === 'notImage' ? profileCopy.pictureNotImage : profileCopy.pictureTooLarge);
       return;
     }
+    // The last file's message is about that file: it goes while this one is read.
+    setPictureError(null);
     try {
-      setPicture(await read(file));
+      const dataUrl = await read(file);
+      if (choice !== lastChoice.current) return;
+      setPicture(dataUrl);
       setPictureChanged(true);
-      setPictureError(null);
     } catch (error) {
+      if (choice !== lastChoice.current) return;
       setPictureError(
         error instanceof PictureTooLargeToKeep
           ? profileCopy.pictureCannotKeep
