@@ -94,8 +94,48 @@ describe('/webinars while it waits for the clock and its webinars', () => {
   it('renders its skeletons once, however often the page renders before the lists show', async () => {
     renderWithProviders(undefined, { route: '/webinars' });
     await screen.findByRole('list', { name: 'Upcoming Webinars' });
+    await screen.findByRole('list', { name: 'Past Webinars' });
     // One render of each list's skeleton (upcoming, past), though the clock, the visitor's clock and both
-    // series' answers each rendered the page before the lists took their place.
-    expect(jest.mocked(WebinarListSkeleton)).toHaveBeenCalledTimes(2);
+    // series' answers each rendered the page before the lists took their place; and the past list's once
+    // more, where it waits for the rest of the content to commit.
+    expect(jest.mocked(WebinarListSkeleton)).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('/webinars when its webinars arrive', () => {
+  it('commits the past webinars after the rest of the content, not in the same long commit', async () => {
+    // What the page shows after each commit (a commit's DOM changes reach an observer together).
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => {
+      const has = (name: string) => screen.queryByRole('list', { name }) !== null;
+      const state = `upcoming ${has('Upcoming Webinars')}, past ${has('Past Webinars')}`;
+      if (shown.at(-1) !== state) shown.push(state);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderWithProviders(undefined, { route: '/webinars' });
+    await screen.findByRole('list', { name: 'Past Webinars' });
+    observer.disconnect();
+
+    expect(shown).toEqual([
+      'upcoming false, past false',
+      'upcoming true, past false',
+      'upcoming true, past true',
+    ]);
+  });
+
+  it("holds the past list's room with its skeleton until it shows", async () => {
+    let idle: (() => void) | undefined;
+    jest.mocked(window.requestIdleCallback).mockImplementation((callback) => {
+      idle = () => callback({ didTimeout: false, timeRemaining: () => 50 });
+      return 0;
+    });
+    renderWithProviders(undefined, { route: '/webinars' });
+    await screen.findByRole('list', { name: 'Upcoming Webinars' });
+    expect(screen.getByRole('status', { name: 'Loading past webinars' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Past Webinars' })).not.toBeInTheDocument();
+
+    act(() => idle?.());
+    expect(await screen.findByRole('list', { name: 'Past Webinars' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading past webinars' })).not.toBeInTheDocument();
   });
 });

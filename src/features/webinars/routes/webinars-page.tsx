@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
+import type { ComponentProps } from 'react';
 
 import { useGetWebinarsQuery } from '../api';
 import { DayPanel, DayPanelSkeleton } from '../components/day-panel';
@@ -31,6 +32,7 @@ import { PageHero } from '@/components/page-hero';
 import { errorMessage } from '@/lib/api-error';
 import { saveFile } from '@/lib/download';
 import { useDeferredData } from '@/lib/loading/use-deferred-data';
+import { useEnhanced } from '@/lib/loading/use-enhanced';
 import { istDayKey } from '@/lib/time';
 import { useConfigValue } from '@/lib/use-config-value';
 import { useNow, useVisitorClock } from '@/lib/use-now';
@@ -92,6 +94,7 @@ const heroAndDescription = (
     <meta name="description" content={webinarsCopy.metaDescription} />
   </>
 );
+const pastSkeleton = <WebinarListSkeleton heading={webinarsCopy.pastHeading} />;
 const waitingBody = (
   <>
     <Box sx={calendarGrid}>
@@ -99,13 +102,25 @@ const waitingBody = (
       <DayPanelSkeleton />
     </Box>
     <WebinarListSkeleton heading={webinarsCopy.upcomingHeading} />
-    <WebinarListSkeleton heading={webinarsCopy.pastHeading} />
+    {pastSkeleton}
   </>
 );
 
 /** What each list says when it has no webinars (made once, so the memoized lists keep their props). */
 const noUpcoming = <EmptyState title={webinarsCopy.noUpcoming} hint={webinarsCopy.noUpcomingHint} />;
 const noPast = <EmptyState title={webinarsCopy.noPast} />;
+
+/**
+ * The past webinars, in a commit of their own once the browser is idle after the rest of the lists have
+ * shown (their skeleton keeps the room until then). The content replaces the page's skeletons in one
+ * commit that cannot be interrupted: the cards' DOM, their styles inserted, the skeletons' removal; with
+ * both lists in it, that commit was the page's longest task on a phone. The past webinars come last: the
+ * visitor reads what is on today and coming first, and the past list is below them.
+ */
+function PastWebinars(props: ComponentProps<typeof WebinarList>) {
+  const shown = useEnhanced();
+  return shown ? <WebinarList {...props} /> : pastSkeleton;
+}
 
 /**
  * The calendar and the selected day. It alone reads the month shown and the day selected: a click in the
@@ -208,7 +223,12 @@ export function WebinarsPage() {
           empty={noUpcoming}
           {...listProps}
         />
-        <WebinarList heading={webinarsCopy.pastHeading} webinars={split.past} empty={noPast} {...listProps} />
+        <PastWebinars
+          heading={webinarsCopy.pastHeading}
+          webinars={split.past}
+          empty={noPast}
+          {...listProps}
+        />
       </>
     );
   }
