@@ -12,6 +12,7 @@ import { ACCOUNT_STORAGE_VERSION, accountKey } from '@/app/account-keys';
 import { makeStore } from '@/app/store';
 import { currentAccessToken } from '@/lib/access-token';
 
+import { idleDeadline } from '@test/idle';
 import { progressState } from '@test/learner-state';
 import { renderWithProviders } from '@test/render';
 
@@ -156,7 +157,7 @@ describe('Session restore and renewal', () => {
   // Here the browser becomes idle right after the first paint, which is when the identity library loads.
   beforeEach(() => {
     jest.spyOn(window, 'requestIdleCallback').mockImplementation((callback) => {
-      callback({ didTimeout: false, timeRemaining: () => 50 });
+      callback(idleDeadline);
       return 1;
     });
   });

@@ -2,23 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 
 import { useEnhanced } from './use-enhanced';
 
+import { holdIdleCallbacks, idleDeadline } from '@test/idle';
 import { FakeIntersectionObserver } from '@test/intersection-observer';
 
 function Probe({ nearElementId }: { nearElementId?: string }) {
   return <p id="probe">{useEnhanced(nearElementId) ? 'enhanced' : 'as prerendered'}</p>;
 }
-
-/** Idle callbacks the test runs by hand. */
-function holdIdleCallbacks(): IdleRequestCallback[] {
-  const idle: IdleRequestCallback[] = [];
-  jest.spyOn(window, 'requestIdleCallback').mockImplementation((callback) => {
-    idle.push(callback);
-    return idle.length;
-  });
-  return idle;
-}
-
-const idleDeadline = { didTimeout: false, timeRemaining: () => 50 };
 
 describe('useEnhanced', () => {
   it('keeps the prerendered form through the first render and switches once the browser is idle', () => {

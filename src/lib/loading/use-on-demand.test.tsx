@@ -2,13 +2,14 @@ import { renderHook } from '@testing-library/react';
 
 import { useOnDemand } from './use-on-demand';
 
+import { idleDeadline } from '@test/idle';
+
 describe('useOnDemand', () => {
   const { requestIdleCallback, cancelIdleCallback } = window;
   beforeEach(() => {
     jest.useFakeTimers();
     // The browser is idle 100 ms from now (test/setup.ts's stub never is).
-    window.requestIdleCallback = (callback) =>
-      window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 100);
+    window.requestIdleCallback = (callback) => window.setTimeout(() => callback(idleDeadline), 100);
     window.cancelIdleCallback = (handle) => window.clearTimeout(handle);
   });
   afterEach(() => {

@@ -5,6 +5,7 @@ import { heroSlides } from './content';
 
 import { saveFile } from '@/lib/download';
 
+import { idleSoon } from '@test/idle';
 import { answerMediaQueries } from '@test/match-media';
 import { renderWithProviders } from '@test/render';
 
@@ -26,10 +27,7 @@ const currentSlide = () => within(hero()).getByRole('group', { name: /of 6$/ });
 
 // The browser becomes idle soon after the page has hydrated: that is when the carousel takes over.
 beforeEach(() => {
-  jest.spyOn(window, 'requestIdleCallback').mockImplementation((callback) => {
-    setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
-    return 0;
-  });
+  idleSoon();
 });
 
 /** Renders `/` and waits until the carousel has replaced the still first slide. */

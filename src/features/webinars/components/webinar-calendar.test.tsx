@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { WebinarCalendar } from './webinar-calendar';
 
 import type * as ChunkErrors from '@test/chunk-error';
+import { becomeIdle, holdIdleCallbacks } from '@test/idle';
 import { renderWithProviders } from '@test/render';
 
 // The calendar's own code cannot be fetched: offline, or a deployment replaced it.
@@ -14,11 +15,7 @@ describe('a webinar calendar whose code did not arrive', () => {
   it('keeps its placeholder until the browser is idle, then says the page needs a reload', async () => {
     // React reports the error the boundary caught; the test expects it.
     const reported = jest.spyOn(console, 'error').mockImplementation(() => {});
-    let idle: IdleRequestCallback | undefined;
-    jest.spyOn(window, 'requestIdleCallback').mockImplementation((callback) => {
-      idle = callback;
-      return 1;
-    });
+    const idle = holdIdleCallbacks();
     renderWithProviders(
       <WebinarCalendar
         webinars={[]}
@@ -31,7 +28,7 @@ describe('a webinar calendar whose code did not arrive', () => {
     );
     expect(screen.getByRole('status', { name: 'Loading the calendar' })).toBeInTheDocument();
 
-    act(() => idle?.({ didTimeout: false, timeRemaining: () => 50 }));
+    act(() => becomeIdle(idle));
     expect(await screen.findByRole('alert')).toHaveTextContent('This page needs a reload');
     expect(screen.queryByRole('status', { name: 'Loading the calendar' })).not.toBeInTheDocument();
     expect(reported).toHaveBeenCalledWith(

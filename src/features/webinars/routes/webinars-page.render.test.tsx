@@ -13,6 +13,7 @@ import { useVisitorClock } from '@/lib/use-now';
 import type * as UseNowModule from '@/lib/use-now';
 
 import { WEBINAR_REFERENCE_NOW } from '@test/fixtures/webinars';
+import { becomeIdle, holdIdleCallbacks, idleSoon } from '@test/idle';
 import { renderWithProviders } from '@test/render';
 
 // The cards are counted (the real ones render): the calendar's clicks should not render them.
@@ -37,11 +38,9 @@ jest.mock('@/lib/use-now', () => ({
 beforeEach(() => {
   jest.useFakeTimers({ now: WEBINAR_REFERENCE_NOW, advanceTimers: true });
   jest.mocked(useVisitorClock).mockReturnValue(clockAtOffset(5 * 60 + 30));
-  // The browser becomes idle soon after the lists have shown: that is when the calendar mounts.
-  jest.spyOn(window, 'requestIdleCallback').mockImplementation((callback) => {
-    setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
-    return 0;
-  });
+  // The browser becomes idle soon after the lists have shown: that is when the calendar mounts and the
+  // past webinars show.
+  idleSoon();
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -124,17 +123,13 @@ describe('/webinars when its webinars arrive', () => {
   });
 
   it("holds the past list's room with its skeleton until it shows", async () => {
-    let idle: (() => void) | undefined;
-    jest.mocked(window.requestIdleCallback).mockImplementation((callback) => {
-      idle = () => callback({ didTimeout: false, timeRemaining: () => 50 });
-      return 0;
-    });
+    const idle = holdIdleCallbacks();
     renderWithProviders(undefined, { route: '/webinars' });
     await screen.findByRole('list', { name: 'Upcoming Webinars' });
     expect(screen.getByRole('status', { name: 'Loading past webinars' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Past Webinars' })).not.toBeInTheDocument();
 
-    act(() => idle?.());
+    act(() => becomeIdle(idle));
     expect(await screen.findByRole('list', { name: 'Past Webinars' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading past webinars' })).not.toBeInTheDocument();
   });

@@ -9,6 +9,7 @@ import type * as UseNowModule from '@/lib/use-now';
 
 import { testConfig } from '@test/config';
 import { WEBINAR_REFERENCE_NOW } from '@test/fixtures/webinars';
+import { becomeIdle, holdIdleCallbacks, idleSoon } from '@test/idle';
 import { failures } from '@test/msw/handlers/webinars';
 import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
@@ -38,10 +39,7 @@ beforeEach(() => {
   jest.mocked(useVisitorClock).mockReturnValue(clockAtOffset(5 * 60 + 30));
   // The browser becomes idle soon after the lists have shown: that is when the calendar mounts and the
   // past webinars show.
-  jest.spyOn(window, 'requestIdleCallback').mockImplementation((callback) => {
-    setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
-    return 0;
-  });
+  idleSoon();
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -212,18 +210,14 @@ describe('Webinars page: filter and calendar', () => {
   const findCalendar = () => screen.findByRole('grid', {});
 
   it('mounts the calendar on its own once the browser is idle, in the room its placeholder kept', async () => {
-    const waiting: (() => void)[] = [];
-    jest.spyOn(window, 'requestIdleCallback').mockImplementation((callback) => {
-      waiting.push(() => callback({ didTimeout: false, timeRemaining: () => 50 }));
-      return 0;
-    });
+    const idle = holdIdleCallbacks();
     renderWebinars();
     await screen.findByRole('list', { name: 'Upcoming Webinars' });
     const calendar = screen.getByRole('region', { name: 'Calendar' });
     expect(within(calendar).getByRole('status', { name: 'Loading the calendar' })).toBeInTheDocument();
     expect(within(calendar).queryByRole('grid')).not.toBeInTheDocument();
-    expect(waiting.length).toBeGreaterThan(0);
-    act(() => waiting.splice(0).forEach((becomeIdle) => becomeIdle()));
+    expect(idle.length).toBeGreaterThan(0);
+    act(() => becomeIdle(idle));
     expect(await within(calendar).findByRole('grid')).toBeInTheDocument();
     expect(within(calendar).queryByRole('status', { name: 'Loading the calendar' })).not.toBeInTheDocument();
   });
