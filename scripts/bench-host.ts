@@ -229,6 +229,64 @@ export async function calibrateHost(targetIndex: number = TARGET_PHONE.benchmark
   }
 }
 
+/** A run measured by `Throttle.run`, with the slowdown it was measured under. */
+export type ThrottledRun<T> = {
+  result: T;
+  multiplier: number;
+  /** How many times it was measured again because the host had moved. */
+  redone: number;
+  /** Kept though the host still strayed from its calibration (SteadyRun.drifted). */
+  drifted: boolean;
+};
+
+export type Throttle = {
+  /** Calibrated to the target phone (false with a fixed `--cpu`). */
+  calibrated: boolean;
+  /** One run of `measure` under the slowdown; `label` names it in what is logged. */
+  run<T>(
+    label: string,
+    measure: (multiplier: number) => Promise<{ result: T; hostIndex: number }>,
+  ): Promise<ThrottledRun<T>>;
+};
+
+/**
+ * The CPU slowdown both benchmarks measure under: the one given with `--cpu`, or the host calibrated to the
+ * target phone and kept calibrated run by run (`measureSteady`, each run starting from the latest
+ * calibration). Prints the calibration, or the fixed slowdown, first.
+ */
+export async function startThrottle(
+  options: Pick<CommonOptions, 'fixedMultiplier' | 'targetIndex'>,
+): Promise<Throttle> {
+  const fixed = options.fixedMultiplier;
+  if (fixed !== null) {
+    console.log(`CPU slowdown: ${fixed}x, fixed (--cpu), not calibrated\nuptime: ${hostLoad()}`);
+    return {
+      calibrated: false,
+      async run(_label, measure) {
+        const { result } = await measure(fixed);
+        return { result, multiplier: fixed, redone: 0, drifted: false };
+      },
+    };
+  }
+  let calibration = await calibrateHost(options.targetIndex);
+  for (const line of describeCalibration(calibration)) console.log(line);
+  return {
+    calibrated: true,
+    async run(label, measure) {
+      const steady = await measureSteady(measure, calibration, () => calibrateHost(options.targetIndex), {
+        log: (line) => console.error(`${label}: ${line}`),
+      });
+      calibration = steady.calibration;
+      return {
+        result: steady.result,
+        multiplier: steady.calibration.multiplier,
+        redone: steady.attempts - 1,
+        drifted: steady.drifted,
+      };
+    },
+  };
+}
+
 /** The host's load, as `uptime` prints it: figures taken on a busy machine are not final. */
 export function hostLoad(): string {
   try {

@@ -21,22 +21,20 @@
 import { chromium } from '@playwright/test';
 import type { Browser, Page } from '@playwright/test';
 
-import type { Calibration, InteractionEvent } from './bench-host';
+import type { InteractionEvent, ThrottledRun } from './bench-host';
 import {
   benchmarkSource,
   benchOrigin,
-  calibrateHost,
   checkPreviewServes,
   chromeFlags,
   chromePath,
-  describeCalibration,
   hostLoad,
   INTERACTION_BUDGET_MS,
   latencyOf,
   markdownTable,
-  measureSteady,
   median,
   parseCommonArgs,
+  startThrottle,
 } from './bench-host';
 
 const phone = { width: 412, height: 823 };
@@ -192,8 +190,6 @@ async function measureOnce(
 
 const formatMs = (ms: number) => (ms < 16 ? '<16' : String(Math.round(ms)));
 
-type Run = { latency: number; multiplier: number; redone: number; drifted: boolean };
-
 async function main() {
   const options = parseCommonArgs(process.argv.slice(2));
   const words = options.rest.map((word) => word.toLowerCase());
@@ -204,51 +200,27 @@ async function main() {
   if (chosen.length === 0) throw new Error(`bench-interactions: no interaction matches ${words.join(', ')}`);
   await checkPreviewServes(options.dist);
 
-  let calibration: Calibration | null = null;
-  const fixed = options.fixedMultiplier;
-  if (fixed === null) {
-    calibration = await calibrateHost(options.targetIndex);
-    for (const line of describeCalibration(calibration)) console.log(line);
-  } else {
-    console.log(`CPU slowdown: ${fixed}x, fixed (--cpu), not calibrated\nuptime: ${hostLoad()}`);
-  }
-
+  const throttle = await startThrottle(options);
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
-  /** One run on the calibrated phone: measured again if the host moved under the calibration. */
-  const runOf = async (interaction: Interaction): Promise<Run> => {
-    if (fixed !== null || !calibration) {
-      const { result } = await measureOnce(browser, interaction, fixed ?? 1);
-      return { latency: result, multiplier: fixed ?? 1, redone: 0, drifted: false };
-    }
-    const steady = await measureSteady(
-      (multiplier) => measureOnce(browser, interaction, multiplier),
-      calibration,
-      () => calibrateHost(options.targetIndex),
-      { log: (line) => console.error(`${interaction.name}: ${line}`) },
-    );
-    calibration = steady.calibration;
-    return {
-      latency: steady.result,
-      multiplier: steady.calibration.multiplier,
-      redone: steady.attempts - 1,
-      drifted: steady.drifted,
-    };
-  };
   const rows: string[][] = [];
   const over: string[] = [];
-  const all: Run[] = [];
+  const all: ThrottledRun<number>[] = [];
   try {
     for (const interaction of chosen) {
-      const runs: Run[] = [];
-      for (let run = 0; run < options.runs; run += 1) runs.push(await runOf(interaction));
+      const runs: ThrottledRun<number>[] = [];
+      for (let run = 0; run < options.runs; run += 1) {
+        runs.push(
+          await throttle.run(interaction.name, (multiplier) => measureOnce(browser, interaction, multiplier)),
+        );
+      }
       all.push(...runs);
-      const middle = median(runs.map((run) => run.latency));
+      const middle = median(runs.map((run) => run.result));
       const drifted = runs.filter((run) => run.drifted).length;
       if (middle > INTERACTION_BUDGET_MS) over.push(interaction.name);
       const row = [
         interaction.name,
         `${interaction.viewport.width} px`,
-        runs.map((run) => formatMs(run.latency)).join(', '),
+        runs.map((run) => formatMs(run.result)).join(', '),
         formatMs(middle),
         runs.map((run) => run.multiplier).join(', '),
         drifted > 0 ? `drifted ${drifted}` : '-',
@@ -261,7 +233,7 @@ async function main() {
   }
 
   console.log(
-    `\nInteraction latency (Event Timing, as INP counts it), ${fixed === null ? `CPU calibrated to benchmarkIndex ${options.targetIndex}` : `CPU ${fixed}x (fixed)`}, median of ${options.runs}, ${benchOrigin}`,
+    `\nInteraction latency (Event Timing, as INP counts it), ${throttle.calibrated ? `CPU calibrated to benchmarkIndex ${options.targetIndex}` : `CPU ${options.fixedMultiplier}x (fixed)`}, median of ${options.runs}, ${benchOrigin}`,
   );
   console.log(`uptime at the end: ${hostLoad()}`);
   console.log(

@@ -32,23 +32,20 @@ import { promisify } from 'node:util';
 
 import type { Result } from 'lighthouse';
 
-import type { Calibration } from './bench-host';
 import {
   benchOrigin,
   budgetsMissed,
-  calibrateHost,
   checkPreviewServes,
   chromeFlags,
   chromePath,
-  describeCalibration,
   hostLoad,
   manifestRoutes,
   markdownTable,
-  measureSteady,
   median,
   parseCommonArgs,
   routeBudgets,
   runOrder,
+  startThrottle,
 } from './bench-host';
 
 type Row = {
@@ -199,52 +196,28 @@ async function main() {
   const routes = named.length > 0 ? named : manifestRoutes(options.dist);
   await checkPreviewServes(options.dist);
 
-  // The calibrated method: a slowdown from the calibration, checked against the host at every run.
-  let calibration: Calibration | null = null;
-  let fixed: number | null = null;
-  let method: string;
-  if (simulate) {
-    method = "Lighthouse's default simulated throttling (4x CPU, not calibrated)";
-  } else if (options.fixedMultiplier !== null) {
-    fixed = options.fixedMultiplier;
-    console.log(`CPU slowdown: ${fixed}x, fixed (--cpu), not calibrated\nuptime: ${hostLoad()}`);
-    method = `DevTools throttling, CPU ${fixed}x (fixed), slow 4G`;
-  } else {
-    calibration = await calibrateHost(options.targetIndex);
-    for (const line of describeCalibration(calibration)) console.log(line);
-    method = `DevTools throttling, CPU calibrated to benchmarkIndex ${options.targetIndex}, slow 4G`;
-  }
-  const devtools = (multiplier: number) => [
-    '--throttling-method=devtools',
-    `--throttling.cpuSlowdownMultiplier=${multiplier}`,
-  ];
+  // Lighthouse's simulation, or the CPU slowed for real: fixed, or calibrated and checked at every run.
+  const throttle = simulate ? null : await startThrottle(options);
+  const method = !throttle
+    ? "Lighthouse's default simulated throttling (4x CPU, not calibrated)"
+    : throttle.calibrated
+      ? `DevTools throttling, CPU calibrated to benchmarkIndex ${options.targetIndex}, slow 4G`
+      : `DevTools throttling, CPU ${options.fixedMultiplier}x (fixed), slow 4G`;
 
-  /** One run of a route, on the calibrated phone: measured again if the host moved under the calibration. */
+  /** One run of a route: under the throttle, measured again if the host moved under its calibration. */
   const runOf = async (route: string): Promise<Row> => {
-    if (simulate || fixed !== null) {
-      const row = await measureWithRetries(
-        route,
-        simulate ? ['--throttling-method=simulate'] : devtools(fixed ?? 1),
-      );
-      return { ...row, multiplier: fixed ?? 0, redone: 0, drifted: 0 };
+    if (!throttle) {
+      const row = await measureWithRetries(route, ['--throttling-method=simulate']);
+      return { ...row, multiplier: 0, redone: 0, drifted: 0 };
     }
-    if (!calibration) throw new Error('bench-lighthouse: not calibrated');
-    const steady = await measureSteady(
-      async (multiplier) => {
-        const row = await measureWithRetries(route, devtools(multiplier));
-        return { result: row, hostIndex: row.hostIndex };
-      },
-      calibration,
-      () => calibrateHost(options.targetIndex),
-      { log: (line) => console.error(`${route}: ${line}`) },
-    );
-    calibration = steady.calibration;
-    return {
-      ...steady.result,
-      multiplier: steady.calibration.multiplier,
-      redone: steady.attempts - 1,
-      drifted: steady.drifted ? 1 : 0,
-    };
+    const { result, multiplier, redone, drifted } = await throttle.run(route, async (slowdown) => {
+      const row = await measureWithRetries(route, [
+        '--throttling-method=devtools',
+        `--throttling.cpuSlowdownMultiplier=${slowdown}`,
+      ]);
+      return { result: row, hostIndex: row.hostIndex };
+    });
+    return { ...result, multiplier, redone, drifted: drifted ? 1 : 0 };
   };
 
   // Round by round (runOrder), so every route meets the same load; each run is printed as it ends.
@@ -255,7 +228,7 @@ async function main() {
     console.error(
       `run ${run + 1}/${options.runs} ${route}: LCP ${(row.lcp / 1000).toFixed(2)} s, FCP ${(row.fcp / 1000).toFixed(2)} s, ` +
         `TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}; host index ${Math.round(row.hostIndex)}, ` +
-        `CPU ${row.multiplier || 'simulated'}x${row.drifted ? ' (host drifted: does not count)' : ''}; ` +
+        `${row.multiplier ? `CPU ${row.multiplier}x` : 'CPU simulated'}${row.drifted ? ' (host drifted: does not count)' : ''}; ` +
         `load average ${(loadavg()[0] ?? 0).toFixed(2)}`,
     );
   }
@@ -273,7 +246,7 @@ async function main() {
   );
   console.log(`uptime at the end: ${hostLoad()}`);
   const all = rows.flatMap((row) => runsOf.get(row.route) ?? []);
-  if (!simulate && fixed === null) {
+  if (throttle?.calibrated) {
     const slowdowns = all.map((row) => row.multiplier);
     console.log(
       `CPU slowdowns used: ${Math.min(...slowdowns)}x to ${Math.max(...slowdowns)}x; ` +
