@@ -19,7 +19,8 @@ import { PERSIST_KEY, createSafeStorage, isQuotaError, ledgerPersistConfig } fro
 
 import { authSlice } from '@/features/auth/slice';
 import { checkoutListener } from '@/features/checkout/outbox';
-import { checkoutSessionSlice, checkoutSlice } from '@/features/checkout/slice';
+import type { CheckoutSessionState } from '@/features/checkout/session-slice';
+import { checkoutSlice } from '@/features/checkout/slice';
 import type { CheckoutState } from '@/features/checkout/slice';
 import type { CatalogueState } from '@/features/courses/catalogue/slice';
 import type { CourseProgressState } from '@/features/courses/player/slice';
@@ -31,18 +32,20 @@ import type { StorageWhat } from '@/lib/account';
 import { baseApi } from '@/lib/base-api';
 import { takingLazySlices } from '@/lib/lazy-slices';
 
-const slices = [baseApi, authSlice, accountSlice, checkoutSessionSlice, profileSlice] as const;
+const slices = [baseApi, authSlice, accountSlice, profileSlice] as const;
 
 /**
  * The slices whose code loads with the chunks that use them (lib/lazy-slices.ts), not with every page:
  * absent from the state until then. A page's own client state (the events', the webinars' and the
- * catalogue's filters) comes with that page; the course progress with the player, My Courses, the profile
- * and the account session; what version 4 kept, only where it is stored (legacy-read.ts).
+ * catalogue's filters, the checkout page's currencies and payment dialog) comes with that page; the course
+ * progress with the player, My Courses, the profile and the account session; what version 4 kept, only
+ * where it is stored (legacy-read.ts).
  */
 export type LazySlices = {
   events: EventsState;
   webinars: WebinarsState;
   courses: CatalogueState;
+  checkoutSession: CheckoutSessionState;
   courseProgress: CourseProgressState;
   unclaimed: UnclaimedState;
 };

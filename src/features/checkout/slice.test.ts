@@ -1,6 +1,5 @@
 import type { PendingConfirmation } from './model';
 import {
-  checkoutSessionSlice,
   checkoutSlice,
   confirmationDeferred,
   confirmationRefused,
@@ -92,7 +91,6 @@ describe('payment ledger', () => {
       refusal: { status: 'invalid signature', message: 'no' },
     });
     expect(selectConfirmationState(state, 'pay_B')).toBe('refused');
-    expect(state.checkoutSession.payment).toMatchObject({ step: 'succeeded', paymentId: 'pay_B' });
   });
 
   it('keeps the outbox oldest first and the confirmed payments newest first', () => {
@@ -136,15 +134,6 @@ describe('payment ledger', () => {
     expect(state.payments.pay_Old).toMatchObject({ owner: 'user-a' });
     expect(state.payments.pay_Old).not.toHaveProperty('unclaimed');
     expect(reduce(state, legacyPaymentsClaimed({ owner: 'user-b' }))).toBe(state);
-  });
-
-  it('resets the dialog when a new product is chosen', () => {
-    const reduceSession = checkoutSessionSlice.reducer;
-    let state = reduceSession(undefined, checkoutSessionSlice.actions.productChosen('r-guru-member'));
-    state = reduceSession(state, checkoutSessionSlice.actions.paymentFailed('Payment failed: x'));
-    state = reduceSession(state, checkoutSessionSlice.actions.productChosen('live-mentoring-class'));
-    expect(state.dialogProductId).toBe('live-mentoring-class');
-    expect(state.payment.alert).toBeNull();
   });
 });
 

@@ -27,12 +27,11 @@ import {
   paymentBlocked,
   paymentFailed,
   paymentSubmitted,
-  paymentSucceeded,
-  selectConfirmationState,
   selectPayment,
-  selectPaymentRecord,
-} from '../slice';
-import type { ConfirmationState, PaymentAlert } from '../slice';
+} from '../session-slice';
+import type { PaymentAlert } from '../session-slice';
+import { paymentSucceeded, selectConfirmationState, selectPaymentRecord } from '../slice';
+import type { ConfirmationState } from '../slice';
 
 import { PriceSummary } from './price-summary';
 import { ReceiptButton } from './receipt-button';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 
 import type { Product } from '../model';
 import { priceAt, useRateFor } from '../price-rate';
-import { currencyChosen, selectCurrencyFor } from '../slice';
+import { currencyChosen, selectCurrencyFor } from '../session-slice';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { CURRENCIES, formatMoney } from '@/lib/money';

@@ -4,6 +4,7 @@ import { HttpResponse, delay, http } from 'msw';
 import { resetCheckoutScriptForTests } from '../checkout-script';
 import type { CheckoutHandlers } from '../checkout-script';
 import type { CheckoutOptions } from '../model';
+import { selectDialogProductId } from '../session-slice';
 import { selectConfirmedPayments, selectOutbox } from '../slice';
 
 import { createSafeStorage } from '@/app/persist';
@@ -201,7 +202,7 @@ describe('Payment dialog', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Priya Sharma');
     await act(() => router.navigate('/about'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(store.getState().checkoutSession.dialogProductId).toBeNull();
+    expect(selectDialogProductId(store.getState())).toBeNull();
     await act(() => router.navigate(-1));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

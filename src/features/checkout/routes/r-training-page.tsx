@@ -26,7 +26,7 @@ import {
   productChosen,
   selectCurrencyFor,
   selectDialogProductId,
-} from '../slice';
+} from '../session-slice';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { CardGrid } from '@/components/card-grid';
