@@ -40,6 +40,8 @@ const keptOutOfInitialLoad = [
   /src[\\/]components[\\/]avatar\.tsx$/,
   // A page's own client state (its filters) joins the store with that page's code (lib/lazy-slices.ts).
   /src[\\/]features[\\/](events|webinars|courses[\\/]catalogue)[\\/](slice|filters)\.ts$/,
+  // A static part's code comes with the pages that have one; the start-up only provides its context.
+  /src[\\/]lib[\\/]loading[\\/]static-part\.tsx$/,
   /node_modules[\\/]dompurify/,
   /node_modules[\\/]jspdf/,
   /node_modules[\\/]qrcode[\\/]/,

@@ -7,7 +7,7 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/route-table';
 import { routerReady } from '@/app/router';
 import { makeStore } from '@/app/store';
-import { HydratingPrerenderedPage } from '@/lib/loading/static-part';
+import { HydratingPrerenderedPage } from '@/lib/loading/hydrating-page';
 
 /** The app at `route` once its lazy route modules have loaded, as the build and the browser render it. */
 async function appAt(route: string) {

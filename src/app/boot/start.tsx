@@ -10,7 +10,7 @@ import { AppRouter, createAppRouter } from '@/app/router';
 import { makeStore } from '@/app/store';
 import { preloadAccountMenuIfRemembered } from '@/features/auth/account-menu-loader';
 import { ConfigError, getConfig } from '@/lib/config';
-import { HydratingPrerenderedPage } from '@/lib/loading/static-part';
+import { HydratingPrerenderedPage } from '@/lib/loading/hydrating-page';
 import { needEverythingNow } from '@/lib/loading/when-needed';
 import { yieldToBrowser } from '@/lib/loading/yield-to-browser';
 import { pageDataRestored, readPageData } from '@/lib/page-data';

@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Link, RouterProvider, createMemoryRouter } from 'react-router-dom';
 
-import { HydratingPrerenderedPage, StaticPart } from './static-part';
+import { HydratingPrerenderedPage } from './hydrating-page';
+import { StaticPart } from './static-part';
 
 /** The copy inside the part, counted each time React renders it. */
 const copyRendered = jest.fn();

@@ -1,13 +1,8 @@
-import { createContext, useContext, useState, useSyncExternalStore } from 'react';
+import { useContext, useState, useSyncExternalStore } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/**
- * True where the browser hydrates a page the build prerendered (`src/app/boot/start.tsx` provides it). A
- * StaticPart keeps its prerendered HTML only there: in Node, in a page the browser renders itself and in
- * tests it renders its children.
- */
-export const HydratingPrerenderedPage = createContext(false);
+import { HydratingPrerenderedPage } from './hydrating-page';
 
 const subscribeToNothing = () => () => {};
 /** React reads the server snapshot while it hydrates, and the client's everywhere else in the browser. */
