@@ -110,6 +110,8 @@ const onDemandOnly = [
   /src[\\/]lib[\\/]pdf-names[\\/]/,
   // The QR code a certificate prints: its encoder loads with the certificate, never with a page.
   qrEncoder,
+  // The profile's My Courses (the learner's certificates, their links and credentials) loads when opened.
+  /src[\\/]features[\\/]profile[\\/]components[\\/](my-courses-panel|course-certificate)\.tsx$/,
 ];
 const modulesOf = (files: string[]) => files.flatMap((file) => [file, ...(report.modulesByFile[file] ?? [])]);
 for (const { chunk: name } of routeCode) {

@@ -9,6 +9,7 @@ export const profileCopy = {
   editProfile: 'Edit Profile',
   menuLabel: 'Profile sections',
   myCourses: 'My Courses',
+  loadingCourses: 'Loading courses',
   paymentHistory: 'Payment History',
   selectOption: 'Select an option from the menu',
   noPayments: 'No payments yet',

@@ -11,12 +11,13 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 
-import { MyCoursesPanel } from '../components/my-courses-panel';
 import type { CertificateFailure, CertificateRequest, ProfileCourse } from '../components/my-courses-panel';
 import { profileCopy } from '../content';
 import { mergeProfile } from '../model';
@@ -28,8 +29,28 @@ import { Avatar } from '@/components/avatar';
 import { EmptyState } from '@/components/empty-state';
 import { PageHero } from '@/components/page-hero';
 import { lazyImport } from '@/lib/loading/lazy-import';
+import { whenIdle } from '@/lib/loading/when-idle';
 
 export type { CertificateFailure, CertificateRequest, ProfileCourse } from '../components/my-courses-panel';
+
+// My Courses (the certificates: their requests, links and credentials) loads when the learner opens it; the
+// browser fetches it ahead once the dashboard is idle. The prerendered /profile, the signed-out prompt, never
+// needs it.
+const loadMyCoursesPanel = () =>
+  import(/* webpackChunkName: "my-courses-panel" */ '../components/my-courses-panel');
+const MyCoursesPanel = lazy(
+  lazyImport(async () => ({ default: (await loadMyCoursesPanel()).MyCoursesPanel })),
+);
+
+function MyCoursesLoading() {
+  return (
+    <Stack spacing={2} aria-busy="true" aria-label={profileCopy.loadingCourses}>
+      {[0, 1].map((key) => (
+        <Skeleton key={key} variant="rounded" height={176} />
+      ))}
+    </Stack>
+  );
+}
 
 // The form library and its schema load only when the learner opens Edit Profile.
 const EditProfileDialog = lazy(
@@ -111,6 +132,8 @@ function Dashboard({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const chosen = useRef(false);
 
+  useEffect(() => whenIdle(() => void loadMyCoursesPanel().catch(() => undefined)), []);
+
   // A chosen section takes focus to its heading, so keyboard and screen reader users land on what they asked for.
   useEffect(() => {
     if (chosen.current) headingRef.current?.focus();
@@ -123,7 +146,11 @@ function Dashboard({
 
   let panel;
   if (section === 'courses') {
-    panel = <MyCoursesPanel courses={courses} learnerName={profile.name} onCertificate={onCertificate} />;
+    panel = (
+      <Suspense fallback={<MyCoursesLoading />}>
+        <MyCoursesPanel courses={courses} learnerName={profile.name} onCertificate={onCertificate} />
+      </Suspense>
+    );
   } else if (section === 'payments') {
     panel = paymentHistory ?? <EmptyState title={profileCopy.noPayments} hint={profileCopy.noPaymentsHint} />;
   }
