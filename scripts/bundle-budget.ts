@@ -112,6 +112,8 @@ const onDemandOnly = [
   qrEncoder,
   // The profile's My Courses (the learner's certificates, their links and credentials) loads when opened.
   /src[\\/]features[\\/]profile[\\/]components[\\/](my-courses-panel|course-certificate)\.tsx$/,
+  // The order the payment dialog creates (with the sign-in's token handling) loads with the dialog.
+  /src[\\/]features[\\/]checkout[\\/]order-api\.ts$/,
 ];
 const modulesOf = (files: string[]) => files.flatMap((file) => [file, ...(report.modulesByFile[file] ?? [])]);
 for (const { chunk: name } of routeCode) {

@@ -15,11 +15,11 @@ import { useForm } from 'react-hook-form';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import * as yup from 'yup';
 
-import { orderRequested, useOrderRequest } from '../api';
 import { useCheckoutScript } from '../checkout-script';
 import { checkoutCopy } from '../content';
 import { checkoutDescription, checkoutOptions, paymentRecord, readPaymentResponse } from '../model';
 import type { Customer, PriceBreakdown, Product } from '../model';
+import { orderRequested, useOrderRequest } from '../order-api';
 import {
   checkoutDismissed,
   checkoutOpened,
