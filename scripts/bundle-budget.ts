@@ -28,7 +28,8 @@ const budgets = {
 const keptOutOfInitialLoad = [
   /@mui[\\/]x-date-pickers/,
   // The payment ledger (slice and outbox trigger) starts with every page so confirmations reach the
-  // backend on the next visit; the page, its dialog and the checkout script stay out of the first load.
+  // backend on the next visit; the page, its dialog, the ledger's views (ledger-views.ts) and the checkout
+  // script stay out of the first load.
   /src[\\/]features[\\/]checkout[\\/](?!(slice|outbox)\.ts\b)/,
   // The course player, and the learner's progress (its slice, merge rules, sync) with it, loads with the
   // player, My Courses, the profile and the account session, which a page starts only for a session; never

@@ -5,12 +5,8 @@ import { PERSIST_KEY, createSafeStorage } from './persist';
 import { makeStore } from './store';
 
 import { sessionEnded, signOutStarted, signedIn, signedOut } from '@/features/auth/slice';
-import {
-  LEDGER_PERSIST_KEY,
-  paymentConfirmed,
-  paymentSucceeded,
-  selectPaymentsOf,
-} from '@/features/checkout/slice';
+import { selectPaymentsOf } from '@/features/checkout/ledger-views';
+import { LEDGER_PERSIST_KEY, paymentConfirmed, paymentSucceeded } from '@/features/checkout/slice';
 import {
   playbackRateChosen,
   selectCompletedVideoIds,

@@ -1,3 +1,4 @@
+import { selectConfirmationState, selectConfirmedPayments, selectPaymentsOf } from './ledger-views';
 import type { PendingConfirmation } from './model';
 import {
   checkoutSlice,
@@ -8,10 +9,7 @@ import {
   legacyPaymentsCarriedOver,
   legacyPaymentsClaimed,
   paymentSucceeded,
-  selectConfirmationState,
-  selectConfirmedPayments,
   selectOutbox,
-  selectPaymentsOf,
 } from './slice';
 import type { CheckoutState } from './slice';
 

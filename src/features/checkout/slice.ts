@@ -54,7 +54,8 @@ const settled = ({
 }: PendingConfirmation & { status: 'pending' } & Owned & { unclaimed?: true }): PaymentRecord &
   Owned & { unclaimed?: true } => payment;
 
-const byPaidAt = (a: PaymentRecord, b: PaymentRecord) => a.paidAt.localeCompare(b.paidAt);
+/** Payments in the order they were paid. */
+export const byPaidAt = (a: PaymentRecord, b: PaymentRecord) => a.paidAt.localeCompare(b.paidAt);
 
 export const checkoutSlice = createSlice({
   name: 'checkout',
@@ -121,6 +122,8 @@ export const checkoutSlice = createSlice({
         );
       });
   },
+  // The views the pages show (payment history, the dialog's confirmation, receipts) are ledger-views.ts's,
+  // which load with those pages; the start-up needs only what the delivery sends.
   selectors: {
     /** Confirmations the backend has not acknowledged, oldest first: what the delivery sends. */
     selectOutbox: createSelector([(state: CheckoutState) => state.payments], (payments) =>
@@ -128,45 +131,11 @@ export const checkoutSlice = createSlice({
         .filter((entry) => entry.status === 'pending')
         .sort(byPaidAt),
     ),
-    /** Confirmed payments, newest first. */
-    selectConfirmedPayments: createSelector([(state: CheckoutState) => state.payments], (payments) =>
-      Object.values(payments)
-        .filter((entry) => entry.status === 'confirmed')
-        .sort((a, b) => byPaidAt(b, a)),
-    ),
-    /** An account's payments as this browser knows them (confirmed, or waiting for confirmation), newest first. */
-    selectPaymentsOf: createSelector(
-      [(state: CheckoutState) => state.payments, (_state: CheckoutState, owner: string | null) => owner],
-      (payments, owner) =>
-        owner === null
-          ? []
-          : Object.values(payments)
-              .filter((entry) => entry.owner === owner && entry.status !== 'refused')
-              .sort((a, b) => byPaidAt(b, a)),
-    ),
-    /** The record of a payment, whatever its status, for its receipt. */
-    selectPaymentRecord: (state, paymentId: string | null): PaymentRecord | undefined =>
-      paymentId === null ? undefined : state.payments[paymentId],
-    /** Where a payment's confirmation stands. */
-    selectConfirmationState: (state, paymentId: string | null): ConfirmationState => {
-      const entry = paymentId === null ? undefined : state.payments[paymentId];
-      if (!entry) return 'none';
-      if (entry.status === 'pending') return entry.deferrals > 0 ? 'deferred' : 'sending';
-      return entry.status;
-    },
   },
 });
 
-export type ConfirmationState = 'none' | 'sending' | 'deferred' | 'confirmed' | 'refused';
-
 export const { paymentConfirmed, confirmationDeferred, confirmationRefused } = checkoutSlice.actions;
-export const {
-  selectOutbox,
-  selectConfirmedPayments,
-  selectPaymentsOf,
-  selectPaymentRecord,
-  selectConfirmationState,
-} = checkoutSlice.selectors;
+export const { selectOutbox } = checkoutSlice.selectors;
 
 const isPaymentRecordLike = (value: unknown): value is Record<string, unknown> => {
   if (!isRecord(value)) return false;

@@ -17,6 +17,8 @@ import * as yup from 'yup';
 
 import { useCheckoutScript } from '../checkout-script';
 import { checkoutCopy } from '../content';
+import { selectConfirmationState, selectPaymentRecord } from '../ledger-views';
+import type { ConfirmationState } from '../ledger-views';
 import { checkoutDescription, checkoutOptions, paymentRecord, readPaymentResponse } from '../model';
 import type { Customer, PriceBreakdown, Product } from '../model';
 import { orderRequested, useOrderRequest } from '../order-api';
@@ -30,8 +32,7 @@ import {
   selectPayment,
 } from '../session-slice';
 import type { PaymentAlert } from '../session-slice';
-import { paymentSucceeded, selectConfirmationState, selectPaymentRecord } from '../slice';
-import type { ConfirmationState } from '../slice';
+import { paymentSucceeded } from '../slice';
 
 import { PriceSummary } from './price-summary';
 import { ReceiptButton } from './receipt-button';

@@ -12,9 +12,9 @@ import { useEffect, useMemo } from 'react';
 import { isPlanActive, useGetAccountPaymentsQuery } from '../account-payments';
 import type { PlanHeld } from '../account-payments';
 import { checkoutCopy } from '../content';
+import { selectPaymentsOf } from '../ledger-views';
 import { checkoutDescription } from '../model';
 import type { PaymentRecord } from '../model';
-import { selectPaymentsOf } from '../slice';
 
 import { ReceiptButton } from './receipt-button';
 

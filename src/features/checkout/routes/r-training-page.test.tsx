@@ -3,9 +3,10 @@ import { HttpResponse, delay, http } from 'msw';
 
 import { resetCheckoutScriptForTests } from '../checkout-script';
 import type { CheckoutHandlers } from '../checkout-script';
+import { selectConfirmedPayments } from '../ledger-views';
 import type { CheckoutOptions } from '../model';
 import { selectDialogProductId } from '../session-slice';
-import { selectConfirmedPayments, selectOutbox } from '../slice';
+import { selectOutbox } from '../slice';
 
 import { createSafeStorage } from '@/app/persist';
 import { makeStore } from '@/app/store';
