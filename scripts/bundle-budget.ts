@@ -115,6 +115,8 @@ const onDemandOnly = [
   /src[\\/]features[\\/]profile[\\/]components[\\/](my-courses-panel|course-certificate)\.tsx$/,
   // The order the payment dialog creates (with the sign-in's token handling) loads with the dialog.
   /src[\\/]features[\\/]checkout[\\/]order-api\.ts$/,
+  // The lesson's open transcript (its captions' reader and search) loads when the transcript is open.
+  /src[\\/]features[\\/]courses[\\/]player[\\/](components[\\/]transcript-body\.tsx|transcript-cues\.ts)$/,
 ];
 const modulesOf = (files: string[]) => files.flatMap((file) => [file, ...(report.modulesByFile[file] ?? [])]);
 for (const { chunk: name } of routeCode) {
