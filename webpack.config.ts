@@ -278,6 +278,19 @@ function browserConfig(production: boolean, serving: boolean): WebConfiguration 
             chunks: 'all',
             enforce: true,
           },
+          // MUI's text field parts, which the pages with a field share (the lists' search boxes, the contact,
+          // newsletter and certificate check forms, the dialogs' forms): one file, loaded once. Left to the
+          // size rule they were split by which pages use each part, and a part that a different set of pages
+          // used (FormControl, FormLabel) was copied into each of those pages' own files. The hooks a switch or
+          // a checkbox shares with them (useFormControl, MUI's utils) stay out, so a page with no text field
+          // never loads this file.
+          muiFields: {
+            test: /[\\/]node_modules[\\/]@mui[\\/]material[\\/](FormLabel|FormHelperText|InputBase|InputLabel|OutlinedInput|TextareaAutosize|InputAdornment|FormControl[\\/](FormControl|formControlClasses)\.mjs$)/,
+            name: 'mui-fields',
+            priority: 15,
+            chunks: 'async',
+            enforce: true,
+          },
         },
       },
     },

@@ -147,6 +147,20 @@ if (!qrGroups.includes('certificate-pdf'))
 for (const group of qrGroups.filter((name) => name !== 'certificate-pdf'))
   failures.push(`the QR encoder is in the "${group}" chunk; it must load with the certificate's PDF only`);
 
+// MUI's text field parts are one file that the pages with a field share (webpack.config.ts, muiFields), not
+// a copy in each of those pages' own files.
+const fieldPart =
+  /@mui[\\/]material[\\/](FormLabel|FormHelperText|InputBase|InputLabel|OutlinedInput|InputAdornment)[\\/]/;
+const filesWithFieldPart = new Map<string, string[]>();
+for (const [file, modules] of Object.entries(report.modulesByFile)) {
+  for (const moduleName of new Set(modules.filter((name) => fieldPart.test(name))))
+    filesWithFieldPart.set(moduleName, [...(filesWithFieldPart.get(moduleName) ?? []), file]);
+}
+for (const [moduleName, files] of filesWithFieldPart) {
+  if (files.length > 1)
+    failures.push(`${moduleName} is copied into ${files.join(', ')}; it belongs in one file`);
+}
+
 // What a document costs when asked for (gzip; a font file compresses like any text asset).
 const fonts = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.ttf'));
 const fontSize = (id: string) => {
