@@ -43,6 +43,8 @@ const keptOutOfInitialLoad = [
   /src[\\/]features[\\/](events|webinars|courses[\\/]catalogue)[\\/](slice|filters)\.ts$/,
   // A static part's code comes with the pages that have one; the start-up only provides its context.
   /src[\\/]lib[\\/]loading[\\/]static-part\.tsx$/,
+  // The office's address and map and the social profiles: the footer and the pages that show them load them.
+  /src[\\/]lib[\\/]site-office\.ts$/,
   /node_modules[\\/]dompurify/,
   /node_modules[\\/]jspdf/,
   /node_modules[\\/]qrcode[\\/]/,

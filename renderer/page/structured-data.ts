@@ -31,6 +31,7 @@ import { faqs } from '@/features/marketing/about/content';
 import { offeringsCopy } from '@/features/marketing/offerings/content';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
+import { office, socialProfiles } from '@/lib/site-office';
 
 export type StructuredData =
   | WithContext<Organization>
@@ -73,18 +74,18 @@ export function organization(siteOrigin: string): WithContext<Organization> {
       telephone,
       email: site.email,
       contactType: 'customer service',
-      areaServed: site.address.countryCode,
+      areaServed: office.address.countryCode,
       availableLanguage: ['English'],
     })),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: site.address.street,
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      postalCode: site.address.pinCode,
-      addressCountry: site.address.countryCode,
+      streetAddress: office.address.street,
+      addressLocality: office.address.locality,
+      addressRegion: office.address.region,
+      postalCode: office.address.pinCode,
+      addressCountry: office.address.countryCode,
     },
-    sameAs: site.social.map((profile) => profile.href),
+    sameAs: socialProfiles.map((profile) => profile.href),
   };
 }
 
@@ -139,7 +140,7 @@ function eventData(event: EventItem, siteOrigin: string): Event | null {
         address: {
           '@type': 'PostalAddress',
           streetAddress: event.location,
-          addressCountry: site.address.countryCode,
+          addressCountry: office.address.countryCode,
         },
       };
   const registration = event.link || (event.registrationOpen ? absolute(siteOrigin, paths.events) : '');

@@ -20,7 +20,8 @@ import { Logo } from '@/components/logo';
 import { NewsletterForm } from '@/features/marketing/newsletter-signup/newsletter-form';
 import { offeringSlugs, paths } from '@/lib/paths';
 import { site } from '@/lib/site';
-import type { SocialNetwork } from '@/lib/site';
+import { office, socialProfiles } from '@/lib/site-office';
+import type { SocialNetwork } from '@/lib/site-office';
 
 const offeringLinks = [
   { label: 'Training & Placement', to: paths.offering(offeringSlugs.trainingPlacement) },
@@ -107,7 +108,7 @@ export function Footer({ id }: { id?: string }) {
               {site.tagline}
             </Typography>
             <Stack direction="row" spacing={0.5} sx={{ mt: 2, ml: -1 }}>
-              {site.social.map((network) => (
+              {socialProfiles.map((network) => (
                 <IconButton
                   key={network.id}
                   component="a"
@@ -136,11 +137,11 @@ export function Footer({ id }: { id?: string }) {
               component="address"
               sx={{ fontStyle: 'normal', color: 'rgba(255,255,255,0.82)', lineHeight: 1.8 }}
             >
-              {site.address.lines.map((line) => (
+              {office.address.lines.map((line) => (
                 <div key={line}>{line}</div>
               ))}
               <div>
-                Hyderabad {site.address.pinCode}, {site.address.country}
+                Hyderabad {office.address.pinCode}, {office.address.country}
               </div>
               <div>
                 <Link href={`mailto:${site.email}`} sx={linkSx}>

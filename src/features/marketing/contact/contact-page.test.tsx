@@ -2,6 +2,7 @@ import emailjs, { EmailJSResponseStatus } from '@emailjs/browser';
 import { screen, within } from '@testing-library/react';
 
 import { site } from '@/lib/site';
+import { office } from '@/lib/site-office';
 
 import { emailIds } from '@test/fixtures/email';
 import { failures, sentEmails } from '@test/msw/handlers/email';
@@ -66,7 +67,7 @@ describe('contact page', () => {
       'tel:+914048512290',
     );
     expect(screen.getByTitle(/Map of our office/)).toHaveAttribute('loading', 'lazy');
-    expect(screen.getByRole('link', { name: /Open the map/ })).toHaveAttribute('href', site.map.link);
+    expect(screen.getByRole('link', { name: /Open the map/ })).toHaveAttribute('href', office.map.link);
   });
 
   it('says beside each required field what is missing, and sends nothing', async () => {

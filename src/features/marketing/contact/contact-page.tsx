@@ -14,6 +14,7 @@ import { contactCopy } from './content';
 
 import { PageHero } from '@/components/page-hero';
 import { site } from '@/lib/site';
+import { office } from '@/lib/site-office';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -69,11 +70,11 @@ export function ContactPage() {
             </Typography>
             <Detail icon={<PlaceOutlinedIcon aria-hidden="true" />} label={contactCopy.addressLabel}>
               <Box component="address" sx={{ fontStyle: 'normal' }}>
-                {site.address.lines.map((line) => (
+                {office.address.lines.map((line) => (
                   <div key={line}>{line}</div>
                 ))}
                 <div>
-                  {site.address.pinCode}, {site.address.country}
+                  {office.address.pinCode}, {office.address.country}
                 </div>
               </Box>
             </Detail>

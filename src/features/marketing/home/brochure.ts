@@ -4,6 +4,7 @@ import { offeringDetails, overviewSlugs } from '../offerings/content';
 
 import type { PdfDocument } from '@/lib/pdf';
 import { site } from '@/lib/site';
+import { office } from '@/lib/site-office';
 
 /** The name the brochure downloads under. */
 export const BROCHURE_FILE_NAME = 'MindBridge-Consulting-Brochure.pdf';
@@ -80,7 +81,11 @@ export function buildBrochure(JsPdf: PdfConstructor): PdfDocument {
   doc.text(doc.splitTextToSize(text(site.tagline), 160) as string[], PAGE.margin, 145);
   doc.setFontSize(12);
   doc.text('Consulting  |  Staffing  |  Training & Placement  |  Coaching', PAGE.margin, 170);
-  doc.text(text(`${site.address.lines.join(', ')} ${site.address.pinCode}`), PAGE.margin, PAGE.height - 20);
+  doc.text(
+    text(`${office.address.lines.join(', ')} ${office.address.pinCode}`),
+    PAGE.margin,
+    PAGE.height - 20,
+  );
 
   // 2. Who we are
   doc.addPage();
@@ -129,7 +134,7 @@ export function buildBrochure(JsPdf: PdfConstructor): PdfDocument {
   y = heading(doc, 'Get in touch', y + 8);
   y = paragraph(
     doc,
-    text(`${site.address.lines.join(', ')}, ${site.address.pinCode}, ${site.address.country}`),
+    text(`${office.address.lines.join(', ')}, ${office.address.pinCode}, ${office.address.country}`),
     y,
   );
   y = paragraph(doc, `E-mail: ${site.email}`, y);

@@ -1,5 +1,6 @@
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
+import { office } from '@/lib/site-office';
 
 /** A paragraph, or a list of points, in a policy section. */
 export type LegalBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: readonly string[] };
@@ -29,7 +30,7 @@ const list = (...items: string[]): LegalBlock => ({ kind: 'list', items });
 
 const company = site.name;
 const phones = site.phones.join(' or ');
-const address = [...site.address.lines, `${site.address.pinCode}, ${site.address.country}`].join(', ');
+const address = [...office.address.lines, `${office.address.pinCode}, ${office.address.country}`].join(', ');
 
 /** How to reach the company about any policy, with the configured details. */
 const contactSection = (id: string, topic: string): LegalSection => ({

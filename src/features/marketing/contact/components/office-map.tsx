@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import { contactCopy } from '../content';
 
 import { VisuallyHidden } from '@/components/visually-hidden';
-import { site } from '@/lib/site';
+import { office } from '@/lib/site-office';
 
 /**
  * The office on an embedded map. The frame loads only near the viewport; under it a plain link opens the
@@ -28,14 +28,14 @@ export function OfficeMap() {
         <Box
           component="iframe"
           title={contactCopy.mapTitle}
-          src={site.map.embedUrl}
+          src={office.map.embedUrl}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
         />
       </Box>
       <Link
-        href={site.map.link}
+        href={office.map.link}
         target="_blank"
         rel="noopener noreferrer"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1.5, fontWeight: 700 }}
