@@ -17,6 +17,7 @@ import { pageShareImages } from './share-image-content';
 import type { ShareImage } from './share-image-content';
 import { structuredData } from './structured-data';
 import type { StructuredData } from './structured-data';
+import { styleSampleOf } from './style-samples';
 
 import { composedLayers, createEmotionCache, styleTags } from '@/app/emotion-cache';
 import { AppShell } from '@/app/layout/app-shell';
@@ -106,16 +107,16 @@ async function renderToHtml(
   tree: ReactNode,
   url: string,
   store: AppStore = makeStore(undefined, { storage: null }),
+  styleSample: ReactNode = null,
 ): Promise<{ html: string; head: string; styles: string }> {
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const failures: unknown[] = [];
-  let markup = '';
-  try {
+  const render = async (node: ReactNode) => {
     const { prelude } = await prerender(
       <StrictMode>
         <AppProvider store={store} emotionCache={cache}>
-          {tree}
+          {node}
         </AppProvider>
       </StrictMode>,
       {
@@ -127,7 +128,13 @@ async function renderToHtml(
         },
       },
     );
-    markup = await new Response(prelude).text();
+    return new Response(prelude).text();
+  };
+  let markup = '';
+  try {
+    markup = await render(tree);
+    // Its markup is dropped: what it leaves is its styles in the cache, written below as composed layers.
+    if (styleSample !== null) await render(styleSample);
   } catch (error) {
     // An error outside every Suspense boundary rejects the whole render.
     failures.push(error);
@@ -141,6 +148,7 @@ async function renderToHtml(
   const head = (markup.match(HOISTED) ?? []).join('');
   const html = markup.replace(HOISTED, '');
   const critical = emotion.extractCriticalToChunks(html).styles;
+  // The styles the markup does not name (composed layers, the page's style sample) follow the critical ones.
   // The header's navigation is styled by static rules the app's code does not carry (main-nav-sheet.ts).
   const styles = `${styleTags([...critical, ...composedLayers(cache, critical)])}<style>${mainNavSheet}</style>`;
   return { html, head, styles };
@@ -274,7 +282,12 @@ export async function renderPage(
   const store = makeStore(undefined, { storage: null });
   if (data) store.dispatch(pageDataRestored(data));
   try {
-    const rendered = await renderToHtml(<RouterProvider router={router} />, url, store);
+    const rendered = await renderToHtml(
+      <RouterProvider router={router} />,
+      url,
+      store,
+      styleSampleOf(location.pathname),
+    );
     const { name, description } = headFacts(rendered.head);
     const state = store.getState();
     return {

@@ -82,6 +82,18 @@ describe('prerendering the route table in Node', () => {
     assert.ok(view.kind === 'page' && /MuiSkeleton-root/.test(view.html));
   });
 
+  it('writes the styles of what only the browser renders on /webinars (its cards, its calendar), not their markup', async () => {
+    const webinars = pageOf(await renderPage('/webinars'));
+    // The page holds skeletons: the webinars' statuses follow the visitor's clock.
+    assert.match(webinars.html, /Loading upcoming webinars/);
+    assert.doesNotMatch(webinars.html, /LIVE NOW|A webinar|What it is about|MuiPickerDay|MuiChip-root/);
+    // Yet the styles of a live webinar's badge and of the month calendar's days are written.
+    assert.match(webinars.styles, /background-color:#b71c1c/);
+    assert.match(webinars.styles, /\.MuiPickerDay-root\[data-tone="live"\]/);
+    // Only there: a page whose markup holds all its parts writes the styles of that markup.
+    assert.doesNotMatch(pageOf(await renderPage('/about')).styles, /MuiPickerDay|#b71c1c/);
+  });
+
   it('marks the not-found page noindex and gives it no structured data', async () => {
     const view = await renderPage(NOT_FOUND_PROBE);
     assert.ok(view.kind === 'page');

@@ -144,23 +144,36 @@ async function requestsBeforeApp(page: Page, matches: (url: string) => boolean, 
   return { requests, warnings };
 }
 
+/** The rules Emotion compiled in the browser: its run-time tags are keyed "mui" alone, the prerendered ones list their ids. */
+const compiledRules = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="mui"]')].flatMap((tag) =>
+      [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+    ),
+  );
+
 test.describe('prerendered pages', () => {
   test('a static page hydrates without compiling a style: the prerender wrote every style its render makes', async ({
     page,
   }) => {
-    // The tags Emotion fills at run time are keyed "mui" alone; the prerendered ones also list their ids.
-    const compiledRules = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="mui"]')].flatMap((tag) =>
-          [...(tag.sheet?.cssRules ?? [])].map((rule) => rule.cssText),
-        ),
-      );
     for (const route of ['/about', '/contact', '/offerings', '/r-training']) {
       await page.goto(route);
       await expect(page.locator('html[data-interactive]')).toBeAttached();
       await page.waitForLoadState('networkidle');
-      expect({ route, rules: await compiledRules() }).toEqual({ route, rules: [] });
+      expect({ route, rules: await compiledRules(page) }).toEqual({ route, rules: [] });
     }
+  });
+
+  test('the webinars show without compiling a style: the prerender wrote the styles of what only the browser renders', async ({
+    page,
+  }) => {
+    await page.goto('/webinars');
+    // The cards, the day's panel, then the past webinars and the month calendar once the browser is idle.
+    await expect(page.getByRole('list', { name: 'Upcoming Webinars' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Past Webinars' })).toBeVisible();
+    await expect(page.getByRole('grid')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await compiledRules(page)).toEqual([]);
   });
 
   test('a data page asks for its backend data once, without waiting for the app, and the page uses that answer', async ({

@@ -151,6 +151,46 @@ function CalendarSection({ webinars, now }: { webinars: readonly Webinar[]; now:
   );
 }
 
+type WebinarsContentProps = {
+  webinars: readonly Webinar[];
+  now: number;
+  split: { upcoming: readonly Webinar[]; past: readonly Webinar[] };
+  /** The series shown: another one starts the calendar again from today's month. */
+  filter: string;
+  list: Omit<ComponentProps<typeof WebinarList>, 'heading' | 'webinars' | 'empty'>;
+  /** The past webinars at once, not once the browser is idle (the prerender's style sample). */
+  pastAtOnce?: boolean;
+};
+
+/**
+ * What the page shows once the clock is read and the webinars are in: the banner, the calendar and the
+ * selected day, the upcoming and the past webinars. The browser alone renders it (its statuses follow the
+ * visitor's clock); the prerender renders it only for its styles (`webinars-style-sample.tsx`).
+ */
+export function WebinarsContent({
+  webinars,
+  now,
+  split,
+  filter,
+  list,
+  pastAtOnce = false,
+}: WebinarsContentProps) {
+  const Past = pastAtOnce ? WebinarList : PastWebinars;
+  return (
+    <>
+      <HappeningToday liveCount={liveCount(webinars, now)} />
+      <CalendarSection key={filter} webinars={webinars} now={now} />
+      <WebinarList
+        heading={webinarsCopy.upcomingHeading}
+        webinars={split.upcoming}
+        empty={noUpcoming}
+        {...list}
+      />
+      <Past heading={webinarsCopy.pastHeading} webinars={split.past} empty={noPast} {...list} />
+    </>
+  );
+}
+
 /** /webinars: both series with live status from the clock, a calendar, the selected day and the lists. */
 export function WebinarsPage() {
   const dispatch = useAppDispatch();
@@ -211,25 +251,14 @@ export function WebinarsPage() {
   if (!clockRead || !settled) {
     body = waitingBody;
   } else if (ready && split) {
-    const listProps = { now, visitorClock, hasRecordings: recordingsUrl !== '', ...actions };
     body = (
-      <>
-        <HappeningToday liveCount={liveCount(webinars, now)} />
-        {/* Another series starts again from today's month. */}
-        <CalendarSection key={filter} webinars={webinars} now={now} />
-        <WebinarList
-          heading={webinarsCopy.upcomingHeading}
-          webinars={split.upcoming}
-          empty={noUpcoming}
-          {...listProps}
-        />
-        <PastWebinars
-          heading={webinarsCopy.pastHeading}
-          webinars={split.past}
-          empty={noPast}
-          {...listProps}
-        />
-      </>
+      <WebinarsContent
+        webinars={webinars}
+        now={now}
+        split={split}
+        filter={filter}
+        list={{ now, visitorClock, hasRecordings: recordingsUrl !== '', ...actions }}
+      />
     );
   }
 
