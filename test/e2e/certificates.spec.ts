@@ -12,7 +12,8 @@ import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet
 
 import { openBadgeCredentialProblems, vcJwtProblems } from '../../server/backend/open-badges-required';
 
-import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { ownCodeOf } from './build-files';
+import { expect, expectNoSeriousA11yViolations, holdBack, test } from './fixtures';
 import type { PageProblems } from './harness/chromium';
 import type { Site } from './harness/site';
 import { accountButton, logInAtProvider } from './journeys/steps/sign-in';
@@ -35,10 +36,10 @@ const COURSE = '1';
 
 /**
  * The certificate holder signed in at a laptop's width, with the course complete in this browser too (the
- * persisted courses slice, as the player writes it, so the profile offers the certificate), on the
- * profile's My Courses. Returns the course's card, and how many requests had failed before (the sign-in's).
+ * persisted courses slice, as the player writes it, so the profile offers the certificate), on the profile's
+ * dashboard. Returns how many requests had failed before (the sign-in's).
  */
-async function openMyCourses(page: Page, site: Site, problems: PageProblems) {
+async function onProfile(page: Page, site: Site, problems: PageProblems) {
   await page.setViewportSize(LAPTOP);
   // /courses asks for the login itself and comes back to itself.
   await site.goto('/courses');
@@ -61,14 +62,21 @@ async function openMyCourses(page: Page, site: Site, problems: PageProblems) {
     );
   }, COURSE);
   await page.goto('/profile');
-  await page
-    .getByRole('navigation', { name: 'Profile sections' })
-    .getByRole('button', { name: 'My Courses' })
-    .click();
-  const card = page
+  return earlier;
+}
+
+const myCoursesButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Profile sections' }).getByRole('button', { name: 'My Courses' });
+const courseCard = (page: Page) =>
+  page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'R Programming Fundamentals' }) });
-  return { card, earlier };
+
+/** `onProfile`, then My Courses opened. Returns the course's card, and how many requests had failed before. */
+async function openMyCourses(page: Page, site: Site, problems: PageProblems) {
+  const earlier = await onProfile(page, site, problems);
+  await myCoursesButton(page).click();
+  return { card: courseCard(page), earlier };
 }
 
 test.beforeEach(async () => {
@@ -163,6 +171,25 @@ test("the learner's profile says when the company revoked their certificate", as
   await expect(card.getByRole('link', { name: /^Add to LinkedIn/ })).toHaveCount(0);
   expect(problems.consoleErrors).toEqual([]);
   expect(problems.failedRequests.slice(earlier)).toEqual([]);
+});
+
+test("My Courses' code comes once the profile is idle; a learner quicker than that sees it loading in its place", async ({
+  page,
+  site,
+  problems,
+}) => {
+  const panelCode = ownCodeOf('my-courses-panel');
+  const release = await holdBack(page, panelCode);
+  const asked = page.waitForRequest(panelCode);
+  await onProfile(page, site, problems);
+  // Asked for without a click: the dashboard fetches it once the browser is idle.
+  await asked;
+  await myCoursesButton(page).click();
+  const loading = page.getByRole('status', { name: 'Loading courses' });
+  await expect(loading).toBeVisible();
+  release();
+  await expect(courseCard(page)).toBeVisible();
+  await expect(loading).toHaveCount(0);
 });
 
 test('an employer checks a certificate at /verify and saves its signed credential', async ({

@@ -69,7 +69,7 @@ const PaymentHistory = lazy(
 
 function PaymentHistoryLoading() {
   return (
-    <Stack spacing={2} aria-busy="true" aria-label="Loading payments">
+    <Stack spacing={2} role="status" aria-busy="true" aria-label="Loading payments">
       {[0, 1].map((key) => (
         <Skeleton key={key} variant="rounded" height={112} />
       ))}

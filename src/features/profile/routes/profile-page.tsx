@@ -44,7 +44,7 @@ const MyCoursesPanel = lazy(
 
 function MyCoursesLoading() {
   return (
-    <Stack spacing={2} aria-busy="true" aria-label={profileCopy.loadingCourses}>
+    <Stack spacing={2} role="status" aria-busy="true" aria-label={profileCopy.loadingCourses}>
       {[0, 1].map((key) => (
         <Skeleton key={key} variant="rounded" height={176} />
       ))}

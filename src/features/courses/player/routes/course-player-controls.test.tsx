@@ -244,6 +244,21 @@ describe('Transcript', () => {
     expect(screen.getByText('No lines match “python”.')).toBeInTheDocument();
   });
 
+  it('keeps its search while closed: opened again, it shows the same lines for the same words', async () => {
+    screenIsWide(true);
+    const { user } = renderPlayer();
+    await screen.findByRole('list', { name: 'Transcript' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search transcript' }), 'quiz');
+    const toggle = screen.getByRole('button', { name: 'Transcript' });
+    await user.click(toggle);
+    expect(screen.queryByRole('list', { name: 'Transcript' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    const lines = await screen.findByRole('list', { name: 'Transcript' });
+    expect(screen.getByRole('searchbox', { name: 'Search transcript' })).toHaveValue('quiz');
+    expect(within(lines).getAllByRole('button')).toHaveLength(1);
+    expect(screen.getByText('1 line matches')).toBeInTheDocument();
+  });
+
   it('says when the transcript cannot be loaded and tries again', async () => {
     screenIsWide(true);
     server.use(failures.captions.serverError());
