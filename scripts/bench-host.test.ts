@@ -13,6 +13,7 @@ import {
   latencyOf,
   measureSteady,
   multiplierFor,
+  onTarget,
   parseCommonArgs,
   runOrder,
 } from './bench-host';
@@ -94,6 +95,20 @@ describe('calibrate', () => {
     assert.ok(Math.abs(calibration.simulatedIndex / 500 - 1) <= 0.05);
   });
 
+  it('calibrates again when the host moved during the corrections and left the slowdown off the phone', async () => {
+    // Steady at 2400 before and after, but half as fast during two of the corrections: the last slowdown
+    // found makes the host score about half the phone's index.
+    const { cdp, evaluate } = host((n) => ((n >= 8 && n <= 10) || (n >= 14 && n <= 16) ? 1200 : 2400));
+    const calibration = await calibrate(evaluate, cdp as never, 'Chrome/156');
+    assert.equal(calibration.hostIndex, 2400);
+    assert.equal(calibration.hostIndexAfter, 2400);
+    assert.equal(calibration.steady, true);
+    assert.ok(
+      Math.abs(calibration.simulatedIndex / 500 - 1) <= 0.05,
+      `simulated ${calibration.simulatedIndex}`,
+    );
+  });
+
   it('says so when the host never held still, after three calibrations', async () => {
     // The index alternates between 1200 and 2400 every three measurements.
     const { cdp, evaluate, rates } = host((n) => (Math.floor((n - 1) / 3) % 2 ? 1200 : 2400));
@@ -120,6 +135,14 @@ describe('a host whose speed moves under the benchmark', () => {
     hostIndexAfter: hostIndex,
     steady: true,
     browser: 'Chrome/156',
+  });
+
+  it('holds a slowdown to be on the phone when the host scores within the tolerance of it, or is slower unthrottled', () => {
+    assert.equal(onTarget(2.4, 520, 500), true);
+    assert.equal(onTarget(2.4, 430, 500), true);
+    assert.equal(onTarget(4.23, 291, 500), false);
+    assert.equal(onTarget(2, 600, 500), false);
+    assert.equal(onTarget(1, 400, 500), true);
   });
 
   it("measures how far a run's own host index is from the calibration's, as a fraction", () => {
@@ -174,6 +197,28 @@ describe('a host whose speed moves under the benchmark', () => {
     assert.equal(steady.drifted, false);
     assert.match(lines[0] ?? '', /host index 1100 is 50% from the calibration's 2200/);
     assert.match(lines[1] ?? '', /calibrated again: host benchmarkIndex 1100, CPU slowdown 2.3x/);
+  });
+
+  it('measures a run again, after calibrating again, when its calibration did not hold, though the host held still', async () => {
+    const slowdowns: number[] = [];
+    const lines: string[] = [];
+    const offTarget = { ...calibrated(2000, 4.23), simulatedIndex: 291, steady: false };
+    const steady = await measureSteady(
+      async (multiplier) => {
+        slowdowns.push(multiplier);
+        return { result: `run at ${multiplier}x`, hostIndex: 2000 };
+      },
+      offTarget,
+      async () => calibrated(2000, 3.6),
+      { log: (line) => lines.push(line) },
+    );
+    assert.deepEqual(slowdowns, [4.23, 3.6]);
+    assert.equal(steady.result, 'run at 3.6x');
+    assert.equal(steady.drifted, false);
+    assert.match(
+      lines[0] ?? '',
+      /the calibration did not hold \(under 4.23x it scores 291, not the phone's 500\)/,
+    );
   });
 
   it('keeps the last run, marked as drifted, when the host never holds still for the attempts', async () => {
