@@ -1,4 +1,3 @@
-import type { PendingConfirmation } from './model';
 import {
   checkoutSessionSlice,
   paymentFailed,
@@ -11,24 +10,12 @@ import { paymentSucceeded } from './slice';
 
 import { makeStore } from '@/app/store';
 
+import { fixturePendingPayment } from '@test/fixtures/checkout';
+
 // The ledger's listener would post the confirmation below after the test has ended.
 jest.mock('./delivery', () => ({ deliverConfirmation: jest.fn(() => Promise.resolve()) }));
 
-const payment: PendingConfirmation & { owner: string | null } = {
-  owner: null,
-  paymentId: 'pay_B',
-  orderId: 'order_pay_B',
-  signature: 'sig',
-  kind: 'plan',
-  title: 'R-Guru Member',
-  period: '3 months',
-  currency: 'USD',
-  rate: 85.5,
-  breakdown: { base: 9900, fee: 198, gst: 36, total: 10134 },
-  customer: { name: 'Priya Sharma', email: 'learner@example.com', phone: '+91 98480 22338' },
-  paidAt: '2026-11-21T05:00:00.000Z',
-  deferrals: 0,
-};
+const payment = fixturePendingPayment('pay_B');
 
 describe('checkout session slice', () => {
   it('reads the starting state from a store the checkout page has not joined yet', () => {

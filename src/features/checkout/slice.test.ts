@@ -1,5 +1,4 @@
 import { selectConfirmationState, selectConfirmedPayments, selectPaymentsOf } from './ledger-views';
-import type { PendingConfirmation } from './model';
 import {
   checkoutSlice,
   confirmationDeferred,
@@ -17,29 +16,11 @@ import { PERSIST_VERSION, migratePersistedState } from '@/app/legacy-read';
 import { makeStore } from '@/app/store';
 import { accountClosed } from '@/lib/account';
 
+import { fixturePendingPayment as pending } from '@test/fixtures/checkout';
+
 // These tests are about the ledger; delivering confirmations to the backend is tested with the page. Without
 // this the listener would post after a test has ended.
 jest.mock('./delivery', () => ({ deliverConfirmation: jest.fn(() => Promise.resolve()) }));
-
-const pending = (
-  paymentId: string,
-  paidAt = '2026-11-21T05:00:00.000Z',
-  owner: string | null = null,
-): PendingConfirmation & { owner: string | null } => ({
-  owner,
-  paymentId,
-  orderId: `order_${paymentId}`,
-  signature: 'sig',
-  kind: 'plan',
-  title: 'R-Guru Member',
-  period: '3 months',
-  currency: 'USD',
-  rate: 85.5,
-  breakdown: { base: 9900, fee: 198, gst: 36, total: 10134 },
-  customer: { name: 'Priya Sharma', email: 'learner@example.com', phone: '+91 98480 22338' },
-  paidAt,
-  deferrals: 0,
-});
 
 const ledger = (state: CheckoutState) => ({ checkout: state });
 
