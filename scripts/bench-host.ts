@@ -163,12 +163,9 @@ export async function calibrate(
       simulatedIndex = await indexAt(multiplier, 3);
     }
     const hostIndexAfter = await indexAt(1, 3);
-    const steady =
-      driftOf(hostIndexAfter, hostIndex) <= DRIFT_TOLERANCE &&
-      onTarget(multiplier, simulatedIndex, targetIndex);
-    if (steady || attempt >= attempts) {
-      return { hostIndex, multiplier, simulatedIndex, targetIndex, hostIndexAfter, steady, browser };
-    }
+    const found = { hostIndex, multiplier, simulatedIndex, targetIndex, hostIndexAfter };
+    const steady = holdFailures(found).length === 0;
+    if (steady || attempt >= attempts) return { ...found, steady, browser };
   }
 }
 
@@ -316,8 +313,11 @@ export function hostLoad(): string {
   }
 }
 
-/** Why a calibration that is not steady did not hold: the host moved, or the slowdown stayed off the phone. */
-export function describeHold(calibration: Calibration): string {
+/**
+ * Why a calibration does not hold, none when it does: the host moved while it was calibrated, or under the
+ * slowdown it found the host is not the phone (`onTarget`). `calibrate` calls it steady when there is none.
+ */
+function holdFailures(calibration: Omit<Calibration, 'steady' | 'browser'>): string[] {
   const { hostIndex, hostIndexAfter, multiplier, simulatedIndex, targetIndex } = calibration;
   const reasons: string[] = [];
   if (driftOf(hostIndexAfter, hostIndex) > DRIFT_TOLERANCE) {
@@ -330,7 +330,12 @@ export function describeHold(calibration: Calibration): string {
       `under ${multiplier}x it scores ${Math.round(simulatedIndex)}, not the phone's ${targetIndex}`,
     );
   }
-  return reasons.join('; ') || 'steady';
+  return reasons;
+}
+
+/** Why a calibration that is not steady did not hold, on one line. */
+export function describeHold(calibration: Calibration): string {
+  return holdFailures(calibration).join('; ') || 'steady';
 }
 
 /** The host's index, the slowdown and what the host scores under it, on one line. */
