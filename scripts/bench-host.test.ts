@@ -199,6 +199,50 @@ describe('a host whose speed moves under the benchmark', () => {
     assert.match(lines[1] ?? '', /calibrated again: host benchmarkIndex 1100, CPU slowdown 2.3x/);
   });
 
+  it('measures a run again when the host slowed during it: its index as the run ended strays, though the run found it calibrated', async () => {
+    const slowdowns: number[] = [];
+    const lines: string[] = [];
+    const indexesAfterRun = [1100, 1950]; // a neighbour took half the host mid-run, then let it go
+    let calibrations = 0;
+    const steady = await measureSteady(
+      async (multiplier) => {
+        slowdowns.push(multiplier);
+        return { result: `run ${slowdowns.length}`, hostIndex: 2000 };
+      },
+      calibrated(2000, 4.2),
+      async () => {
+        calibrations += 1;
+        return calibrated(2000, 4.2);
+      },
+      { log: (line) => lines.push(line), indexAfterRun: async () => indexesAfterRun.shift() ?? 0 },
+    );
+    assert.deepEqual(slowdowns, [4.2, 4.2]);
+    assert.equal(calibrations, 1);
+    assert.equal(steady.result, 'run 2');
+    assert.equal(steady.attempts, 2);
+    assert.equal(steady.drifted, false);
+    assert.ok(Math.abs(steady.drift - 0.025) < 1e-9);
+    assert.match(lines[0] ?? '', /host index 1100 as the run ended is 45% from the calibration's 2000/);
+  });
+
+  it('counts a run whose host index held at both ends within the tolerance, without calibrating again', async () => {
+    let calibrations = 0;
+    const steady = await measureSteady(
+      async () => ({ result: 'run', hostIndex: 2100 }),
+      calibrated(2000, 4.2),
+      async () => {
+        calibrations += 1;
+        return calibrated(2000, 4.2);
+      },
+      { indexAfterRun: async () => 1800 }, // 10% slower as it ended: within the benchmark's noise and margin
+    );
+    assert.equal(calibrations, 0);
+    assert.equal(steady.attempts, 1);
+    assert.equal(steady.drifted, false);
+    // The farther of the two ends is the run's drift.
+    assert.ok(Math.abs(steady.drift - 0.1) < 1e-9);
+  });
+
   it('measures a run again, after calibrating again, when its calibration did not hold, though the host held still', async () => {
     const slowdowns: number[] = [];
     const lines: string[] = [];

@@ -170,8 +170,8 @@ export async function calibrate(
 }
 
 /**
- * How far the host's own index, measured again as a run starts, may stray from the calibration's before the
- * run counts as measuring another phone. The calibration fixes the slowdown for the host it measured; a host
+ * How far the host's own index, measured again as a run starts and as it ends, may stray from the calibration's
+ * before the run counts as measuring another phone. The calibration fixes the slowdown for the host it measured; a host
  * that has since become 30% slower (another job on the machine, a neighbour on the same hardware) simulates a
  * phone 30% slower under the same slowdown. The index itself varies by about 5% from run to run; 15% is
  * three times that.
@@ -199,7 +199,9 @@ export type SteadyRun<T> = {
 /**
  * Measures one run on the phone it means to measure, on a host whose speed moves: `measure` takes the
  * slowdown and gives the run with the host's index as the run found it (Lighthouse records it for every
- * run). When that index strays from the calibration's by more than the tolerance, the host is calibrated
+ * run), and `indexAfterRun`, when given, measures the host's index again as the run ends: a host that slowed
+ * during the run (a neighbour starting a job) measured a slower phone for part of it, though the run found it
+ * quick. When either index strays from the calibration's by more than the tolerance, the host is calibrated
  * again and the run measured again, up to `attempts` times; the last run is then kept, marked `drifted`, so
  * the table can say which figures do not count. The calibration a run was measured under is returned, for
  * the next run to start from.
@@ -208,13 +210,23 @@ export async function measureSteady<T>(
   measure: (multiplier: number) => Promise<{ result: T; hostIndex: number }>,
   calibration: Calibration,
   recalibrate: () => Promise<Calibration>,
-  options: { attempts?: number; tolerance?: number; log?: (line: string) => void } = {},
+  options: {
+    attempts?: number;
+    tolerance?: number;
+    log?: (line: string) => void;
+    indexAfterRun?: () => Promise<number>;
+  } = {},
 ): Promise<SteadyRun<T>> {
-  const { attempts = 3, tolerance = DRIFT_TOLERANCE, log = () => undefined } = options;
+  const { attempts = 3, tolerance = DRIFT_TOLERANCE, log = () => undefined, indexAfterRun } = options;
   let current = calibration;
   for (let attempt = 1; ; attempt += 1) {
     const { result, hostIndex } = await measure(current.multiplier);
-    const drift = driftOf(hostIndex, current.hostIndex);
+    const indexes = [
+      { when: '', index: hostIndex },
+      ...(indexAfterRun ? [{ when: ' as the run ended', index: await indexAfterRun() }] : []),
+    ].map((entry) => ({ ...entry, drift: driftOf(entry.index, current.hostIndex) }));
+    const farthest = indexes.reduce((far, entry) => (entry.drift > far.drift ? entry : far));
+    const drift = farthest.drift;
     // A run under a calibration that did not hold measured another phone, however still the host was.
     const counts = drift <= tolerance && current.steady;
     if (counts) return { result, calibration: current, drift, attempts: attempt, drifted: false };
@@ -222,8 +234,8 @@ export async function measureSteady<T>(
     log(
       drift <= tolerance
         ? `the calibration did not hold (${describeHold(current)}): calibrating again and measuring the run again`
-        : `host index ${Math.round(hostIndex)} is ${Math.round(drift * 100)}% from the calibration's ` +
-            `${Math.round(current.hostIndex)}: calibrating again and measuring the run again`,
+        : `host index ${Math.round(farthest.index)}${farthest.when} is ${Math.round(drift * 100)}% from the ` +
+            `calibration's ${Math.round(current.hostIndex)}: calibrating again and measuring the run again`,
     );
     current = await recalibrate();
     log(`calibrated again: ${slowdownLine(current)}`);
@@ -239,6 +251,21 @@ export async function calibrateHost(targetIndex: number = TARGET_PHONE.benchmark
     const cdp = await page.context().newCDPSession(page);
     const { product } = (await cdp.send('Browser.getVersion')) as { product: string };
     return await calibrate((source) => page.evaluate(source) as Promise<number>, cdp, product, targetIndex);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The host's index now, unthrottled, in a browser of its own (one measure, about a second): what
+ * `startThrottle` checks as each run ends.
+ */
+export async function hostIndexNow(): Promise<number> {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  try {
+    const page = await browser.newPage();
+    return (await page.evaluate(benchmarkSource())) as number;
   } finally {
     await browser.close();
   }
@@ -267,7 +294,8 @@ export type Throttle = {
 /**
  * The CPU slowdown both benchmarks measure under: the one given with `--cpu`, or the host calibrated to the
  * target phone and kept calibrated run by run (`measureSteady`, each run starting from the latest
- * calibration). Prints the calibration, or the fixed slowdown, first.
+ * calibration, the host's index checked as the run starts and as it ends). Prints the calibration, or the
+ * fixed slowdown, first.
  */
 export async function startThrottle(
   options: Pick<CommonOptions, 'fixedMultiplier' | 'targetIndex'>,
@@ -290,6 +318,7 @@ export async function startThrottle(
     async run(label, measure) {
       const steady = await measureSteady(measure, calibration, () => calibrateHost(options.targetIndex), {
         log: (line) => console.error(`${label}: ${line}`),
+        indexAfterRun: hostIndexNow,
       });
       calibration = steady.calibration;
       return {

@@ -6,7 +6,8 @@
  * `npm test`.
  *
  * The host's index is measured again as every run starts (Lighthouse's loop, unthrottled, in the run's fresh
- * page); a run whose index strays from the calibration's by more than 15% is measured again after calibrating
+ * page) and as it ends; a run whose index strays from the calibration's by more than 15% at either end is
+ * measured again after calibrating
  * again (up to three times; a run still astray is kept and marked, and does not count).
  *
  *   npm run bench:interactions                     every interaction, 3 runs each

@@ -9,8 +9,8 @@
  * target phone (bench-host.ts: the host's `benchmarkIndex` is measured first and printed, with the browser's
  * version, the slowdown and `uptime`), so two hosts of different speed measure the same phone. A host's
  * speed also moves while it is measured (another job, a neighbour on shared hardware): Lighthouse measures the
- * host's index again as every run starts, and a run whose index strays from the calibration's by more than
- * 15% is measured again after calibrating again (up to three times; a run still astray is kept and marked,
+ * host's index again as every run starts, the benchmark measures it again as the run ends, and a run whose
+ * index strays from the calibration's by more than 15% at either end is measured again after calibrating again (up to three times; a run still astray is kept and marked,
  * and the table says its route's figures do not count).
  *
  *   npm run bench:lighthouse                      every route in dist/prerender-manifest.json, 3 runs each
