@@ -16,7 +16,7 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 
-import type { CDPSession } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 
 import { CHROMIUM } from '../test/e2e/stack';
 
@@ -242,18 +242,24 @@ export async function measureSteady<T>(
   }
 }
 
-/** Launches Debian's Chromium once to calibrate this host (each benchmark calls it before measuring). */
-export async function calibrateHost(targetIndex: number = TARGET_PHONE.benchmarkIndex): Promise<Calibration> {
+/** `use` with a blank page in a browser of its own (Debian's Chromium), closed once `use` is done. */
+async function inOwnBrowser<T>(use: (page: Page) => Promise<T>): Promise<T> {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   try {
-    const page = await browser.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    const { product } = (await cdp.send('Browser.getVersion')) as { product: string };
-    return await calibrate((source) => page.evaluate(source) as Promise<number>, cdp, product, targetIndex);
+    return await use(await browser.newPage());
   } finally {
     await browser.close();
   }
+}
+
+/** Launches Debian's Chromium once to calibrate this host (each benchmark calls it before measuring). */
+export async function calibrateHost(targetIndex: number = TARGET_PHONE.benchmarkIndex): Promise<Calibration> {
+  return inOwnBrowser(async (page) => {
+    const cdp = await page.context().newCDPSession(page);
+    const { product } = (await cdp.send('Browser.getVersion')) as { product: string };
+    return calibrate((source) => page.evaluate(source) as Promise<number>, cdp, product, targetIndex);
+  });
 }
 
 /**
@@ -261,14 +267,7 @@ export async function calibrateHost(targetIndex: number = TARGET_PHONE.benchmark
  * `startThrottle` checks as each run ends.
  */
 export async function hostIndexNow(): Promise<number> {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
-  try {
-    const page = await browser.newPage();
-    return (await page.evaluate(benchmarkSource())) as number;
-  } finally {
-    await browser.close();
-  }
+  return inOwnBrowser(async (page) => (await page.evaluate(benchmarkSource())) as number);
 }
 
 /** A run measured by `Throttle.run`, with the slowdown it was measured under. */
