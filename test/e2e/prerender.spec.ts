@@ -325,6 +325,50 @@ test.describe('prerendered pages', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
+  test('what is far below the first screen is laid out as the visitor comes near it, and nothing moves for it', async ({
+    page,
+    problems,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const layoutShift = await watchLayoutShifts(page);
+    // Whether the browser has laid out what a part holds (a part it skips, `content-visibility: auto`, keeps
+    // only its own box).
+    const laidOut = (name: string) =>
+      page
+        .locator('main section, footer')
+        .filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) })
+        .first()
+        .evaluate((part) =>
+          [...part.children].some((child) => child.checkVisibility({ contentVisibilityAuto: true })),
+        );
+
+    await page.goto('/r-training');
+    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    // The first screen and the plans the hero links to are laid out; the bands after the plans and the
+    // footer are not, though their text is in the page.
+    expect(await laidOut("What You'll Learn")).toBe(true);
+    expect(await laidOut('Access Plans')).toBe(true);
+    for (const later of ['Workshops', '8-Week Schedule', 'Why Learn R With Us', 'Offerings'])
+      expect({ part: later, laidOut: await laidOut(later) }).toEqual({ part: later, laidOut: false });
+    await expect(page.getByRole('heading', { name: 'Workshops' })).toBeAttached();
+
+    // Coming near each one lays it out: the workshops, then the footer with its links.
+    const workshops = page.getByRole('list', { name: 'Workshops' });
+    await workshops.scrollIntoViewIfNeeded();
+    await expect.poll(() => laidOut('Workshops')).toBe(true);
+    const privacy = page.locator('footer').getByRole('link', { name: 'Privacy Policy' });
+    await privacy.scrollIntoViewIfNeeded();
+    await expect.poll(() => laidOut('Offerings')).toBe(true);
+    await expect(privacy).toBeInViewport();
+    expect(await layoutShift()).toBe(0);
+
+    // The webinars' lists are below their calendar: the past ones wait for the visitor as well.
+    await page.goto('/webinars');
+    await expect(page.getByRole('heading', { level: 2, name: 'Past Webinars' })).toBeAttached();
+    expect(await laidOut('Past Webinars')).toBe(false);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
   test('an unknown path is answered 404 with the prerendered not-found page, which still counts down', async ({
     page,
     request,

@@ -50,7 +50,7 @@ export function AboutTheProgramme() {
 /** Why learn R with us, for learners and for organisations: copy, kept as prerendered. */
 export function WhyLearnR() {
   return (
-    <Section title="Why Learn R With Us">
+    <Section title="Why Learn R With Us" later={{ xs: 570, md: 360 }}>
       <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {[benefits.learners, benefits.organizations].map((list) => (
           <Box key={list.title}>

@@ -131,11 +131,11 @@ export function RTrainingPage({ prefill = null }: RTrainingPageProps) {
         </Section>
       </Box>
 
-      <Section title="Workshops">
+      <Section title="Workshops" later={{ xs: 1560, md: 680 }}>
         <ProductGrid label="Workshops" products={workshops} onChoose={choose} />
       </Section>
 
-      <Section title="8-Week Schedule" tinted>
+      <Section title="8-Week Schedule" tinted later={{ xs: 530, md: 560 }}>
         <ScheduleAccordion weeks={schedule} />
       </Section>
 
