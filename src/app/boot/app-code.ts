@@ -14,12 +14,23 @@ import { yieldToBrowser } from '@/lib/loading/yield-to-browser';
  * The app's layers in the order they are first needed: framework, theme, data, the shell, the pages. Each
  * is loaded as every lazy part is (`lazyImport`): a visitor who leaves while it downloads, or who is offline,
  * gets no error for it; the download is asked for again if the page is shown again or the connection is back.
+ *
+ * The first layer is small (React alone): it resolves in the task that runs the chunk's last file, whose
+ * compiling is long enough on a phone without React DOM's evaluation added to it. The larger packages come
+ * as layers of their own before the app's modules that need them (React DOM's client, Redux Toolkit and its
+ * query layer, the router), so no layer evaluates two of them. A package's layer names one of its exports
+ * (`webpackExports`), so that loading it this way keeps the rest of it tree-shaken.
  */
 const layers = [
+  () => import(/* webpackChunkName: "app" */ 'react'),
+  () => import(/* webpackChunkName: "app" */ 'react-dom'),
   () => import(/* webpackChunkName: "app" */ 'react-dom/client'),
   () => import(/* webpackChunkName: "app" */ '@/theme/theme'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["configureStore"] */ '@reduxjs/toolkit'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["createApi"] */ '@reduxjs/toolkit/query/react'),
   () => import(/* webpackChunkName: "app" */ '@/lib/base-api'),
   () => import(/* webpackChunkName: "app" */ '@/app/store'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["Link"] */ 'react-router-dom'),
   // The header's menus first: they bring MUI's icons and Paper, which the header then shares.
   () => import(/* webpackChunkName: "app" */ '@/app/layout/nav-dropdown'),
   () => import(/* webpackChunkName: "app" */ '@/app/layout/header'),
