@@ -12,6 +12,7 @@ import { WebinarsPage } from './webinars-page';
 import { makeStore } from '@/app/store';
 
 import { WEBINAR_REFERENCE_NOW, buildWebinars } from '@test/fixtures/webinars';
+import { idleSoon } from '@test/idle';
 
 /** A store whose cache already holds both groups, as a prerender with data would have. */
 function primedStore() {
@@ -50,6 +51,7 @@ describe('Webinars page in Node, then hydrated', () => {
   });
 
   it('hydrates the prerendered HTML without a mismatch, then shows the webinars', async () => {
+    idleSoon();
     const container = document.createElement('div');
     container.innerHTML = renderToString(page(primedStore()));
     document.body.append(container);

@@ -95,19 +95,21 @@ describe('/webinars while it waits for the clock and its webinars', () => {
     await screen.findByRole('list', { name: 'Upcoming Webinars' });
     await screen.findByRole('list', { name: 'Past Webinars' });
     // One render of each list's skeleton (upcoming, past), though the clock, the visitor's clock and both
-    // series' answers each rendered the page before the lists took their place; and the past list's once
-    // more, where it waits for the rest of the content to commit.
-    expect(jest.mocked(WebinarListSkeleton)).toHaveBeenCalledTimes(3);
+    // series' answers each rendered the page before the lists took their place; once more each where they
+    // wait in the content for the calendar to commit, and the past list's once more, where it waits for
+    // the upcoming list to commit.
+    expect(jest.mocked(WebinarListSkeleton)).toHaveBeenCalledTimes(5);
   });
 });
 
 describe('/webinars when its webinars arrive', () => {
-  it('commits the past webinars after the rest of the content, not in the same long commit', async () => {
+  it('commits the calendar, the upcoming webinars and the past ones each in a commit of its own', async () => {
     // What the page shows after each commit (a commit's DOM changes reach an observer together).
     const shown: string[] = [];
     const observer = new MutationObserver(() => {
       const has = (name: string) => screen.queryByRole('list', { name }) !== null;
-      const state = `upcoming ${has('Upcoming Webinars')}, past ${has('Past Webinars')}`;
+      const day = screen.queryByRole('heading', { level: 2, name: /^Webinars on / }) !== null;
+      const state = `day ${day}, upcoming ${has('Upcoming Webinars')}, past ${has('Past Webinars')}`;
       if (shown.at(-1) !== state) shown.push(state);
     });
     observer.observe(document.body, { childList: true, subtree: true });
@@ -116,16 +118,24 @@ describe('/webinars when its webinars arrive', () => {
     observer.disconnect();
 
     expect(shown).toEqual([
-      'upcoming false, past false',
-      'upcoming true, past false',
-      'upcoming true, past true',
+      'day false, upcoming false, past false',
+      'day true, upcoming false, past false',
+      'day true, upcoming true, past false',
+      'day true, upcoming true, past true',
     ]);
   });
 
-  it("holds the past list's room with its skeleton until it shows", async () => {
+  it("holds each list's room with its skeleton until it shows, the upcoming list first", async () => {
     const idle = holdIdleCallbacks();
     renderWithProviders(undefined, { route: '/webinars' });
-    await screen.findByRole('list', { name: 'Upcoming Webinars' });
+    await screen.findByRole('heading', { level: 2, name: /^Webinars on / });
+    expect(screen.getByRole('status', { name: 'Loading upcoming webinars' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading past webinars' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Upcoming Webinars' })).not.toBeInTheDocument();
+
+    act(() => becomeIdle(idle));
+    expect(await screen.findByRole('list', { name: 'Upcoming Webinars' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading upcoming webinars' })).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading past webinars' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Past Webinars' })).not.toBeInTheDocument();
 

@@ -212,7 +212,7 @@ describe('Webinars page: filter and calendar', () => {
   it('mounts the calendar on its own once the browser is idle, in the room its placeholder kept', async () => {
     const idle = holdIdleCallbacks();
     renderWebinars();
-    await screen.findByRole('list', { name: 'Upcoming Webinars' });
+    await screen.findByRole('heading', { level: 2, name: /^Webinars on / });
     const calendar = screen.getByRole('region', { name: 'Calendar' });
     expect(within(calendar).getByRole('status', { name: 'Loading the calendar' })).toBeInTheDocument();
     expect(within(calendar).queryByRole('grid')).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useState } from 'react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 import { useGetWebinarsQuery } from '../api';
 import { DayPanel, DayPanelSkeleton } from '../components/day-panel';
@@ -95,14 +95,19 @@ const heroAndDescription = (
   </>
 );
 const pastSkeleton = <WebinarListSkeleton heading={webinarsCopy.pastHeading} />;
+const listsSkeleton = (
+  <>
+    <WebinarListSkeleton heading={webinarsCopy.upcomingHeading} />
+    {pastSkeleton}
+  </>
+);
 const waitingBody = (
   <>
     <Box sx={calendarGrid}>
       <WebinarCalendarSkeleton />
       <DayPanelSkeleton />
     </Box>
-    <WebinarListSkeleton heading={webinarsCopy.upcomingHeading} />
-    {pastSkeleton}
+    {listsSkeleton}
   </>
 );
 
@@ -111,12 +116,18 @@ const noUpcoming = <EmptyState title={webinarsCopy.noUpcoming} hint={webinarsCop
 const noPast = <EmptyState title={webinarsCopy.noPast} />;
 
 /**
- * The past webinars, in a commit of their own once the browser is idle after the rest of the lists have
- * shown (their skeleton keeps the room until then). The content replaces the page's skeletons in one
- * commit that cannot be interrupted: the cards' DOM, their styles inserted, the skeletons' removal; with
- * both lists in it, that commit was the page's longest task on a phone. The past webinars come last: the
- * visitor reads what is on today and coming first, and the past list is below them.
+ * The content replaces the page's skeletons in commits that cannot be interrupted: the cards' DOM, their
+ * styles inserted, the skeletons' removal, then the browser's layout of it all. With the calendar and both
+ * lists in one, that commit was the page's longest task on a phone, and with the calendar and the upcoming
+ * list it still was. Each list now comes in a commit of its own once the browser is idle after the one
+ * before it, its skeleton keeping its room until then: the calendar and the selected day (the first
+ * screen), then the upcoming webinars, then the past ones, below them.
  */
+function ListsWhenIdle({ children }: { children: ReactNode }) {
+  const shown = useEnhanced();
+  return shown ? children : listsSkeleton;
+}
+
 function PastWebinars(props: ComponentProps<typeof WebinarList>) {
   const shown = useEnhanced();
   return shown ? <WebinarList {...props} /> : pastSkeleton;
@@ -158,8 +169,8 @@ type WebinarsContentProps = {
   /** The series shown: another one starts the calendar again from today's month. */
   filter: string;
   list: Omit<ComponentProps<typeof WebinarList>, 'heading' | 'webinars' | 'empty'>;
-  /** The past webinars at once, not once the browser is idle (the prerender's style sample). */
-  pastAtOnce?: boolean;
+  /** Both lists at once, not once the browser is idle (the prerender's style sample). */
+  listsAtOnce?: boolean;
 };
 
 /**
@@ -173,13 +184,11 @@ export function WebinarsContent({
   split,
   filter,
   list,
-  pastAtOnce = false,
+  listsAtOnce = false,
 }: WebinarsContentProps) {
-  const Past = pastAtOnce ? WebinarList : PastWebinars;
-  return (
+  const Past = listsAtOnce ? WebinarList : PastWebinars;
+  const lists = (
     <>
-      <HappeningToday liveCount={liveCount(webinars, now)} />
-      <CalendarSection key={filter} webinars={webinars} now={now} />
       <WebinarList
         heading={webinarsCopy.upcomingHeading}
         webinars={split.upcoming}
@@ -187,6 +196,13 @@ export function WebinarsContent({
         {...list}
       />
       <Past heading={webinarsCopy.pastHeading} webinars={split.past} empty={noPast} {...list} />
+    </>
+  );
+  return (
+    <>
+      <HappeningToday liveCount={liveCount(webinars, now)} />
+      <CalendarSection key={filter} webinars={webinars} now={now} />
+      {listsAtOnce ? lists : <ListsWhenIdle>{lists}</ListsWhenIdle>}
     </>
   );
 }

@@ -79,7 +79,7 @@ export function WebinarsStyleSample() {
         split={splitByStatus(webinars, NOW)}
         filter="all"
         list={list}
-        pastAtOnce
+        listsAtOnce
       />
       <WebinarList
         heading={webinarsCopy.pastHeading}
@@ -94,7 +94,7 @@ export function WebinarsStyleSample() {
         split={{ upcoming: [], past: [] }}
         filter="none"
         list={list}
-        pastAtOnce
+        listsAtOnce
       />
       <MonthCalendar
         webinars={webinars}
