@@ -18,7 +18,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { replayClicks } from '@/app/boot/early-clicks';
 import { Logo } from '@/components/logo';
 import { NewsletterForm } from '@/features/marketing/newsletter-signup/newsletter-form';
-import { belowTheFold } from '@/lib/loading/below-the-fold';
 import { offeringSlugs, paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { office, socialProfiles } from '@/lib/site-office';
@@ -86,15 +85,6 @@ function useCurrentYear(): number {
   );
 }
 
-// Below the fold on every page but the shortest: the browser lays it out as the visitor comes near it.
-const footerSx = {
-  bgcolor: 'primary.dark',
-  color: '#fff',
-  pt: { xs: 6, md: 8 },
-  pb: 3,
-  ...belowTheFold({ xs: 1210, md: 560 }),
-} as const;
-
 /** The site footer: offerings, legal and social links, contact block, newsletter and copyright. */
 export function Footer({ id }: { id?: string }) {
   const year = useCurrentYear();
@@ -104,7 +94,12 @@ export function Footer({ id }: { id?: string }) {
     if (element.current) replayClicks(element.current);
   }, []);
   return (
-    <Box component="footer" id={id} ref={element} sx={footerSx}>
+    <Box
+      component="footer"
+      id={id}
+      ref={element}
+      sx={{ bgcolor: 'primary.dark', color: '#fff', pt: { xs: 6, md: 8 }, pb: 3 }}
+    >
       <Container maxWidth="xl">
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 4 }}>

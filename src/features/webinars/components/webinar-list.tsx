@@ -13,20 +13,14 @@ import { WebinarCard } from './webinar-card';
 import type { WebinarActions } from './webinar-card';
 
 import { CardGrid } from '@/components/card-grid';
-import { belowTheFold } from '@/lib/loading/below-the-fold';
 import type { WallClock } from '@/lib/time';
 
 type SectionProps = { heading: string; children: ReactNode };
 
-/**
- * A titled section of the page; its list is named by the heading. Both lists are below the calendar, so the
- * browser lays them out only as the visitor comes near them (`belowTheFold`; three cards' height).
- */
-const sectionSx = { mt: { xs: 5, md: 7 }, ...belowTheFold({ xs: 2300, md: 1000 }) } as const;
-
+/** A titled section of the page; its list is named by the heading. */
 function Section({ heading, children, headingId }: SectionProps & { headingId: string }) {
   return (
-    <Box component="section" aria-labelledby={headingId} sx={sectionSx}>
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: { xs: 5, md: 7 } }}>
       <Typography variant="h4" component="h2" id={headingId} sx={{ mb: 3 }}>
         {heading}
       </Typography>
