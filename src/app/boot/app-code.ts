@@ -18,7 +18,7 @@ import { yieldToBrowser } from '@/lib/loading/yield-to-browser';
  * The first layer is small (React alone): it resolves in the task that runs the chunk's last file, whose
  * compiling is long enough on a phone without React DOM's evaluation added to it. The larger packages come
  * as layers of their own before the app's modules that need them (React DOM's client, Redux Toolkit and its
- * query layer, the router), so no layer evaluates two of them. A package's layer names one of its exports
+ * query layer, the router, MUI's first components), so no layer evaluates two of them. A package's layer names one of its exports
  * (`webpackExports`), so that loading it this way keeps the rest of it tree-shaken.
  */
 const layers = [
@@ -31,6 +31,11 @@ const layers = [
   () => import(/* webpackChunkName: "app" */ '@/lib/base-api'),
   () => import(/* webpackChunkName: "app" */ '@/app/store'),
   () => import(/* webpackChunkName: "app", webpackExports: ["Link"] */ 'react-router-dom'),
+  // MUI's components, a few at a time: the first brings MUI's styled() and its default theme.
+  () => import(/* webpackChunkName: "app", webpackExports: ["default"] */ '@mui/material/SvgIcon'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["default"] */ '@mui/material/Paper'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["default"] */ '@mui/material/ButtonBase'),
+  () => import(/* webpackChunkName: "app", webpackExports: ["default"] */ '@mui/material/Button'),
   // The header's menus first: they bring MUI's icons and Paper, which the header then shares.
   () => import(/* webpackChunkName: "app" */ '@/app/layout/nav-dropdown'),
   () => import(/* webpackChunkName: "app" */ '@/app/layout/header'),
