@@ -18,8 +18,9 @@ import { yieldToBrowser } from '@/lib/loading/yield-to-browser';
  * The first layer is small (React alone): it resolves in the task that runs the chunk's last file, whose
  * compiling is long enough on a phone without React DOM's evaluation added to it. The larger packages come
  * as layers of their own before the app's modules that need them (React DOM's client, Redux Toolkit and its
- * query layer, the router, MUI's first components), so no layer evaluates two of them. A package's layer names one of its exports
- * (`webpackExports`), so that loading it this way keeps the rest of it tree-shaken.
+ * query layer, the router, MUI's first components), so no layer evaluates two of them. A package's layer
+ * names one of its exports (`webpackExports`), so that loading it this way keeps the rest of it
+ * tree-shaken.
  */
 const layers = [
   () => import(/* webpackChunkName: "app" */ 'react'),
@@ -36,7 +37,7 @@ const layers = [
   () => import(/* webpackChunkName: "app", webpackExports: ["default"] */ '@mui/material/Paper'),
   () => import(/* webpackChunkName: "app", webpackExports: ["default"] */ '@mui/material/ButtonBase'),
   () => import(/* webpackChunkName: "app", webpackExports: ["default"] */ '@mui/material/Button'),
-  // The header's menus first: they bring MUI's icons and Paper, which the header then shares.
+  // The header's menus, then the header.
   () => import(/* webpackChunkName: "app" */ '@/app/layout/nav-dropdown'),
   () => import(/* webpackChunkName: "app" */ '@/app/layout/header'),
   () => import(/* webpackChunkName: "app" */ '@/app/route-table'),
