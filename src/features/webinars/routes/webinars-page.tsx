@@ -123,14 +123,8 @@ const noPast = <EmptyState title={webinarsCopy.noPast} />;
  * before it, its skeleton keeping its room until then: the calendar and the selected day (the first
  * screen), then the upcoming webinars, then the past ones, below them.
  */
-function ListsWhenIdle({ children }: { children: ReactNode }) {
-  const shown = useEnhanced();
-  return shown ? children : listsSkeleton;
-}
-
-function PastWebinars(props: ComponentProps<typeof WebinarList>) {
-  const shown = useEnhanced();
-  return shown ? <WebinarList {...props} /> : pastSkeleton;
+function WhenIdle({ waiting, children }: { waiting: ReactNode; children: ReactNode }) {
+  return useEnhanced() ? children : waiting;
 }
 
 /**
@@ -186,7 +180,9 @@ export function WebinarsContent({
   list,
   listsAtOnce = false,
 }: WebinarsContentProps) {
-  const Past = listsAtOnce ? WebinarList : PastWebinars;
+  const past = (
+    <WebinarList heading={webinarsCopy.pastHeading} webinars={split.past} empty={noPast} {...list} />
+  );
   const lists = (
     <>
       <WebinarList
@@ -195,14 +191,14 @@ export function WebinarsContent({
         empty={noUpcoming}
         {...list}
       />
-      <Past heading={webinarsCopy.pastHeading} webinars={split.past} empty={noPast} {...list} />
+      {listsAtOnce ? past : <WhenIdle waiting={pastSkeleton}>{past}</WhenIdle>}
     </>
   );
   return (
     <>
       <HappeningToday liveCount={liveCount(webinars, now)} />
       <CalendarSection key={filter} webinars={webinars} now={now} />
-      {listsAtOnce ? lists : <ListsWhenIdle>{lists}</ListsWhenIdle>}
+      {listsAtOnce ? lists : <WhenIdle waiting={listsSkeleton}>{lists}</WhenIdle>}
     </>
   );
 }
