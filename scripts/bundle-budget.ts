@@ -117,6 +117,8 @@ const onDemandOnly = [
   /src[\\/]features[\\/]profile[\\/]components[\\/](my-courses-panel|course-certificate)\.tsx$/,
   // The order the payment dialog creates (with the sign-in's token handling) loads with the dialog.
   /src[\\/]features[\\/]checkout[\\/]order-api\.ts$/,
+  // The contact form's e-mail SDK loads when the visitor first moves into the form.
+  /node_modules[\\/]@emailjs[\\/]/,
   // The lesson's open transcript (its captions' reader and search) loads when the transcript is open.
   /src[\\/]features[\\/]courses[\\/]player[\\/](components[\\/]transcript-body\.tsx|transcript-cues\.ts)$/,
 ];

@@ -5,10 +5,15 @@ import { site } from '@/lib/site';
  * What went wrong with a contact message, in words that help the visitor. The EmailJS SDK fails in a few
  * ways: it rejects with `{ status, text }` (its own 451/403/429 checks, or the service's non-OK answer),
  * throws a plain string when a key or id is missing, and lets fetch's TypeError through when there is no
- * network. Anything it does not name goes through the site's one failure mapping.
+ * network. The SDK itself loads when the visitor starts on the form: if its code could not be fetched
+ * (webpack's `ChunkLoadError`), the connection failed before the service was tried. Anything else goes
+ * through the site's one failure mapping.
  */
 export function contactFailureDetail(cause: unknown): string {
   const writeDirectly = `You can also write to us at ${site.email} or call ${site.phones[0]}.`;
+  const unreachable =
+    'We could not reach the e-mail service. Please check your internet connection and try again.';
+  if (cause instanceof Error && cause.name === 'ChunkLoadError') return unreachable;
   if (typeof cause === 'string') {
     if (
       /public key is required/i.test(cause) ||
@@ -30,7 +35,7 @@ export function contactFailureDetail(cause: unknown): string {
       : undefined;
   switch (status) {
     case 0:
-      return 'We could not reach the e-mail service. Please check your internet connection and try again.';
+      return unreachable;
     case 451:
       return `The e-mail service does not accept messages from automated or headless browsers. Please send the form from a regular browser. ${writeDirectly}`;
     case 403:
@@ -43,9 +48,7 @@ export function contactFailureDetail(cause: unknown): string {
       break;
   }
   const failure = classifyFailure(cause);
-  if (failure.kind === 'network') {
-    return 'We could not reach the e-mail service. Please check your internet connection and try again.';
-  }
+  if (failure.kind === 'network') return unreachable;
   if (failure.kind === 'status' && failure.status >= 500) {
     return `The e-mail service is having trouble right now. Please try again in a few minutes. ${writeDirectly}`;
   }

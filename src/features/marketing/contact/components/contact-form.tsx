@@ -1,4 +1,4 @@
-import emailjs from '@emailjs/browser';
+import type * as EmailJs from '@emailjs/browser';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -37,6 +37,21 @@ export const contactSchema = yup.object({
 });
 
 type ContactValues = yup.InferType<typeof contactSchema>;
+
+/**
+ * The EmailJS SDK, which only a send needs: it loads when the visitor first moves into the form (so it is
+ * there by the time they send), not with the page. A send awaits it; a load that failed is asked for again
+ * by the next focus or send.
+ */
+let emailJs: Promise<typeof EmailJs> | undefined;
+function loadEmailJs() {
+  emailJs ??= import(/* webpackChunkName: "emailjs" */ '@emailjs/browser').catch((error: unknown) => {
+    emailJs = undefined;
+    throw error;
+  });
+  return emailJs;
+}
+const fetchEmailJsAhead = () => void loadEmailJs().catch(() => undefined);
 
 const emptyForm: ContactValues = {
   name: '',
@@ -125,6 +140,7 @@ export function ContactForm({
     setOutcome(null);
     try {
       const { emailOrigin, emailPublicKey, emailServiceId, emailTemplateId } = getConfig();
+      const { default: emailjs } = await loadEmailJs();
       emailjs.init({ publicKey: emailPublicKey }, emailOrigin);
       await emailjs.sendForm(emailServiceId, emailTemplateId, form);
       reset(emptyForm);
@@ -150,6 +166,7 @@ export function ContactForm({
       ref={formRef}
       noValidate
       onSubmit={(event) => void handleSubmit(send)(event)}
+      onFocus={fetchEmailJsAhead}
       aria-labelledby={labelledBy}
       sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}
     >
