@@ -1,4 +1,5 @@
 import { classifyFailure } from '@/lib/api-error';
+import { isChunkLoadError } from '@/lib/loading/chunk-load';
 import { site } from '@/lib/site';
 
 /**
@@ -6,14 +7,14 @@ import { site } from '@/lib/site';
  * ways: it rejects with `{ status, text }` (its own 451/403/429 checks, or the service's non-OK answer),
  * throws a plain string when a key or id is missing, and lets fetch's TypeError through when there is no
  * network. The SDK itself loads when the visitor starts on the form: if its code could not be fetched
- * (webpack's `ChunkLoadError`), the connection failed before the service was tried. Anything else goes
+ * (a chunk load error), the connection failed before the service was tried. Anything else goes
  * through the site's one failure mapping.
  */
 export function contactFailureDetail(cause: unknown): string {
   const writeDirectly = `You can also write to us at ${site.email} or call ${site.phones[0]}.`;
   const unreachable =
     'We could not reach the e-mail service. Please check your internet connection and try again.';
-  if (cause instanceof Error && cause.name === 'ChunkLoadError') return unreachable;
+  if (isChunkLoadError(cause)) return unreachable;
   if (typeof cause === 'string') {
     if (
       /public key is required/i.test(cause) ||

@@ -1,4 +1,3 @@
-import type * as EmailJs from '@emailjs/browser';
 import { yupResolver } from '@hookform/resolvers/yup';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -16,6 +15,7 @@ import type { ContactFieldName } from '../content';
 
 import { OutlinedField } from '@/components/outlined-field';
 import { getConfig } from '@/lib/config';
+import { loadOnce } from '@/lib/loading/load-once';
 
 /** Loose on purpose: digits with the usual separators, at least seven digits in all. */
 const PHONE = /^\+?[\d\s()-]+$/;
@@ -43,14 +43,7 @@ type ContactValues = yup.InferType<typeof contactSchema>;
  * there by the time they send), not with the page. A send awaits it; a load that failed is asked for again
  * by the next focus or send.
  */
-let emailJs: Promise<typeof EmailJs> | undefined;
-function loadEmailJs() {
-  emailJs ??= import(/* webpackChunkName: "emailjs" */ '@emailjs/browser').catch((error: unknown) => {
-    emailJs = undefined;
-    throw error;
-  });
-  return emailJs;
-}
+const loadEmailJs = loadOnce(() => import(/* webpackChunkName: "emailjs" */ '@emailjs/browser'));
 const fetchEmailJsAhead = () => void loadEmailJs().catch(() => undefined);
 
 const emptyForm: ContactValues = {
