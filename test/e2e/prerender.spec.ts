@@ -164,16 +164,29 @@ test.describe('prerendered pages', () => {
     }
   });
 
-  test('the webinars show without compiling a style: the prerender wrote the styles of what only the browser renders', async ({
-    page,
-  }) => {
-    await page.goto('/webinars');
-    // The cards, the day's panel, then the past webinars and the month calendar once the browser is idle.
-    await expect(page.getByRole('list', { name: 'Upcoming Webinars' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Past Webinars' })).toBeVisible();
-    await expect(page.getByRole('grid')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await compiledRules(page)).toEqual([]);
+  test.describe('the webinars, for a visitor on UTC', () => {
+    test.use({ timezoneId: 'UTC' });
+
+    // The calendar selects India's today: in the morning it is the visitor's day too, in the evening
+    // India's day has moved on and the visitor's own is another. Fixed, so no run depends on its hour.
+    for (const [when, hour] of [
+      ['in the morning, one day in India and for the visitor', 8],
+      ['in the evening, the next day in India', 20],
+    ] as const) {
+      test(`show without compiling a style ${when}: the prerender wrote the styles of what only the browser renders`, async ({
+        page,
+      }) => {
+        const day = new Date().toISOString().slice(0, 10);
+        await page.clock.install({ time: Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00Z`) });
+        await page.goto('/webinars');
+        // The cards, the day's panel, then the past webinars and the month calendar once the browser is idle.
+        await expect(page.getByRole('list', { name: 'Upcoming Webinars' })).toBeVisible();
+        await expect(page.getByRole('list', { name: 'Past Webinars' })).toBeVisible();
+        await expect(page.getByRole('grid')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await compiledRules(page)).toEqual([]);
+      });
+    }
   });
 
   test('a data page asks for its backend data once, without waiting for the app, and the page uses that answer', async ({

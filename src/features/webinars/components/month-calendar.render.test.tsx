@@ -1,6 +1,7 @@
 import type { PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import type * as PickerDayModule from '@mui/x-date-pickers/PickerDay';
 import { screen } from '@testing-library/react';
+import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { forwardRef } from 'react';
 
@@ -65,5 +66,24 @@ describe('the webinars month calendar', () => {
     expect(selected).toEqual(['2026-11-16']);
     // The day clicked takes the focus from the day that had it; the other 33 days stay as they were.
     expect(new Set(dayRenders)).toEqual(new Set(['2026-11-16', '2026-11-21']));
+  });
+
+  it("marks one today, India's: the visitor's own day, not selected, has no outline of MUI's", async () => {
+    // Noon UTC on the 25th: the visitor's day is the 25th or 26th wherever they are, and the 21st is selected.
+    jest.useFakeTimers({ now: Date.parse('2026-11-25T12:00:00Z'), advanceTimers: true });
+    try {
+      renderCalendar();
+      const visitorsDay = await screen.findByRole('gridcell', {
+        name: new RegExp(`^${dayjs().date()} November 2026:`),
+      });
+
+      expect(visitorsDay).not.toHaveAttribute('aria-current');
+      expect(getComputedStyle(visitorsDay).outline).not.toMatch(/solid/);
+      // India's today, as the calendar is told (21 November), is the one marked.
+      const indiasToday = screen.getByRole('gridcell', { name: /^21 November 2026, today/ });
+      expect(indiasToday).toHaveAttribute('aria-current', 'date');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

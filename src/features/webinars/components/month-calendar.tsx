@@ -46,11 +46,15 @@ const dayKeyOf = (day: Dayjs) => day.format('YYYY-MM-DD');
 const WebinarDay = memo(function WebinarDay(props: PickerDayProps) {
   const info = useContext(DayInfoContext);
   const { day, outsideCurrentMonth } = props;
-  if (!info || outsideCurrentMonth) return <PickerDay {...props} />;
+  // MUI's "today" is the visitor's day, and PickerDay outlines it when it is not the selected day even
+  // with disableHighlightToday: a second today beside India's, on the evening India has moved on (and a
+  // style compiled as the calendar shows, which the prerender's sample cannot know). It marks none.
+  if (!info || outsideCurrentMonth) return <PickerDay {...props} today={false} />;
   const { tone, isToday, label } = info(dayKeyOf(day as Dayjs));
   return (
     <PickerDay
       {...props}
+      today={false}
       aria-label={label}
       // "Today" is today in India, not on the visitor's clock.
       aria-current={isToday ? 'date' : undefined}
