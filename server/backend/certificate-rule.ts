@@ -36,24 +36,36 @@ export const findCertificateCourse = (courseId: string): CertificateCourse | und
 export type Completion =
   { complete: true; completedAt: string } | { complete: false; missing: readonly CertificateLesson[] };
 
+/** The times a course's completion date must fall between: what the backend can stand behind. */
+export interface CompletionBounds {
+  /** The learner's first recorded activity in the course (ISO 8601), when known: no earlier. */
+  notBefore?: string;
+  /** When the backend checks (ISO 8601): no later. */
+  notAfter: string;
+}
+
 /**
  * Checks the learner's recorded completions against every lesson of the course. A completed lesson stays
  * completed (the merge rules keep its earliest completion), so a course once completed stays completed. The
  * course was completed when its last lesson was first completed: the latest of the lessons' earliest
- * completion times.
+ * completion times, bounded as the backend bounds each completion it takes (`bounds`): never before the
+ * learner's first recorded activity in the course nor after now, whatever progress an older version kept.
  *
- * @param completedAt the earliest completion time (ISO 8601) of each lesson the learner has completed
+ * @param completedAt the earliest completion time (ISO 8601) of each lesson the learner has completed (own
+ *   keys only are read: a lesson id is never looked up on a prototype)
  */
 export function courseCompletion(
   course: CertificateCourse,
   completedAt: Readonly<Record<string, string | undefined>>,
+  bounds?: CompletionBounds,
 ): Completion {
-  const missing = course.lessons.filter((lesson) => {
-    const time = completedAt[lesson.id];
-    return time === undefined || !Number.isFinite(Date.parse(time));
-  });
+  const timeOf = (lesson: CertificateLesson) =>
+    Object.hasOwn(completedAt, lesson.id) ? Date.parse(completedAt[lesson.id] ?? '') : Number.NaN;
+  const missing = course.lessons.filter((lesson) => !Number.isFinite(timeOf(lesson)));
   if (missing.length > 0 || course.lessons.length === 0) return { complete: false, missing };
-  const last = Math.max(...course.lessons.map((lesson) => Date.parse(completedAt[lesson.id] ?? '')));
+  let last = Math.max(...course.lessons.map(timeOf));
+  if (bounds?.notBefore !== undefined) last = Math.max(last, Date.parse(bounds.notBefore));
+  if (bounds) last = Math.min(last, Date.parse(bounds.notAfter));
   return { complete: true, completedAt: new Date(last).toISOString() };
 }
 

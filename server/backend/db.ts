@@ -283,6 +283,30 @@ const MIGRATIONS: readonly string[] = [
   DROP TABLE progress_events;
   ALTER TABLE progress_events_v7 RENAME TO progress_events;
   `,
+  // 8: progress bounded per learner, with dates the backend can stand behind. Each learner keeps a window of
+  // its newest events (progress-store.ts, MAX_STORED_EVENTS): `seq` numbers a learner's events in the order
+  // they were taken, and (learner, seq) finds the oldest to let go. Each course the learner has progress in
+  // has a row, with the time the backend first took an event of it (`first_active_ms`): no completion in it
+  // is dated before. Older folders: numbered by received time, then id; trimmed to the window at once (so no
+  // sync pays for it later); a course's first activity is its earliest event kept.
+  `
+  ALTER TABLE progress_events ADD COLUMN seq INTEGER NOT NULL DEFAULT 0;
+  UPDATE progress_events SET seq = numbered.n
+    FROM (SELECT learner, id, row_number() OVER (PARTITION BY learner ORDER BY received_ms, id) AS n
+          FROM progress_events) AS numbered
+    WHERE numbered.learner = progress_events.learner AND numbered.id = progress_events.id;
+  CREATE INDEX progress_events_window ON progress_events (learner, seq);
+  DELETE FROM progress_events WHERE seq <= (SELECT MAX(seq) FROM progress_events AS newest
+    WHERE newest.learner = progress_events.learner) - 10000;
+  ALTER TABLE progress_courses ADD COLUMN first_active_ms INTEGER;
+  INSERT INTO progress_courses (learner, course_id)
+    SELECT DISTINCT learner, course_id FROM progress_lessons WHERE true
+    ON CONFLICT (learner, course_id) DO NOTHING;
+  UPDATE progress_courses SET first_active_ms = first.ms
+    FROM (SELECT learner, course_id, MIN(received_ms) AS ms FROM progress_events
+          WHERE course_id IS NOT NULL GROUP BY learner, course_id) AS first
+    WHERE first.learner = progress_courses.learner AND first.course_id = progress_courses.course_id;
+  `,
 ];
 
 /** The schema version this code expects. */

@@ -19,6 +19,7 @@ import type {
   LearnerCertificatesWire,
 } from './certificate-wire';
 import type { ProgressEventWire } from './learner-wire';
+import { progressStore } from './progress-store';
 import { forgedTokens, startTestIssuer, type TestIssuer } from './test-issuer';
 
 const NOW = new Date('2026-11-21T06:30:00.000Z');
@@ -27,13 +28,14 @@ let issuer: TestIssuer;
 let backend: BuiltBackend;
 let app: FastifyInstance;
 let dataDir: string;
+let clock = NOW.getTime();
 
 before(async () => {
   issuer = await startTestIssuer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'learner-certificates-'));
   backend = await buildBackend({
     dataDir,
-    now: () => NOW,
+    now: () => new Date(clock),
     learnerAuth: { issuer: issuer.issuer, audience: issuer.audience },
     certificates: { siteOrigin: 'http://localhost:4173', apiOrigin: 'http://localhost:4100' },
   });
@@ -50,6 +52,22 @@ const rows = (): number =>
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 let ids = 0;
+/** Opens a lesson of the course at this time (the backend's clock then): the learner's first activity in it. */
+async function started(token: string, courseId: string, at: string): Promise<void> {
+  const was = clock;
+  clock = Date.parse(at);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/me/progress',
+    headers: bearer(token),
+    payload: {
+      events: [{ id: `start-${(ids += 1)}`, at, type: 'positionSaved', courseId, lessonId: 'v1', seconds: 0 }],
+    },
+  });
+  clock = was;
+  assert.equal(response.statusCode, 200, response.body);
+}
+
 /** Records lesson completions on the learner's account, as the browser's progress sync does. */
 async function complete(token: string, courseId: string, lessons: Record<string, string>): Promise<void> {
   const events: ProgressEventWire[] = Object.entries(lessons).map(([lessonId, at]) => ({
@@ -100,6 +118,7 @@ describe('POST /api/me/certificates', () => {
 
   it('issues a completed course once: the same request twice gives one certificate, with the first name', async () => {
     const token = await issuer.token('learner-once', { email: 'Priya@Example.com', email_verified: true });
+    await started(token, '1', '2026-11-20T09:00:00.000Z');
     await complete(token, '1', {
       v1: '2026-11-20T10:00:00.000Z',
       v2: '2026-11-20T11:00:00.000Z',
@@ -137,6 +156,37 @@ describe('POST /api/me/certificates', () => {
       .get() as { identity_type: string; identity_hash: string };
     assert.equal(stored.identity_type, 'emailAddress');
     assert.match(stored.identity_hash, /^sha256\$[0-9a-f]{64}$/);
+  });
+
+  it('dates the completion no earlier than the first activity in the course, nor later than now', async () => {
+    // A browser whose clock says last year: the completions are dated when the backend first saw the course.
+    const token = await issuer.token('learner-backdated');
+    await started(token, '2', '2026-11-21T05:00:00.000Z');
+    await complete(token, '2', {
+      v1: '2025-11-20T10:00:00.000Z',
+      v2: '2025-11-20T10:10:00.000Z',
+      v3: '2026-11-21T04:00:00.000Z',
+    });
+    const lessons = progressStore(backend.db).read('learner-backdated').courses['2']?.lessons;
+    assert.equal(lessons?.v1?.completedAt, '2026-11-21T05:00:00.000Z');
+    assert.equal(lessons?.v3?.completedAt, '2026-11-21T05:00:00.000Z');
+    const issued = await ask(token, { courseId: '2', name: 'Priya Sharma' });
+    assert.equal(issued.statusCode, 201, issued.body);
+    assert.equal(issued.json<LearnerCertificateWire>().completedAt, '2026-11-21T05:00:00.000Z');
+
+    // Progress an older version kept (backdated, or dated ahead): the certificate's date is still bounded.
+    const legacy = await issuer.token('learner-legacy');
+    await started(legacy, '3', '2026-11-21T05:30:00.000Z');
+    const save = backend.db.prepare(
+      `INSERT OR REPLACE INTO progress_lessons (learner, course_id, lesson_id, completed_at, last_completed_at)
+       VALUES ('learner-legacy', '3', ?, ?, ?)`,
+    );
+    save.run('v1', '2020-01-01T00:00:00.000Z', '2020-01-01T00:00:00.000Z');
+    save.run('v2', '2020-01-01T00:00:00.000Z', '2020-01-01T00:00:00.000Z');
+    save.run('v3', '2026-11-21T05:00:00.000Z', '2026-11-21T05:00:00.000Z');
+    const bounded = await ask(legacy, { courseId: '3', name: 'Arjun Mehta' });
+    assert.equal(bounded.statusCode, 201, bounded.body);
+    assert.equal(bounded.json<LearnerCertificateWire>().completedAt, '2026-11-21T05:30:00.000Z');
   });
 
   it('gives one certificate when the same request arrives twice at once', async () => {

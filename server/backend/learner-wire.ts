@@ -53,6 +53,22 @@ export interface ProgressWire {
   };
 }
 
+/** Why the backend refused one event of a batch it otherwise took (the batch's shape was well formed). */
+export type ProgressRefusalReason = 'unknownCourse' | 'unknownLesson';
+
+/** One refused event of a `POST /api/me/progress`: where it was in the batch, its id, why, in a sentence. */
+export interface ProgressRefusalWire {
+  index: number;
+  id: string;
+  reason: ProgressRefusalReason;
+  message: string;
+}
+
+/** What `POST /api/me/progress` answers: the merged progress, and the events of the batch it refused. */
+export interface RecordedProgressWire extends ProgressWire {
+  refused: ProgressRefusalWire[];
+}
+
 /** One paid order of the learner, with everything its receipt prints. */
 export interface LearnerPaymentWire {
   paymentId: string;

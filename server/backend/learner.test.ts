@@ -15,7 +15,12 @@ import { signPayment } from '../razorpay-signature';
 import { buildBackend, type BuiltBackend } from './app';
 import { learnerAuth, ProviderUnavailable } from './learner-auth';
 import { addMonths, plansHeld } from './learner-payments';
-import type { LearnerPaymentsWire, ProgressEventWire, ProgressWire } from './learner-wire';
+import type {
+  LearnerPaymentsWire,
+  ProgressEventWire,
+  ProgressWire,
+  RecordedProgressWire,
+} from './learner-wire';
 import { forgedTokens, startTestIssuer, type TestIssuer } from './test-issuer';
 import type { OrderWire } from './wire';
 
@@ -205,7 +210,8 @@ describe('progress on the account', () => {
     const arjun = await issuer.token('user-arjun');
     const ok = await postProgress(priya, { events: [completed('1', 'v1', '2026-11-20T10:00:00.000Z')] });
     assert.equal(ok.statusCode, 200, ok.body);
-    assert.equal(ok.json<ProgressWire>().courses['1']?.lessons.v1?.completedAt, '2026-11-20T10:00:00.000Z');
+    // The learner's first activity in the course is now, and no completion in it is dated before.
+    assert.equal(ok.json<ProgressWire>().courses['1']?.lessons.v1?.completedAt, new Date(clock).toISOString());
     assert.deepEqual((await getProgress(arjun)).courses, {});
     // The same event id from another learner is that learner's own event.
     const theirs = await postProgress(arjun, {
@@ -239,7 +245,9 @@ describe('progress on the account', () => {
       .prepare('SELECT COUNT(*) AS n FROM progress_events WHERE learner = ?')
       .get('user-twice') as { n: number };
     assert.equal(stored.n, 3);
-    assert.deepEqual(await getProgress(token), first.json());
+    const { refused, ...progress } = first.json<RecordedProgressWire>();
+    assert.deepEqual(refused, []);
+    assert.deepEqual(await getProgress(token), progress);
   });
 
   it('refuses a batch with one malformed event whole: 400 with a message, nothing stored', async () => {
@@ -250,7 +258,6 @@ describe('progress on the account', () => {
       ['an unknown type', { ...good(), type: 'lessonLiked' }],
       ['a time without a zone', { ...good(), at: '2026-11-20T10:00:00' }],
       ['a day that does not exist', { ...good(), at: '2026-02-30T10:00:00.000Z' }],
-      ['a time two days ahead', { ...good(), at: new Date(clock + 2 * 86_400_000).toISOString() }],
       ['a number for an id', { ...good(), id: 42 }],
       ['an id with spaces', { ...good(), id: 'two words' }],
       ['a negative position', position('1', 'v1', -1, '2026-11-20T10:00:00.000Z')],
@@ -306,14 +313,14 @@ describe('progress on the account', () => {
     const events = Array.from({ length: 100 }, (_, i) =>
       position(
         '1',
-        `v${i % 3}`,
+        `v${1 + (i % 3)}`,
         i + 1,
         new Date(Date.parse('2026-11-20T10:00:00.000Z') + i * 1000).toISOString(),
       ),
     );
     const response = await postProgress(token, { events });
     assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(response.json<ProgressWire>().courses['1']?.lessons.v0?.position, {
+    assert.deepEqual(response.json<ProgressWire>().courses['1']?.lessons.v1?.position, {
       seconds: 100,
       at: '2026-11-20T10:01:39.000Z',
     });

@@ -3,7 +3,21 @@ import path from 'node:path';
 
 import { isBusy, type Db } from './db';
 import type { ProgressEventWire, ProgressWire } from './learner-wire';
-import { applyProgressEvent, emptyProgress } from './progress';
+import {
+  applyProgressEvent,
+  emptyProgressState,
+  progressWire,
+  type CourseState,
+  type ProgressState,
+} from './progress';
+
+/**
+ * The most events kept per learner: a window of its newest (db.ts, migration 8, trims older folders to the
+ * same number). An event is kept only so that its id, sent again, changes nothing; its effect lives on in the
+ * merged rows, which are bounded by the courses' lessons. Every field of the merge moves one way, so an event
+ * older than the window, sent once more, merges to the same progress.
+ */
+export const MAX_STORED_EVENTS = 10_000;
 
 interface LessonRow {
   course_id: string;
@@ -37,13 +51,19 @@ type EventRow = [
   rate: number | null,
   autoAdvance: 0 | 1 | null,
   receivedMs: number,
+  seq: number,
 ];
 
 /**
  * The row that keeps an event (its `at` is toISOString's, as readProgressEvent made sure): each column from
- * the types that have that field, null for the others.
+ * the types that have that field, null for the others; `seq` numbers the learner's events as taken.
  */
-export function eventRow(learner: string, event: ProgressEventWire, receivedMs: number): EventRow {
+export function eventRow(
+  learner: string,
+  event: ProgressEventWire,
+  receivedMs: number,
+  seq: number,
+): EventRow {
   const inLesson = event.type === 'lessonCompleted' || event.type === 'positionSaved';
   const playback = event.type === 'playbackChosen' ? event : null;
   return [
@@ -57,6 +77,7 @@ export function eventRow(learner: string, event: ProgressEventWire, receivedMs: 
     playback?.rate ?? null,
     playback?.autoAdvance === undefined ? null : playback.autoAdvance ? 1 : 0,
     receivedMs,
+    seq,
   ];
 }
 
@@ -72,7 +93,15 @@ export interface ProgressStore {
   /** The learner's merged progress (empty for a learner the backend has not heard of). */
   read(learner: string): ProgressWire;
   /**
-   * Keeps each event not seen before (by the learner's event id) and merges it in, all or nothing; settles
+   * When the backend first took an event of the learner in this course (ISO 8601), or undefined: no
+   * completion in the course is dated before it.
+   */
+  firstActivity(learner: string, courseId: string): string | undefined;
+  /**
+   * Keeps each event not seen before (by the learner's event id) and merges it in, all or nothing; a
+   * completion is dated no earlier than the learner's first activity in its course (the events' times are
+   * already no later than `receivedAt`: readProgressBatch). Keeps the learner's newest MAX_STORED_EVENTS
+   * events, letting the oldest go (as many as were taken, so a sync's cost does not grow with the history). Settles
    * once the batch is committed and synced to disk. Batches that arrive in the same turn of the event loop
    * share one commit (each in a savepoint of its own, so one that fails fails alone): with
    * `synchronous = FULL` the disk flush of the commit is most of a batch's cost, and many learners syncing
@@ -106,16 +135,26 @@ export function progressStore(db: Db, { syncFile = syncFileData } = {}): Progres
     `SELECT course_id, lesson_id, completed_at, last_completed_at, position_seconds, position_at
      FROM progress_lessons WHERE learner = ?`,
   );
-  const courses = db.prepare<[string], { course_id: string; restarted_at: string | null }>(
-    'SELECT course_id, restarted_at FROM progress_courses WHERE learner = ?',
+  const courses = db.prepare<
+    [string],
+    { course_id: string; restarted_at: string | null; first_active_ms: number | null }
+  >('SELECT course_id, restarted_at, first_active_ms FROM progress_courses WHERE learner = ?');
+  const firstActive = db.prepare<[string, string], { first_active_ms: number | null }>(
+    'SELECT first_active_ms FROM progress_courses WHERE learner = ? AND course_id = ?',
   );
   const playback = db.prepare<[string], PlaybackRow>(
     'SELECT rate, rate_at, auto_advance, auto_advance_at FROM progress_playback WHERE learner = ?',
   );
+  const lastSeq = db.prepare<[string], { seq: number | null }>(
+    'SELECT MAX(seq) AS seq FROM progress_events WHERE learner = ?',
+  );
   const insertEvent = db.prepare<EventRow>(
     `INSERT OR IGNORE INTO progress_events (learner, id, type, at_ms, course_id, lesson_id, seconds, rate,
-       auto_advance, received_ms)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       auto_advance, received_ms, seq)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const trimEvents = db.prepare<[string, number]>(
+    'DELETE FROM progress_events WHERE learner = ? AND seq <= ?',
   );
   const saveLesson = db.prepare(
     `INSERT INTO progress_lessons (learner, course_id, lesson_id, completed_at, last_completed_at,
@@ -126,8 +165,10 @@ export function progressStore(db: Db, { syncFile = syncFileData } = {}): Progres
        position_at = excluded.position_at`,
   );
   const saveCourse = db.prepare(
-    `INSERT INTO progress_courses (learner, course_id, restarted_at) VALUES (@learner, @courseId, @restartedAt)
-     ON CONFLICT (learner, course_id) DO UPDATE SET restarted_at = excluded.restarted_at`,
+    `INSERT INTO progress_courses (learner, course_id, restarted_at, first_active_ms)
+     VALUES (@learner, @courseId, @restartedAt, @firstActiveMs)
+     ON CONFLICT (learner, course_id) DO UPDATE SET restarted_at = excluded.restarted_at,
+       first_active_ms = excluded.first_active_ms`,
   );
   const savePlayback = db.prepare(
     `INSERT INTO progress_playback (learner, rate, rate_at, auto_advance, auto_advance_at)
@@ -136,23 +177,31 @@ export function progressStore(db: Db, { syncFile = syncFileData } = {}): Progres
        auto_advance = excluded.auto_advance, auto_advance_at = excluded.auto_advance_at`,
   );
 
-  const read = (learner: string): ProgressWire => {
-    const progress = emptyProgress();
+  /** The learner's progress as a state to merge into, and each course's first activity (ms). */
+  const readState = (learner: string): { progress: ProgressState; firstActiveMs: Map<string, number> } => {
+    const progress = emptyProgressState();
+    const firstActiveMs = new Map<string, number>();
+    const courseOf = (courseId: string): CourseState => {
+      let course = progress.courses.get(courseId);
+      if (!course) {
+        course = { lessons: new Map() };
+        progress.courses.set(courseId, course);
+      }
+      return course;
+    };
     for (const row of courses.all(learner)) {
-      progress.courses[row.course_id] = {
-        lessons: {},
-        ...(row.restarted_at === null ? {} : { restartedAt: row.restarted_at }),
-      };
+      const course = courseOf(row.course_id);
+      if (row.restarted_at !== null) course.restartedAt = row.restarted_at;
+      if (row.first_active_ms !== null) firstActiveMs.set(row.course_id, row.first_active_ms);
     }
     for (const row of lessons.all(learner)) {
-      const course = (progress.courses[row.course_id] ??= { lessons: {} });
-      course.lessons[row.lesson_id] = {
+      courseOf(row.course_id).lessons.set(row.lesson_id, {
         ...(row.completed_at === null ? {} : { completedAt: row.completed_at }),
         ...(row.last_completed_at === null ? {} : { lastCompletedAt: row.last_completed_at }),
         ...(row.position_seconds === null || row.position_at === null
           ? {}
           : { position: { seconds: row.position_seconds, at: row.position_at } }),
-      };
+      });
     }
     const choice = playback.get(learner);
     if (choice) {
@@ -163,34 +212,48 @@ export function progressStore(db: Db, { syncFile = syncFileData } = {}): Progres
         autoAdvanceAt: choice.auto_advance_at,
       };
     }
-    return progress;
+    return { progress, firstActiveMs };
   };
 
+  const read = (learner: string): ProgressWire => progressWire(readState(learner).progress);
+
   /** Writes the rows the new events touched. */
-  const write = (learner: string, progress: ProgressWire, events: readonly ProgressEventWire[]) => {
-    const touchedLessons = new Set<string>();
-    const touchedCourses = new Set<string>();
+  const write = (
+    learner: string,
+    progress: ProgressState,
+    firstActiveMs: ReadonlyMap<string, number>,
+    events: readonly ProgressEventWire[],
+  ) => {
+    const touchedLessons = new Map<string, Set<string>>();
     let touchedPlayback = false;
     for (const event of events) {
       if (event.type === 'playbackChosen') touchedPlayback = true;
-      else if (event.type === 'courseRestarted') touchedCourses.add(event.courseId);
-      else touchedLessons.add(JSON.stringify([event.courseId, event.lessonId]));
+      else {
+        const inCourse = touchedLessons.get(event.courseId) ?? new Set<string>();
+        touchedLessons.set(event.courseId, inCourse);
+        if (event.type !== 'courseRestarted') inCourse.add(event.lessonId);
+      }
     }
-    for (const key of touchedLessons) {
-      const [courseId, lessonId] = JSON.parse(key) as [string, string];
-      const lesson = progress.courses[courseId]?.lessons[lessonId] ?? {};
-      saveLesson.run({
+    for (const [courseId, lessonIds] of touchedLessons) {
+      const course = progress.courses.get(courseId);
+      saveCourse.run({
         learner,
         courseId,
-        lessonId,
-        completedAt: lesson.completedAt ?? null,
-        lastCompletedAt: lesson.lastCompletedAt ?? null,
-        seconds: lesson.position?.seconds ?? null,
-        positionAt: lesson.position?.at ?? null,
+        restartedAt: course?.restartedAt ?? null,
+        firstActiveMs: firstActiveMs.get(courseId) ?? null,
       });
-    }
-    for (const courseId of touchedCourses) {
-      saveCourse.run({ learner, courseId, restartedAt: progress.courses[courseId]?.restartedAt ?? null });
+      for (const lessonId of lessonIds) {
+        const lesson = course?.lessons.get(lessonId) ?? {};
+        saveLesson.run({
+          learner,
+          courseId,
+          lessonId,
+          completedAt: lesson.completedAt ?? null,
+          lastCompletedAt: lesson.lastCompletedAt ?? null,
+          seconds: lesson.position?.seconds ?? null,
+          positionAt: lesson.position?.at ?? null,
+        });
+      }
     }
     if (touchedPlayback) {
       const { rate, rateAt, autoAdvance, autoAdvanceAt } = progress.playback;
@@ -202,16 +265,40 @@ export function progressStore(db: Db, { syncFile = syncFileData } = {}): Progres
     (learner: string, events: readonly ProgressEventWire[], receivedAt: Date): RecordedBatch => {
       // An id seen before, in an earlier batch or earlier in this one, is not taken again.
       const receivedMs = receivedAt.getTime();
-      const fresh = events.filter(
-        (event) => insertEvent.run(...eventRow(learner, event, receivedMs)).changes === 1,
-      );
+      let seq = lastSeq.get(learner)?.seq ?? 0;
+      const fresh = events.filter((event) => {
+        const taken = insertEvent.run(...eventRow(learner, event, receivedMs, seq + 1)).changes === 1;
+        if (taken) seq += 1;
+        return taken;
+      });
+      // The window: as many of the oldest go as were taken (an index range, whatever the history's size).
+      if (fresh.length > 0) trimEvents.run(learner, seq - MAX_STORED_EVENTS);
       // Read afresh inside the transaction, so merging in place changes nobody else's copy.
-      const progress = read(learner);
-      for (const event of fresh) applyProgressEvent(progress, event);
-      if (fresh.length > 0) write(learner, progress, fresh);
-      return { progress, stored: fresh.length };
+      const { progress, firstActiveMs } = readState(learner);
+      for (const event of fresh) {
+        if (event.type === 'playbackChosen') {
+          applyProgressEvent(progress, event);
+          continue;
+        }
+        // A course's first activity is when the backend first took an event of it: a completion dated
+        // before (a clock behind, a forged time) is dated then.
+        const first = firstActiveMs.get(event.courseId) ?? receivedMs;
+        firstActiveMs.set(event.courseId, first);
+        const notBefore = new Date(first).toISOString();
+        applyProgressEvent(
+          progress,
+          event.type === 'lessonCompleted' && event.at < notBefore ? { ...event, at: notBefore } : event,
+        );
+      }
+      if (fresh.length > 0) write(learner, progress, firstActiveMs, fresh);
+      return { progress: progressWire(progress), stored: fresh.length };
     },
   );
+
+  const firstActivity = (learner: string, courseId: string): string | undefined => {
+    const ms = firstActive.get(learner, courseId)?.first_active_ms;
+    return ms === null || ms === undefined ? undefined : new Date(ms).toISOString();
+  };
 
   // Called inside `commitGroup`, `record` runs in a savepoint: a batch that throws is rolled back alone.
   // SQLite being busy is the whole group's problem (the caller answers 503), so it ends the transaction.
@@ -277,6 +364,7 @@ export function progressStore(db: Db, { syncFile = syncFileData } = {}): Progres
 
   return {
     read,
+    firstActivity,
     record: (learner, events, receivedAt) =>
       new Promise<RecordedBatch>((resolve, reject) => {
         // The first batch of a turn schedules the commit after this turn's I/O: the requests already read

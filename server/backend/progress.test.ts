@@ -7,14 +7,19 @@ import { readTime } from './progress';
 
 const NOW = new Date('2026-11-27T04:00:00.000Z');
 
-/** What readTime means, through Date: the time it names, written by toISOString, when that keeps its fields. */
+const EARLIEST = Date.parse('2020-01-01T00:00:00.000Z');
+
+/**
+ * What readTime means, through Date: the time it names, when toISOString keeps its fields, bounded by 2020
+ * and by now (the time the backend received it).
+ */
 function byDate(value: string): string | undefined {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(value)) return undefined;
   const ms = Date.parse(value);
-  if (!Number.isFinite(ms) || ms < Date.parse('2020-01-01T00:00:00.000Z') || ms > NOW.getTime() + 86_400_000)
-    return undefined;
+  if (!Number.isFinite(ms)) return undefined;
   const normal = new Date(ms).toISOString();
-  return normal.slice(0, 19) === value.slice(0, 19) ? normal : undefined;
+  if (normal.slice(0, 19) !== value.slice(0, 19) && !(ms < EARLIEST && /^[+-]/.test(normal))) return undefined;
+  return new Date(Math.min(NOW.getTime(), Math.max(EARLIEST, ms))).toISOString();
 }
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
@@ -34,12 +39,20 @@ describe('readTime, an event time', () => {
       '2026-01-01T24:00:00.000Z',
       '2026-01-01T00:60:00.000Z',
       '2026-01-01T00:00:60.000Z',
-      '2019-12-31T23:59:59.999Z',
-      '2026-11-28T04:00:00.001Z',
       '2026-11-27 04:00:00.000Z',
       '2026-11-27T04:00:00.000+00:00',
     ])
       assert.equal(readTime(bad, NOW), undefined, bad);
+  });
+
+  it("bounds a real time by the backend's clock: a clock ahead or behind costs the event nothing", () => {
+    // Ahead (a day, a year) is taken as the time the backend received it; before 2020 as 2020's start.
+    assert.equal(readTime('2026-11-28T04:00:00.001Z', NOW), NOW.toISOString());
+    assert.equal(readTime('2027-11-27T04:00:00.000Z', NOW), NOW.toISOString());
+    assert.equal(readTime('9999-12-31T23:59:59.999Z', NOW), NOW.toISOString());
+    assert.equal(readTime('2019-12-31T23:59:59.999Z', NOW), '2020-01-01T00:00:00.000Z');
+    assert.equal(readTime('1970-01-01T00:00:00Z', NOW), '2020-01-01T00:00:00.000Z');
+    assert.equal(readTime('0001-01-01T00:00:00Z', NOW), '2020-01-01T00:00:00.000Z');
   });
 
   it('reads every generated time as Date does', () => {

@@ -3,8 +3,19 @@
  * stored progress. The rules are those of test/contract/progress-cases.json, which the browser's model runs
  * too: each field only ever moves one way (a completion earlier, a position and a choice later), so the same
  * events in any order, or twice, give the same progress.
+ *
+ * Ids come from learners, so none is ever used as a plain object's key while merging: the merge works on
+ * `Map`s (ProgressState), and the wire's objects are made with Object.fromEntries, which defines each key as
+ * the object's own property (a course or lesson id `__proto__` is data, never a prototype). The batch's
+ * reader also takes only the courses and lessons that exist (the player's list, the certificate rule's).
  */
-import type { CourseProgressWire, LessonProgressWire, ProgressEventWire, ProgressWire } from './learner-wire';
+import { CERTIFICATE_COURSES } from './certificate-rule';
+import type {
+  LessonProgressWire,
+  ProgressEventWire,
+  ProgressRefusalWire,
+  ProgressWire,
+} from './learner-wire';
 import { isRecord } from './validate';
 
 /** The most events one batch may carry. */
@@ -15,10 +26,14 @@ export const PLAYBACK_RATES: readonly number[] = [0.75, 1, 1.25, 1.5, 1.75, 2];
 export const SAVED_POSITION_MIN_S = 1;
 /** The longest lesson a position may point into: a day. */
 const MAX_POSITION_S = 24 * 3600;
-/** Times before this are not times a browser took an event. */
-const EARLIEST = Date.parse('2020-01-01T00:00:00.000Z');
-/** A browser's clock may run ahead a little; a day ahead is a broken clock or a forged event. */
-const MAX_AHEAD_MS = 24 * 3600 * 1000;
+/** The earliest time an event keeps: one from before (a clock reset to 1970) is taken as of this. */
+const EARLIEST_ISO = '2020-01-01T00:00:00.000Z';
+
+/** The courses progress may name, each with its lessons: the player's courses, as the certificate rule has them. */
+export type ProgressCatalog = ReadonlyMap<string, ReadonlySet<string>>;
+export const PROGRESS_CATALOG: ProgressCatalog = new Map(
+  CERTIFICATE_COURSES.map((course) => [course.id, new Set(course.lessons.map((lesson) => lesson.id))]),
+);
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
@@ -42,9 +57,12 @@ function digits(text: string, from: number, to: number): number {
 }
 
 /**
- * An ISO 8601 UTC time that names a real instant, written as toISOString writes it; else undefined. Read
- * field by field (every event of every batch has one, so no Date is made for it): "2026-02-30T…", which
- * Date.parse moves to March, is a date that does not exist, so malformed, as is an hour past 23.
+ * An ISO 8601 UTC time that names a real instant, written as toISOString writes it, bounded by when the
+ * backend received it (`now`): a time ahead of `now` (a device whose clock runs ahead) is taken as `now`, one
+ * before 2020 (a clock reset) as 2020's first instant, so no clock costs the event. Undefined for anything
+ * that is not such a time. Read field by field (every event of every batch has one, so no Date is made for
+ * it): "2026-02-30T…", which Date.parse moves to March, is a date that does not exist, so malformed, as is
+ * an hour past 23.
  */
 export function readTime(value: unknown, now: Date): string | undefined {
   if (typeof value !== 'string' || !ISO_UTC.test(value)) return undefined;
@@ -59,8 +77,10 @@ export function readTime(value: unknown, now: Date): string | undefined {
     return undefined;
   // ".5" is 500 ms, as toISOString writes it: ".500".
   const fraction = value.length > 20 ? value.slice(20, -1).padEnd(3, '0') : '000';
+  // Years before 2020 (Date.UTC reads 0 to 99 as 1900 to 1999) all end up as 2020's first instant.
+  if (year < 2020) return EARLIEST_ISO;
   const ms = Date.UTC(year, month - 1, day, hour, minute, second, digits(fraction, 0, 3));
-  if (ms < EARLIEST || ms > now.getTime() + MAX_AHEAD_MS) return undefined;
+  if (ms > now.getTime()) return now.toISOString();
   return value.length === 24 ? value : `${value.slice(0, 19)}.${fraction}Z`;
 }
 
@@ -87,7 +107,7 @@ export function readProgressEvent(value: unknown, now: Date): Read<ProgressEvent
     return { ok: false, message: 'id must be 1 to 64 letters, digits, _ or -' };
   const at = readTime(value.at, now);
   if (at === undefined)
-    return { ok: false, message: 'at must be an ISO 8601 UTC time, not before 2020 nor a day ahead' };
+    return { ok: false, message: 'at must be an ISO 8601 UTC time' };
   if (type !== 'playbackChosen' && (typeof courseId !== 'string' || !ID.test(courseId)))
     return { ok: false, message: 'courseId must be 1 to 64 letters, digits, _ or -' };
   if (
@@ -130,19 +150,56 @@ export function readProgressEvent(value: unknown, now: Date): Read<ProgressEvent
   }
 }
 
-/** Reads `{ events: [...] }`: 1 to 100 events, all well formed, or a message for the first problem. */
-export function readProgressBatch(body: unknown, now: Date): Read<ProgressEventWire[]> {
+/** A batch as read: the events to take, and those refused (each with why). */
+export interface ReadBatch {
+  events: ProgressEventWire[];
+  refused: ProgressRefusalWire[];
+}
+
+/** Why an event names nothing the catalog has, or undefined when it names real things (or nothing). */
+function unknownIn(event: ProgressEventWire, catalog: ProgressCatalog): ProgressRefusalWire | undefined {
+  if (event.type === 'playbackChosen') return undefined;
+  const lessons = catalog.get(event.courseId);
+  if (!lessons)
+    return {
+      index: 0,
+      id: event.id,
+      reason: 'unknownCourse',
+      message: `There is no course ${event.courseId}.`,
+    };
+  if (event.type !== 'courseRestarted' && !lessons.has(event.lessonId))
+    return {
+      index: 0,
+      id: event.id,
+      reason: 'unknownLesson',
+      message: `Course ${event.courseId} has no lesson ${event.lessonId}.`,
+    };
+  return undefined;
+}
+
+/**
+ * Reads `{ events: [...] }`: 1 to 100 events, each well formed, or a message for the first problem (a
+ * malformed batch: nothing of it is taken). Of a well-formed batch, the events that name a course or lesson
+ * the catalog does not have are refused one by one, with their reason; the others are taken.
+ */
+export function readProgressBatch(
+  body: unknown,
+  now: Date,
+  catalog: ProgressCatalog = PROGRESS_CATALOG,
+): Read<ReadBatch> {
   if (!isRecord(body)) return { ok: false, message: 'Send a JSON object { events: [...] }.' };
   const extra = Object.keys(body).filter((key) => key !== 'events');
   if (extra.length > 0) return { ok: false, message: `The batch has no field ${extra[0]}.` };
   const { events } = body;
   if (!Array.isArray(events) || events.length === 0 || events.length > MAX_BATCH_EVENTS)
     return { ok: false, message: `events must be a list of 1 to ${MAX_BATCH_EVENTS} events.` };
-  const read: ProgressEventWire[] = [];
+  const read: ReadBatch = { events: [], refused: [] };
   for (const [index, raw] of events.entries()) {
     const event = readProgressEvent(raw, now);
     if (!event.ok) return { ok: false, message: `events[${index}]: ${event.message}. Nothing was stored.` };
-    read.push(event.value);
+    const unknown = unknownIn(event.value, catalog);
+    if (unknown) read.refused.push({ ...unknown, index });
+    else read.events.push(event.value);
   }
   return { ok: true, value: read };
 }
@@ -165,21 +222,78 @@ export function betterPosition(kept: Position | undefined, offered: Position): P
   return offered.seconds > kept.seconds ? offered : kept;
 }
 
-function courseOf(progress: ProgressWire, courseId: string): CourseProgressWire {
-  const course = progress.courses[courseId] ?? { lessons: {} };
-  progress.courses[courseId] = course;
+/** A course's progress while merging: its lessons in a Map, keyed by id. */
+export interface CourseState {
+  restartedAt?: string;
+  lessons: Map<string, LessonProgressWire>;
+}
+
+/** The progress while merging: courses in a Map, so no id is ever a plain object's key. */
+export interface ProgressState {
+  courses: Map<string, CourseState>;
+  playback: ProgressWire['playback'];
+}
+
+export const emptyProgressState = (): ProgressState => ({
+  courses: new Map(),
+  playback: emptyProgress().playback,
+});
+
+/** The wire's progress as a state to merge into (own enumerable keys only: nothing inherited is read). */
+export function progressState(progress: ProgressWire): ProgressState {
+  return {
+    courses: new Map(
+      Object.entries(progress.courses).map(([courseId, course]) => [
+        courseId,
+        {
+          ...(course.restartedAt === undefined ? {} : { restartedAt: course.restartedAt }),
+          lessons: new Map(
+            Object.entries(course.lessons).map(([lessonId, lesson]) => [lessonId, structuredClone(lesson)]),
+          ),
+        },
+      ]),
+    ),
+    playback: { ...progress.playback },
+  };
+}
+
+/** The state as the wire has it: objects made by Object.fromEntries, each id an own property. */
+export function progressWire(state: ProgressState): ProgressWire {
+  return {
+    courses: Object.fromEntries(
+      [...state.courses].map(([courseId, course]) => [
+        courseId,
+        {
+          ...(course.restartedAt === undefined ? {} : { restartedAt: course.restartedAt }),
+          lessons: Object.fromEntries(course.lessons),
+        },
+      ]),
+    ),
+    playback: { ...state.playback },
+  };
+}
+
+function courseOf(progress: ProgressState, courseId: string): CourseState {
+  let course = progress.courses.get(courseId);
+  if (!course) {
+    course = { lessons: new Map() };
+    progress.courses.set(courseId, course);
+  }
   return course;
 }
 
-function lessonOf(progress: ProgressWire, courseId: string, lessonId: string): LessonProgressWire {
+function lessonOf(progress: ProgressState, courseId: string, lessonId: string): LessonProgressWire {
   const course = courseOf(progress, courseId);
-  const lesson = course.lessons[lessonId] ?? {};
-  course.lessons[lessonId] = lesson;
+  let lesson = course.lessons.get(lessonId);
+  if (!lesson) {
+    lesson = {};
+    course.lessons.set(lessonId, lesson);
+  }
   return lesson;
 }
 
 /** Merges one event into the progress (in place). */
-export function applyProgressEvent(progress: ProgressWire, event: ProgressEventWire): void {
+export function applyProgressEvent(progress: ProgressState, event: ProgressEventWire): void {
   switch (event.type) {
     case 'lessonCompleted': {
       const lesson = lessonOf(progress, event.courseId, event.lessonId);
@@ -220,7 +334,7 @@ export function applyProgressEvents(
   progress: ProgressWire,
   events: readonly ProgressEventWire[],
 ): ProgressWire {
-  const next = structuredClone(progress);
+  const next = progressState(progress);
   for (const event of events) applyProgressEvent(next, event);
-  return next;
+  return progressWire(next);
 }

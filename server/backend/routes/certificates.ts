@@ -94,6 +94,7 @@ export async function certificateRoutes(
       Object.fromEntries(
         Object.entries(lessons).map(([lessonId, { completedAt }]) => [lessonId, completedAt]),
       ),
+      { notBefore: progress.firstActivity(learner.sub, course.id), notAfter: now().toISOString() },
     );
     if (!completion.complete) {
       const refusal: CertificateRefusalWire = {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { BackendContext } from '../context';
 import { learnerOf } from '../learner-auth';
+import type { RecordedProgressWire } from '../learner-wire';
 import { readProgressBatch } from '../progress';
 
 /** A full batch (100 events) is about 15 KB of JSON; the backend's default limit is for smaller bodies. */
@@ -29,8 +30,12 @@ export function meRoutes(
     const receivedAt = now();
     const batch = readProgressBatch(request.body, receivedAt);
     if (!batch.ok) return reply.code(400).headers(private_).send({ message: batch.message });
-    const recorded = await progress.record(sub, batch.value, receivedAt);
-    return reply.headers(private_).send(recorded.progress);
+    const { events, refused } = batch.value;
+    // A batch whose every event was refused stores nothing; it still answers the progress, and why.
+    const merged =
+      events.length > 0 ? (await progress.record(sub, events, receivedAt)).progress : progress.read(sub);
+    const answer: RecordedProgressWire = { ...merged, refused };
+    return reply.headers(private_).send(answer);
   });
 
   app.get('/api/me/payments', signedIn, async (request, reply) =>

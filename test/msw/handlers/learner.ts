@@ -56,14 +56,15 @@ export const handlers = [
     const batch = readProgressBatch(body, new Date());
     if (!batch.ok) return HttpResponse.json({ message: batch.message }, { status: 400 });
     const entry = entryOf(learner.sub);
-    const fresh = batch.value.filter((event) => {
+    const { events, refused } = batch.value;
+    const fresh = events.filter((event) => {
       if (entry.seen.has(event.id)) return false;
       entry.seen.add(event.id);
       return true;
     });
     entry.progress = applyProgressEvents(entry.progress, fresh);
-    posts.push({ sub: learner.sub, eventIds: batch.value.map((event) => event.id) });
-    return HttpResponse.json(entry.progress);
+    posts.push({ sub: learner.sub, eventIds: events.map((event) => event.id) });
+    return HttpResponse.json({ ...entry.progress, refused });
   }),
 ];
 
