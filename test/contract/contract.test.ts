@@ -13,6 +13,8 @@ import type { RequestHandler } from 'msw';
 import { setupServer } from 'msw/node';
 
 import { addMonths } from '../../server/backend/learner-payments';
+import type { ProgressEventWire } from '../../server/backend/learner-wire';
+import { applyProgressEvents } from '../../server/backend/progress';
 import { NO_RATE_LIMITS } from '../../server/backend/rate-limits';
 import { startTestIssuer, type TestIssuer } from '../../server/backend/test-issuer';
 import { startLocalStack, type RunningLocalStack } from '../../server/local-stack';
@@ -36,7 +38,7 @@ import { handlers as testimonialHandlers } from '../msw/handlers/testimonials';
 import { handlers as webinarHandlers } from '../msw/handlers/webinars';
 
 import { PRICE_CASES, caseName } from './price-cases';
-import { PROGRESS_CASES } from './progress-cases';
+import { PROGRESS_CASES, type ProgressCase } from './progress-cases';
 import { check, listOf, schemas, type Schema } from './schema';
 
 interface Target {
@@ -110,6 +112,39 @@ function assertShape(value: unknown, schema: Schema): void {
 
 function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/**
+ * A case of the merge table as a learner plays it on a server that dates nothing after it took it and no
+ * completion before the learner's first activity in its course (the first event of the course it took):
+ * a 0 s position in each course the case names comes first (dated 2020, so it replaces nothing), then the
+ * case's times are moved, in their order, to just after it, and the server's answer is the case's merged
+ * with that position.
+ */
+async function afterFirstActivity(t: Target, token: string, c: ProgressCase): Promise<ProgressCase> {
+  const courses = [
+    ...new Set(c.events.flatMap((event) => (event.type === 'playbackChosen' ? [] : [event.courseId]))),
+  ];
+  const firsts: ProgressEventWire[] = courses.map((courseId, index) => ({
+    id: `first-${index}`,
+    at: '2020-01-01T00:00:00.000Z',
+    type: 'positionSaved',
+    courseId,
+    lessonId: 'v1',
+    seconds: 0,
+  }));
+  if (firsts.length > 0)
+    assert.equal((await postJson(t, '/api/me/progress', { events: firsts }, token)).status, 200);
+  const from = Date.now();
+  const times = [...new Set(c.events.map((event) => event.at))].sort();
+  // Wait until the server's clock has passed the last moved time (it is this machine's clock).
+  while (Date.now() <= from + times.length + 1) await new Promise((resolve) => setTimeout(resolve, 1));
+  let json = JSON.stringify(c);
+  times.forEach((time, index) => {
+    json = json.replaceAll(`"${time}"`, `"${new Date(from + 1 + index).toISOString()}"`);
+  });
+  const moved = JSON.parse(json) as ProgressCase;
+  return { ...moved, expected: applyProgressEvents(moved.expected, firsts) };
 }
 
 /** Every case of the contract, run against whichever server `target()` gives. */
@@ -426,17 +461,54 @@ function contractCases(target: () => Target, available: (feature: OptionalFeatur
       const t = target();
       for (const [index, c] of PROGRESS_CASES.entries()) {
         const token = await t.token(sub(`merge-${index}`));
+        const played = await afterFirstActivity(t, token, c);
         if (c.events.length > 0) {
-          const first = await postJson(t, '/api/me/progress', { events: c.events }, token);
+          const first = await postJson(t, '/api/me/progress', { events: played.events }, token);
           assert.equal(first.status, 200, c.name);
-          assert.deepEqual(first.body, c.expected, c.name);
-          const again = await postJson(t, '/api/me/progress', { events: [...c.events].reverse() }, token);
-          assert.deepEqual(again.body, c.expected, `${c.name}, again`);
+          assert.deepEqual(first.body, { ...played.expected, refused: [] }, c.name);
+          const again = await postJson(
+            t,
+            '/api/me/progress',
+            { events: [...played.events].reverse() },
+            token,
+          );
+          assert.deepEqual(again.body, { ...played.expected, refused: [] }, `${c.name}, again`);
         }
         const read = await getSignedIn(t, '/api/me/progress', `Bearer ${token}`);
         assert.equal(read.status, 200);
-        assert.deepEqual(read.body, c.expected, `${c.name}, read back`);
+        assert.deepEqual(read.body, played.expected, `${c.name}, read back`);
       }
+    });
+
+    it('progress: takes the good events of a batch and names each it refused, with why', async () => {
+      const t = target();
+      const token = await t.token(sub('partly'));
+      const at = new Date(Date.now() - 60_000).toISOString();
+      const events = [
+        { id: 'kept-1', at, type: 'positionSaved', courseId: '1', lessonId: 'v2', seconds: 12 },
+        { id: 'nope-1', at, type: 'lessonCompleted', courseId: 'no-such-course', lessonId: 'v1' },
+        { id: 'nope-2', at, type: 'lessonCompleted', courseId: '1', lessonId: '__proto__' },
+      ];
+      const answer = await postJson(t, '/api/me/progress', { events }, token);
+      assert.equal(answer.status, 200);
+      const refused = field(answer.body, 'refused') as {
+        index: number;
+        id: string;
+        reason: string;
+        message: unknown;
+      }[];
+      assert.deepEqual(
+        refused.map(({ index, id, reason }) => ({ index, id, reason })),
+        [
+          { index: 1, id: 'nope-1', reason: 'unknownCourse' },
+          { index: 2, id: 'nope-2', reason: 'unknownLesson' },
+        ],
+      );
+      for (const refusal of refused) assert.equal(typeof refusal.message, 'string');
+      const read = await getSignedIn(t, '/api/me/progress', `Bearer ${token}`);
+      assert.deepEqual(field(read.body, 'courses'), {
+        '1': { lessons: { v2: { position: { seconds: 12, at } } } },
+      });
     });
 
     it('progress: 400 { message } for a batch with one malformed event, and nothing stored', async () => {
