@@ -13,7 +13,8 @@ import Fastify from 'fastify';
 import { buildLocalStack, type LocalStack } from '../local-stack';
 
 import { buildBackend, type BuiltBackend } from './app';
-import { NO_RATE_LIMITS, rateLimiting } from './rate-limits';
+import { addressKey, NO_RATE_LIMITS, rateLimiting } from './rate-limits';
+import { startTestIssuer, type TestIssuer } from './test-issuer';
 
 const customer = { name: 'Priya Sharma', email: 'learner@example.com', phone: '+91 98480 22338' };
 const order = { kind: 'plan', title: 'R-Guru Member', currency: 'USD', customer };
@@ -162,5 +163,82 @@ describe('a route group', () => {
       );
     assert.deepEqual(statuses, [200, 200, 200, 429]);
     await app.close();
+  });
+});
+
+describe('whose count a request is on', () => {
+  it('an address: IPv4 as it is (IPv4-mapped IPv6 too), IPv6 by its /64 however it is written', () => {
+    assert.equal(addressKey('203.0.113.7'), '203.0.113.7');
+    assert.equal(addressKey('::ffff:203.0.113.7'), '203.0.113.7');
+    assert.equal(addressKey('2001:db8:85a3:1:aaaa:bbbb:cccc:dddd'), '2001:db8:85a3:1::/64');
+    assert.equal(addressKey('2001:0db8:85a3:0001::1'), '2001:db8:85a3:1::/64');
+    assert.equal(addressKey('2001:db8::1'), addressKey('2001:db8:0:0:ffff::2'));
+    assert.notEqual(addressKey('2001:db8:0:1::1'), addressKey('2001:db8:0:2::1'));
+    assert.equal(addressKey('::1'), '0:0:0:0::/64');
+  });
+
+  let issuer: TestIssuer;
+  let backend: BuiltBackend;
+  let dataDir: string;
+  before(async () => {
+    issuer = await startTestIssuer();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-limit-keys-'));
+    backend = await buildBackend({
+      dataDir,
+      learnerAuth: { issuer: issuer.issuer, audience: issuer.audience },
+      rateLimits: {
+        ...NO_RATE_LIMITS,
+        orders: { max: 2, windowMs: MINUTE },
+        learner: { max: 2, windowMs: MINUTE },
+      },
+    });
+  });
+  after(async () => {
+    await backend.app.close();
+    await issuer.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("a signed-in learner's calls count on the account: the same from any address, apart from others at one", async () => {
+    const priya = await issuer.token('limit-priya');
+    const arjun = await issuer.token('limit-arjun');
+    const progress = (token: string, remoteAddress: string) =>
+      backend.app.inject({
+        url: '/api/me/progress',
+        headers: { authorization: `Bearer ${token}` },
+        remoteAddress,
+      });
+    assert.equal((await progress(priya, '198.51.100.1')).statusCode, 200);
+    assert.equal((await progress(priya, '198.51.100.2')).statusCode, 200);
+    // A third address gives no fresh allowance: the count is the learner's.
+    const limited = await progress(priya, '198.51.100.3');
+    assert.equal(limited.statusCode, 429);
+    retryAfter(limited.headers);
+    // Another learner behind the first address (an office) has an allowance of its own.
+    assert.equal((await progress(arjun, '198.51.100.1')).statusCode, 200);
+    assert.equal((await progress(arjun, '198.51.100.1')).statusCode, 200);
+    assert.equal((await progress(arjun, '198.51.100.1')).statusCode, 429);
+    // A request with no valid token is refused by the token check, not counted on anyone's allowance.
+    const anonymous = await backend.app.inject({ url: '/api/me/progress', remoteAddress: '198.51.100.1' });
+    assert.equal(anonymous.statusCode, 401);
+  });
+
+  it('a guest counts on its address, an IPv6 one by its /64; a signed-in order on the account', async () => {
+    const create = (remoteAddress: string, token?: string) =>
+      backend.app.inject({
+        method: 'POST',
+        url: '/api/orders.php',
+        payload: order,
+        remoteAddress,
+        ...(token === undefined ? {} : { headers: { authorization: `Bearer ${token}` } }),
+      });
+    assert.equal((await create('2001:db8:1:2::10')).statusCode, 201);
+    assert.equal((await create('2001:db8:1:2:ffff::99')).statusCode, 201);
+    // The next address of the same /64 is the same subscriber.
+    assert.equal((await create('2001:db8:1:2::11')).statusCode, 429);
+    assert.equal((await create('2001:db8:1:3::10')).statusCode, 201, 'another /64 has its own allowance');
+    // Signed in from the /64 that has used its allowance: the learner's own count.
+    const meera = await issuer.token('limit-meera');
+    assert.equal((await create('2001:db8:1:2::12', meera)).statusCode, 201);
   });
 });

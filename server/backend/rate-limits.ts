@@ -1,6 +1,10 @@
 /**
  * Rate limits per route group and per client (@fastify/rate-limit): each group keeps one count per client
- * address across all of its routes, so a client cannot spread its requests over the group's routes. A
+ * across all of its routes, so a client cannot spread its requests over the group's routes. The client is
+ * the signed-in learner (the access token's `sub`) on a route whose token check ran before the limit, so a
+ * learner's allowance follows the account from address to address and an office's learners behind one
+ * address each have their own; otherwise it is the address, an IPv6 address by its /64 (what one
+ * subscriber is given, so a client cannot step through its own addresses for a fresh count). A
  * client past its group's limit gets `429` with `Retry-After` (seconds) before its body is even read. The
  * numbers are configuration (server/config.ts, `RATE_LIMIT_<GROUP>`).
  *
@@ -8,6 +12,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import ipaddr from 'ipaddr.js';
 
 /** The groups of routes that are limited, each with its own count per client. */
 export const RATE_LIMIT_GROUPS = ['orders', 'newsletter', 'email', 'learner'] as const;
@@ -50,6 +55,20 @@ export type LimitedTo = (group: RateLimitGroup, answer?: LimitReply) => { onRequ
 const jsonRefusal: LimitReply = (reply, seconds) =>
   reply.code(429).send({ message: `Too many requests. Try again in ${seconds} s.` });
 
+/** The address a count is kept for: an IPv4 address (an IPv4-mapped IPv6 one as IPv4), or an IPv6 /64. */
+export function addressKey(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip);
+  if (address.kind() === 'ipv4') return address.toString();
+  return `${address.toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
+}
+
+/** Whose count a request is on: the learner's, once its token checked out; else its address's. */
+export function clientKey(request: FastifyRequest): string {
+  const sub = request.learner?.sub;
+  return typeof sub === 'string' ? `sub:${sub}` : `ip:${addressKey(request.ip)}`;
+}
+
 /** Registers the limiter on `app` (before its routes) and returns what a route adds to be limited. */
 export async function rateLimiting(app: FastifyInstance, limits: RateLimits): Promise<LimitedTo> {
   await app.register(rateLimit, { global: false });
@@ -57,7 +76,11 @@ export async function rateLimiting(app: FastifyInstance, limits: RateLimits): Pr
   const counters = new Map(
     RATE_LIMIT_GROUPS.map((group) => [
       group,
-      app.createRateLimit({ max: limits[group].max, timeWindow: limits[group].windowMs }),
+      app.createRateLimit({
+        max: limits[group].max,
+        timeWindow: limits[group].windowMs,
+        keyGenerator: clientKey,
+      }),
     ]),
   );
   return (group, answer = jsonRefusal) => {

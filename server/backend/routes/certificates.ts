@@ -66,8 +66,8 @@ export async function certificateRoutes(
   );
 
   // The learner's own certificates: the access token names the learner, so no request can issue for another.
-  // As the learner's other calls (me.ts): the client's allowance first, then the token.
-  const signedIn = { onRequest: [limited('learner').onRequest, learnerAuth.requireLearner] };
+  // As the learner's other calls (me.ts): the token, then the learner's allowance, counted by its subject.
+  const signedIn = { onRequest: [learnerAuth.requireLearner, limited('learner').onRequest] };
   const private_ = { 'Cache-Control': 'no-store' };
 
   app.get('/api/me/certificates', signedIn, async (request, reply) =>

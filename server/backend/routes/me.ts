@@ -17,8 +17,9 @@ export function meRoutes(
   app: FastifyInstance,
   { now, learnerAuth, progress, payments, limited }: BackendContext,
 ): void {
-  // The client's allowance in the learner's group first, then the token.
-  const signedIn = { onRequest: [limited('learner').onRequest, learnerAuth.requireLearner] };
+  // The token first (a verified token is remembered, so a repeat costs no signature check), then the
+  // learner's own allowance in the learner's group, counted by the token's subject (rate-limits.ts).
+  const signedIn = { onRequest: [learnerAuth.requireLearner, limited('learner').onRequest] };
   const private_ = { 'Cache-Control': 'no-store' };
 
   app.get('/api/me/progress', signedIn, async (request, reply) =>

@@ -23,7 +23,8 @@ export function orderRoutes(
 ): void {
   // Signed in, the order belongs to the learner; a token that fails the checks is a 401, never a guest order.
   // The client's allowance is counted first, so a flood of bad tokens is refused as cheaply as any other.
-  const ordering = { onRequest: [limited('orders').onRequest, learnerAuth.optionalLearner] };
+  // The token (if any) first, so a signed-in learner's orders count on the account, a guest's on its address.
+  const ordering = { onRequest: [learnerAuth.optionalLearner, limited('orders').onRequest] };
   app.post('/api/orders.php', ordering, async (request, reply) => {
     const body: unknown = request.body;
     if (!isRecord(body)) return reply.code(400).send({ message: 'Send a JSON object.' });
