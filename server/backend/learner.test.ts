@@ -308,6 +308,26 @@ describe('progress on the account', () => {
     assert.deepEqual((await getProgress(token)).courses, {});
   });
 
+  it('takes the events of a device whose clock runs ahead or behind, dated by when the backend took them', async () => {
+    const token = await issuer.token('user-clocks');
+    const received = new Date(clock).toISOString();
+    const response = await postProgress(token, {
+      events: [
+        position('1', 'v1', 30, new Date(clock + 86_400_000).toISOString()),
+        completed('1', 'v2', new Date(clock + 2 * 86_400_000).toISOString()),
+        position('2', 'v1', 12, '1970-01-01T00:00:00.000Z'),
+      ],
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const { courses, refused } = response.json<RecordedProgressWire>();
+    assert.deepEqual(refused, []);
+    assert.deepEqual(courses['1']?.lessons, {
+      v1: { position: { seconds: 30, at: received } },
+      v2: { completedAt: received, lastCompletedAt: received },
+    });
+    assert.deepEqual(courses['2']?.lessons.v1?.position, { seconds: 12, at: '2020-01-01T00:00:00.000Z' });
+  });
+
   it('takes a full batch of 100 events', async () => {
     const token = await issuer.token('user-full');
     const events = Array.from({ length: 100 }, (_, i) =>

@@ -299,3 +299,101 @@ describe('schema migration 7 (progress events without their JSON)', () => {
     kept.close();
   });
 });
+
+describe("a window of each learner's newest events", () => {
+  it('keeps the newest events up to the window, the merged progress whole, and each learner its own', async () => {
+    const { db } = fresh();
+    const store = progressStore(db, { maxEvents: 5 });
+    const ids = (learner: string) =>
+      db.prepare('SELECT id FROM progress_events WHERE learner = ? ORDER BY seq').pluck().all(learner);
+    const events = Array.from({ length: 8 }, (_, index) => position(`p${index}`, index + 1));
+    await store.record('a', events.slice(0, 3), AT);
+    await store.record('b', [position('b1', 1)], AT);
+    const recorded = await store.record('a', events.slice(3), AT);
+    assert.equal(recorded.stored, 5);
+    assert.deepEqual(ids('a'), ['p3', 'p4', 'p5', 'p6', 'p7']);
+    assert.deepEqual(ids('b'), ['b1']);
+    assert.equal(recorded.progress.courses['1']?.lessons.v1?.position?.seconds, 8);
+    // An event older than the window, sent again, merges to the same progress (every field moves one way).
+    const again = await store.record('a', [events[0] as ProgressEventWire], AT);
+    assert.deepEqual(again.progress, recorded.progress);
+    assert.equal(ids('a').length, 5);
+    db.close();
+  });
+
+  it("finds a learner's newest and oldest events by index, whatever the history's size", () => {
+    const { db } = fresh();
+    const plan = (sql: string, ...params: unknown[]) =>
+      db
+        .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .all(...params)
+        .map((row) => (row as { detail: string }).detail)
+        .join('; ');
+    assert.match(
+      plan('SELECT MAX(seq) AS seq FROM progress_events WHERE learner = ?', 'a'),
+      /progress_events_window/,
+    );
+    assert.match(
+      plan('DELETE FROM progress_events WHERE learner = ? AND seq <= ?', 'a', 1),
+      /progress_events_window/,
+    );
+    db.close();
+  });
+});
+
+describe("schema migration 8 (a window of events, and each course's first activity)", () => {
+  it('numbers the events as taken, keeps the newest 10,000, and dates each course from its first event', () => {
+    const dir = freshDir();
+    const old = openDatabase(dir, 7);
+    const insert = old.prepare(
+      `INSERT INTO progress_events (learner, id, type, at_ms, course_id, lesson_id, seconds, rate, auto_advance,
+         received_ms) VALUES (?, ?, 'positionSaved', ?, ?, 'v1', 5, NULL, NULL, ?)`,
+    );
+    const start = Date.parse('2026-01-01T00:00:00.000Z');
+    old.transaction(() => {
+      for (let index = 0; index < 10_005; index += 1)
+        insert.run(
+          'many',
+          `e${String(index).padStart(5, '0')}`,
+          start,
+          index < 10 ? '2' : '1',
+          start + index,
+        );
+      insert.run('few', 'x1', start, '3', start + 500);
+    })();
+    old
+      .prepare(
+        "INSERT INTO progress_lessons (learner, course_id, lesson_id, position_seconds, position_at) VALUES (?, ?, 'v1', 5, ?)",
+      )
+      .run('many', '1', '2026-01-01T00:00:00.000Z');
+    old
+      .prepare("INSERT INTO progress_courses (learner, course_id, restarted_at) VALUES ('few', '3', NULL)")
+      .run();
+    old.close();
+
+    const db = openDatabase(dir);
+    const kept = db
+      .prepare(
+        "SELECT MIN(seq) AS low, MAX(seq) AS high, COUNT(*) AS n FROM progress_events WHERE learner = 'many'",
+      )
+      .get();
+    assert.deepEqual(kept, { low: 6, high: 10_005, n: 10_000 });
+    assert.equal(
+      db.prepare("SELECT id FROM progress_events WHERE learner = 'many' AND seq = 6").pluck().get(),
+      'e00005',
+    );
+    assert.deepEqual(
+      db
+        .prepare(
+          'SELECT learner, course_id, first_active_ms FROM progress_courses ORDER BY learner, course_id',
+        )
+        .all(),
+      [
+        { learner: 'few', course_id: '3', first_active_ms: start + 500 },
+        // Course 1 has a lesson row and so now a course row; course 2's events are past the window.
+        { learner: 'many', course_id: '1', first_active_ms: start + 10 },
+      ],
+    );
+    db.close();
+  });
+});

@@ -129,8 +129,11 @@ export function syncFileData(file: string): Promise<void> {
   });
 }
 
-/** The progress store over the backend's database; `syncFile` is replaced by tests only. */
-export function progressStore(db: Db, { syncFile = syncFileData } = {}): ProgressStore {
+/** The progress store over the backend's database; `syncFile` and `maxEvents` are replaced by tests only. */
+export function progressStore(
+  db: Db,
+  { syncFile = syncFileData, maxEvents = MAX_STORED_EVENTS } = {},
+): ProgressStore {
   const lessons = db.prepare<[string], LessonRow>(
     `SELECT course_id, lesson_id, completed_at, last_completed_at, position_seconds, position_at
      FROM progress_lessons WHERE learner = ?`,
@@ -272,7 +275,7 @@ export function progressStore(db: Db, { syncFile = syncFileData } = {}): Progres
         return taken;
       });
       // The window: as many of the oldest go as were taken (an index range, whatever the history's size).
-      if (fresh.length > 0) trimEvents.run(learner, seq - MAX_STORED_EVENTS);
+      if (fresh.length > 0) trimEvents.run(learner, seq - maxEvents);
       // Read afresh inside the transaction, so merging in place changes nobody else's copy.
       const { progress, firstActiveMs } = readState(learner);
       for (const event of fresh) {
