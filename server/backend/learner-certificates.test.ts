@@ -61,7 +61,9 @@ async function started(token: string, courseId: string, at: string): Promise<voi
     url: '/api/me/progress',
     headers: bearer(token),
     payload: {
-      events: [{ id: `start-${(ids += 1)}`, at, type: 'positionSaved', courseId, lessonId: 'v1', seconds: 0 }],
+      events: [
+        { id: `start-${(ids += 1)}`, at, type: 'positionSaved', courseId, lessonId: 'v1', seconds: 0 },
+      ],
     },
   });
   clock = was;

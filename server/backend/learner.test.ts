@@ -211,7 +211,10 @@ describe('progress on the account', () => {
     const ok = await postProgress(priya, { events: [completed('1', 'v1', '2026-11-20T10:00:00.000Z')] });
     assert.equal(ok.statusCode, 200, ok.body);
     // The learner's first activity in the course is now, and no completion in it is dated before.
-    assert.equal(ok.json<ProgressWire>().courses['1']?.lessons.v1?.completedAt, new Date(clock).toISOString());
+    assert.equal(
+      ok.json<ProgressWire>().courses['1']?.lessons.v1?.completedAt,
+      new Date(clock).toISOString(),
+    );
     assert.deepEqual((await getProgress(arjun)).courses, {});
     // The same event id from another learner is that learner's own event.
     const theirs = await postProgress(arjun, {

@@ -18,7 +18,8 @@ function byDate(value: string): string | undefined {
   const ms = Date.parse(value);
   if (!Number.isFinite(ms)) return undefined;
   const normal = new Date(ms).toISOString();
-  if (normal.slice(0, 19) !== value.slice(0, 19) && !(ms < EARLIEST && /^[+-]/.test(normal))) return undefined;
+  if (normal.slice(0, 19) !== value.slice(0, 19) && !(ms < EARLIEST && /^[+-]/.test(normal)))
+    return undefined;
   return new Date(Math.min(NOW.getTime(), Math.max(EARLIEST, ms))).toISOString();
 }
 

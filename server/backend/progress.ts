@@ -106,8 +106,7 @@ export function readProgressEvent(value: unknown, now: Date): Read<ProgressEvent
   if (typeof id !== 'string' || !ID.test(id))
     return { ok: false, message: 'id must be 1 to 64 letters, digits, _ or -' };
   const at = readTime(value.at, now);
-  if (at === undefined)
-    return { ok: false, message: 'at must be an ISO 8601 UTC time' };
+  if (at === undefined) return { ok: false, message: 'at must be an ISO 8601 UTC time' };
   if (type !== 'playbackChosen' && (typeof courseId !== 'string' || !ID.test(courseId)))
     return { ok: false, message: 'courseId must be 1 to 64 letters, digits, _ or -' };
   if (
