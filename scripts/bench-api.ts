@@ -9,6 +9,10 @@
  * the key the tokens are signed with, so it needs nothing running:
  * `npm run bench:api` (`-- --duration 20 --learners 100 --events 20` to change the load; `-- --ids v4` for the
  * random ids the browser made before it made version 7 ones).
+ *
+ * It runs twice by default, each with a backend of its own: with 10 events already stored per learner, and
+ * with 10,000 (the window progress-store.ts keeps, so every batch also lets as many old ones go): a sync's
+ * cost must not grow with the learner's history (`-- --stored 10,10000` to choose).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +25,7 @@ import autocannon from 'autocannon';
 import { v4 as uuidv4, v7 as uuidv7 } from 'uuid';
 
 import { startBackend } from '../server/backend/app';
+import type { Db } from '../server/backend/db';
 import type { ProgressEventWire } from '../server/backend/learner-wire';
 import { NO_RATE_LIMITS } from '../server/backend/rate-limits';
 import { startTestIssuer } from '../server/backend/test-issuer';
@@ -32,6 +37,8 @@ const { values } = parseArgs({
     events: { type: 'string', default: '20' },
     // The event ids: `v7` as the browser makes them (ordered by time), `v4` random, as it made them before.
     ids: { type: 'string', default: 'v7' },
+    // Events stored per learner before the run, one run for each of these numbers.
+    stored: { type: 'string', default: '10,10000' },
     // Internal: run as the backend's process, checking tokens of this issuer and audience.
     serve: { type: 'string' },
     audience: { type: 'string' },
@@ -41,6 +48,40 @@ const duration = Number(values.duration);
 const learners = Number(values.learners);
 const eventsPerBatch = Number(values.events);
 const newId = values.ids === 'v4' ? uuidv4 : uuidv7;
+const storedRuns = String(values.stored)
+  .split(',')
+  .map((n) => Number(n));
+const learnerSub = (index: number) => `bench-learner-${index}`;
+
+/**
+ * Stores `perLearner` events for each learner straight in the database, as that many earlier syncs would
+ * have: positions in the courses, older than the run's, numbered as the store numbers them.
+ */
+function seedHistory(db: Db, perLearner: number) {
+  if (perLearner <= 0) return;
+  const insert = db.prepare(
+    `INSERT INTO progress_events (learner, id, type, at_ms, course_id, lesson_id, seconds, rate, auto_advance,
+       received_ms, seq) VALUES (?, ?, 'positionSaved', ?, ?, ?, ?, NULL, NULL, ?, ?)`,
+  );
+  const start = Date.now() - 30 * 86_400_000;
+  db.transaction(() => {
+    for (let learner = 0; learner < learners; learner += 1) {
+      for (let seq = 1; seq <= perLearner; seq += 1) {
+        const at = start + seq * 1000;
+        insert.run(
+          learnerSub(learner),
+          newId(),
+          at,
+          String(1 + (seq % 3)),
+          `v${1 + (seq % 3)}`,
+          seq % 600,
+          at,
+          seq,
+        );
+      }
+    }
+  })();
+}
 
 /**
  * A learner's batch as the player sends it: mostly positions, some completions and a speed, each with an id
@@ -66,7 +107,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 /** The backend's process: listens on a free port, says where on stdout, prints its event count on SIGTERM. */
-async function serve(issuer: string, audience: string) {
+async function serve(issuer: string, audience: string, stored: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
   // Every simulated learner comes from one address here, which the per-client limits would count as one.
   const backend = await startBackend({
@@ -75,6 +116,7 @@ async function serve(issuer: string, audience: string) {
     learnerAuth: { issuer, audience },
     rateLimits: NO_RATE_LIMITS,
   });
+  seedHistory(backend.db, stored);
   process.stdout.write(`${JSON.stringify({ url: backend.url })}\n`);
   // The CPU time the backend spends from the end of the warm-up (SIGUSR2) to the end: per request, it is
   // the figure the machine's other load changes least.
@@ -92,10 +134,19 @@ async function serve(issuer: string, audience: string) {
 }
 
 /** Starts the backend's process and waits for its address; `stop` ends it and gives its stored event count. */
-async function startBackendProcess(issuer: string, audience: string) {
+async function startBackendProcess(issuer: string, audience: string, stored: number) {
   const child = spawn(
     process.execPath,
-    [...process.execArgv, fileURLToPath(import.meta.url), '--serve', issuer, '--audience', audience],
+    [
+      ...process.execArgv,
+      fileURLToPath(import.meta.url),
+      '--serve',
+      issuer,
+      '--audience',
+      audience,
+      '--stored',
+      String(stored),
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const lines: Record<string, unknown>[] = [];
@@ -135,12 +186,19 @@ async function startBackendProcess(issuer: string, audience: string) {
 
 async function main() {
   const issuer = await startTestIssuer();
-  const backend = await startBackendProcess(issuer.issuer, issuer.audience);
+  try {
+    for (const stored of storedRuns) await run(issuer, stored);
+  } finally {
+    await issuer.close();
+  }
+}
+
+/** One run: a backend of its own with `stored` events per learner already, under the load. */
+async function run(issuer: Awaited<ReturnType<typeof startTestIssuer>>, storedBefore: number) {
+  const backend = await startBackendProcess(issuer.issuer, issuer.audience, storedBefore);
   let stopped = false;
   try {
-    const tokens = await Promise.all(
-      Array.from({ length: learners }, (_, i) => issuer.token(`bench-learner-${i}`)),
-    );
+    const tokens = await Promise.all(Array.from({ length: learners }, (_, i) => issuer.token(learnerSub(i))));
     // One batch each first: the key set is fetched and every learner has rows, as after a first visit.
     await Promise.all(
       tokens.map(async (token) => {
@@ -194,7 +252,7 @@ async function main() {
     latencies.sort((a, b) => a - b);
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     console.log(
-      `bench:api  ${learners} learners, batches of ${eventsPerBatch} events, ids ${newId === uuidv4 ? 'v4' : 'v7'}, ${duration} s, load ${os
+      `bench:api  ${learners} learners with ${storedBefore} events stored each, batches of ${eventsPerBatch} events, ids ${newId === uuidv4 ? 'v4' : 'v7'}, ${duration} s, load ${os
         .loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,
@@ -217,9 +275,8 @@ async function main() {
     if ([...statuses.keys()].some((status) => status !== 200) || result.errors > 0) process.exitCode = 1;
   } finally {
     if (!stopped) await backend.stop().catch(() => undefined);
-    await issuer.close();
   }
 }
 
-if (values.serve) void serve(values.serve, values.audience ?? '');
+if (values.serve) void serve(values.serve, values.audience ?? '', Number(values.stored));
 else void main();

@@ -8,6 +8,7 @@ import { useAppSelector } from '../hooks';
 import { capitaliseName } from '@/features/auth/model';
 import { selectDisplayProfile, selectIsSignedIn } from '@/features/auth/slice';
 import { useSignIn } from '@/features/auth/use-auth-actions';
+import { ProgressNotice } from '@/features/courses/player/components/progress-notice';
 import { selectCourseProgressSummaries } from '@/features/courses/player/progress-summaries';
 import { useProgressSync } from '@/features/courses/player/use-progress-sync';
 import { makeCertificate } from '@/features/profile/certificate';
@@ -49,13 +50,16 @@ export function ProfileView({ paymentHistory }: { paymentHistory?: ReactNode }) 
   const logIn = useCallback(() => void signIn(paths.profile), [signIn]);
 
   return (
-    <ProfilePage
-      identity={identity}
-      courses={courses}
-      paymentHistory={paymentHistory}
-      onLogIn={logIn}
-      onCertificate={makeCertificate}
-    />
+    <>
+      <ProgressNotice />
+      <ProfilePage
+        identity={identity}
+        courses={courses}
+        paymentHistory={paymentHistory}
+        onLogIn={logIn}
+        onCertificate={makeCertificate}
+      />
+    </>
   );
 }
 

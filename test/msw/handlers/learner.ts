@@ -29,7 +29,7 @@ export function setAccountProgress(sub: string, progress: ProgressWire): void {
 export const accountProgress = (sub: string): ProgressWire =>
   structuredClone(progressBySub.get(sub)?.progress ?? emptyProgress());
 
-/** Every accepted progress post so far: whose, and the event ids it carried. */
+/** Every accepted progress post so far: whose, and the event ids it carried (taken or refused). */
 export const progressPosts = (): readonly { sub: string; eventIds: string[] }[] => posts;
 
 /** Whose progress each answered request for the account's progress was about, in order. */
@@ -63,7 +63,7 @@ export const handlers = [
       return true;
     });
     entry.progress = applyProgressEvents(entry.progress, fresh);
-    posts.push({ sub: learner.sub, eventIds: events.map((event) => event.id) });
+    posts.push({ sub: learner.sub, eventIds: [...events, ...refused].map((event) => event.id) });
     return HttpResponse.json({ ...entry.progress, refused });
   }),
 ];

@@ -6,8 +6,11 @@ import { callSignedIn, statusOf } from '@/lib/signed-in-call';
 
 /** How a progress call ended, as the sync acts on it. */
 export type SyncOutcome =
-  /** The account's progress (the answer to both calls). */
-  | { kind: 'progress'; record: ProgressRecord }
+  /**
+   * The account's progress (the answer to both calls); for a batch, the events of it the backend refused
+   * (each naming a course or lesson it does not have): sending those again cannot succeed, the rest it took.
+   */
+  | { kind: 'progress'; record: ProgressRecord; refused: RefusedEvent[] }
   /** The backend refused the batch as malformed: sending it again cannot succeed. */
   | { kind: 'refused'; message: string }
   /** No session, or the token was refused even after a renewal: wait for the next chance. */
@@ -16,6 +19,23 @@ export type SyncOutcome =
   | { kind: 'unreachable' };
 
 type Result = Parameters<typeof statusOf>[0];
+
+/** One event of a batch the backend refused, and why (its sentence). */
+export type RefusedEvent = { id: string; message: string };
+
+/** The refused events a batch's answer names (`refused`, CONTRACT.md); entries that are not one are skipped. */
+function refusedOf(body: unknown): RefusedEvent[] {
+  const list =
+    typeof body === 'object' && body !== null ? (body as { refused?: unknown }).refused : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry: unknown) => {
+    const { id, message } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<
+      string,
+      unknown
+    >;
+    return typeof id === 'string' ? [{ id, message: typeof message === 'string' ? message : 'refused' }] : [];
+  });
+}
 
 function outcomeOf(result: Result): SyncOutcome {
   const status = statusOf(result);
@@ -26,7 +46,7 @@ function outcomeOf(result: Result): SyncOutcome {
   }
   if (status !== 200) return { kind: 'unreachable' };
   try {
-    return { kind: 'progress', record: readProgressRecord(result.data) };
+    return { kind: 'progress', record: readProgressRecord(result.data), refused: refusedOf(result.data) };
   } catch {
     return { kind: 'unreachable' };
   }

@@ -55,20 +55,24 @@ export function readProgressRecord(body: unknown): ProgressRecord {
   if (!isRecordLike(body) || !isRecordLike(body.courses) || !isRecordLike(body.playback))
     throw new Error('not a progress record');
   const record = emptyProgressRecord();
+  // Each id becomes an own property (Object.fromEntries), never an assignment: `__proto__` stays data.
+  const courses: [string, CourseRecord][] = [];
   for (const [courseId, rawCourse] of Object.entries(body.courses)) {
     if (!isId(courseId) || !isRecordLike(rawCourse) || !isRecordLike(rawCourse.lessons))
       throw new Error('course progress is not an object');
-    const course: CourseRecord = { lessons: {} };
+    const lessons: [string, LessonRecord][] = [];
+    for (const [lessonId, rawLesson] of Object.entries(rawCourse.lessons)) {
+      if (!isId(lessonId)) throw new Error('a lesson id is not an id');
+      lessons.push([lessonId, readLesson(rawLesson)]);
+    }
+    const course: CourseRecord = { lessons: Object.fromEntries(lessons) };
     if (rawCourse.restartedAt !== undefined) {
       if (!isTime(rawCourse.restartedAt)) throw new Error('restartedAt is not a time');
       course.restartedAt = normalTime(rawCourse.restartedAt);
     }
-    for (const [lessonId, rawLesson] of Object.entries(rawCourse.lessons)) {
-      if (!isId(lessonId)) throw new Error('a lesson id is not an id');
-      course.lessons[lessonId] = readLesson(rawLesson);
-    }
-    record.courses[courseId] = course;
+    courses.push([courseId, course]);
   }
+  record.courses = Object.fromEntries(courses);
   const { rate, autoAdvance } = body.playback;
   const rateValue = Number(rate);
   if (!Number.isFinite(rateValue) || rateValue <= 0) throw new Error('the playback rate is not a speed');

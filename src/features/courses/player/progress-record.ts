@@ -3,6 +3,10 @@
  * backend and each change the player makes all have this one shape, and merging any of them in any order,
  * any number of times, gives the same record (test/contract/progress-cases.json, which the backend runs too).
  * Each field only moves one way: a completion earlier, a position and a choice later.
+ *
+ * Course and lesson ids arrive from the account and from storage, so none is ever looked up on, or
+ * assigned to, a plain object: the merge reads each record's own entries into `Map`s, and builds its
+ * objects with Object.fromEntries, which defines every id as an own property (`__proto__` is then data).
  */
 import { DEFAULT_PLAYBACK } from './player-controls';
 
@@ -93,13 +97,28 @@ function mergeLessons(a: LessonRecord | undefined, b: LessonRecord | undefined):
   });
 }
 
+/** A record's own entries as a Map (nothing inherited: an id `constructor` is only ever its own entry). */
+const entriesOf = <T>(value: Record<string, T> | undefined): Map<string, T> =>
+  new Map(value ? Object.entries(value) : []);
+
+/** The value of one of the object's own keys, never an inherited one. */
+export const ownEntry = <T>(value: Record<string, T> | undefined, key: string): T | undefined =>
+  value !== undefined && Object.hasOwn(value, key) ? value[key] : undefined;
+
+/** Two Maps merged key by key into an object (ids defined as own properties). */
+function mergeEntries<T>(
+  a: Map<string, T>,
+  b: Map<string, T>,
+  merge: (x: T | undefined, y: T | undefined) => T,
+): Record<string, T> {
+  const ids = new Set([...a.keys(), ...b.keys()]);
+  return Object.fromEntries([...ids].map((id) => [id, merge(a.get(id), b.get(id))]));
+}
+
 function mergeCourses(a: CourseRecord | undefined, b: CourseRecord | undefined): CourseRecord {
-  const lessonIds = new Set([...Object.keys(a?.lessons ?? {}), ...Object.keys(b?.lessons ?? {})]);
   return defined({
     restartedAt: latest(a?.restartedAt, b?.restartedAt),
-    lessons: Object.fromEntries(
-      [...lessonIds].map((id) => [id, mergeLessons(a?.lessons[id], b?.lessons[id])]),
-    ),
+    lessons: mergeEntries(entriesOf(a?.lessons), entriesOf(b?.lessons), mergeLessons),
   });
 }
 
@@ -116,7 +135,6 @@ function laterChoice<T extends number | boolean>(
 
 /** Two records as one: what both say, each field by its rule. */
 export function mergeProgress(a: ProgressRecord, b: ProgressRecord): ProgressRecord {
-  const courseIds = new Set([...Object.keys(a.courses), ...Object.keys(b.courses)]);
   const rate = laterChoice(
     { value: a.playback.rate, at: a.playback.rateAt },
     { value: b.playback.rate, at: b.playback.rateAt },
@@ -126,7 +144,7 @@ export function mergeProgress(a: ProgressRecord, b: ProgressRecord): ProgressRec
     { value: b.playback.autoAdvance, at: b.playback.autoAdvanceAt },
   );
   return {
-    courses: Object.fromEntries([...courseIds].map((id) => [id, mergeCourses(a.courses[id], b.courses[id])])),
+    courses: mergeEntries(entriesOf(a.courses), entriesOf(b.courses), mergeCourses),
     playback: {
       rate: rate.value,
       rateAt: rate.at,
@@ -136,22 +154,27 @@ export function mergeProgress(a: ProgressRecord, b: ProgressRecord): ProgressRec
   };
 }
 
-/** The record one event makes on its own. */
+/** The record one event makes on its own (its ids defined as own properties, never assigned). */
 export function recordOfEvent(event: ProgressEvent): ProgressRecord {
   const record = emptyProgressRecord();
+  const inCourse = (courseId: string, course: CourseRecord) => {
+    record.courses = Object.fromEntries([[courseId, course]]);
+  };
   switch (event.type) {
     case 'lessonCompleted':
-      record.courses[event.courseId] = {
-        lessons: { [event.lessonId]: { completedAt: event.at, lastCompletedAt: event.at } },
-      };
+      inCourse(event.courseId, {
+        lessons: Object.fromEntries([[event.lessonId, { completedAt: event.at, lastCompletedAt: event.at }]]),
+      });
       break;
     case 'positionSaved':
-      record.courses[event.courseId] = {
-        lessons: { [event.lessonId]: { position: { seconds: event.seconds, at: event.at } } },
-      };
+      inCourse(event.courseId, {
+        lessons: Object.fromEntries([
+          [event.lessonId, { position: { seconds: event.seconds, at: event.at } }],
+        ]),
+      });
       break;
     case 'courseRestarted':
-      record.courses[event.courseId] = { restartedAt: event.at, lessons: {} };
+      inCourse(event.courseId, { restartedAt: event.at, lessons: {} });
       break;
     case 'playbackChosen':
       if (event.rate !== undefined) Object.assign(record.playback, { rate: event.rate, rateAt: event.at });
@@ -179,7 +202,7 @@ export const completedLessonIds = (course: CourseRecord | undefined): string[] =
  * the course restarted after the position was taken (then it starts from the beginning).
  */
 export function resumableSeconds(course: CourseRecord | undefined, lessonId: string): number | undefined {
-  const lesson = course?.lessons[lessonId];
+  const lesson = ownEntry(course?.lessons, lessonId);
   const position = lesson?.position;
   if (!position) return undefined;
   const startedOver = latest(lesson.lastCompletedAt, course?.restartedAt);

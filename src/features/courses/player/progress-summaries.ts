@@ -3,7 +3,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { progressOf } from './model';
 import type { CourseProgress } from './model';
 import { playerCourses } from './player-courses';
-import { completedLessonIds } from './progress-record';
+import { completedLessonIds, ownEntry } from './progress-record';
 import type { CourseRecord } from './progress-record';
 import { selectProgressRecord } from './slice';
 
@@ -21,7 +21,7 @@ export type CourseProgressSummary = {
 function completedAtOf(videoIds: readonly string[], course: CourseRecord | undefined): string | null {
   let latest: string | null = null;
   for (const id of videoIds) {
-    const at = course?.lessons[id]?.completedAt;
+    const at = ownEntry(course?.lessons, id)?.completedAt;
     if (at === undefined) return null;
     if (latest === null || at > latest) latest = at;
   }
@@ -33,7 +33,7 @@ export const selectCourseProgressSummaries = createSelector(
   [(state: Parameters<typeof selectProgressRecord>[0]) => selectProgressRecord(state).courses],
   (courses): CourseProgressSummary[] =>
     playerCourses.map((course) => {
-      const record = courses[course.id];
+      const record = ownEntry(courses, course.id);
       const summary = progressOf(course, completedLessonIds(record));
       return {
         courseId: course.id,

@@ -9,7 +9,9 @@ import {
   stopProgressSyncsForTests,
 } from './progress-sync';
 import {
+  progressNoticeDismissed,
   selectCompletedVideoIds,
+  selectProgressNotSaved,
   selectProgressOutbox,
   selectVideoPositions,
   videoCompleted,
@@ -64,7 +66,7 @@ describe('progress sync', () => {
     expect(outbox()).toEqual([]);
     expect(progressPosts()).toEqual([{ sub: priya, eventIds: expect.any(Array) as string[] }]);
     expect(progressPosts()[0]?.eventIds).toHaveLength(2);
-    expect(selectCompletedVideoIds(store.getState(), '1')).toEqual(['v1']);
+    expect(selectCompletedVideoIds(store.getState(), '1')).toContain('v1');
     expect(selectCompletedVideoIds(store.getState(), '2')).toEqual(['v1']);
     expect(accountProgress(priya).courses['1']?.lessons.v2?.position).toMatchObject({ seconds: 5 });
   });
@@ -154,18 +156,46 @@ describe('progress sync', () => {
 
   it('drops a batch the backend refuses as malformed (sending it again cannot succeed); nothing is stored', async () => {
     provideTokensFor();
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(
       http.post('*/api/me/progress', () =>
         HttpResponse.json({ message: 'events[0].seconds must be a number' }, { status: 400 }),
       ),
     );
-    const { sync, outbox } = device([{ completed: ['1', 'v1', T1] }]);
+    const { store, sync, outbox } = device([{ completed: ['1', 'v1', T1] }]);
     await sync.deliverNow();
     expect(outbox()).toEqual([]);
     expect(accountProgress(priya).courses).toEqual({});
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('refused 1 changes'));
-    warn.mockRestore();
+    // The learner is told (ProgressNotice reads this).
+    expect(selectProgressNotSaved(store.getState())).toEqual({
+      count: 1,
+      reason: 'events[0].seconds must be a number',
+    });
+  });
+
+  it('drops only the events the backend refused, keeps the rest, and says how many were not saved', async () => {
+    provideTokensFor();
+    const { store, sync, outbox } = device([
+      { completed: ['1', 'v1', T1] },
+      { completed: ['1', 'lesson-removed', T1] },
+      { position: ['no-such-course', 'v1', 5, T2] },
+      { position: ['2', 'v3', 8, T2] },
+    ]);
+    await sync.deliverNow();
+    expect(outbox()).toEqual([]);
+    // What the account took is in its answer and in the record here.
+    const taken = {
+      '1': { lessons: { v1: { completedAt: T1, lastCompletedAt: T1 } } },
+      '2': { lessons: { v3: { position: { seconds: 8, at: T2 } } } },
+    };
+    expect(accountProgress(priya).courses).toEqual(taken);
+    expect(selectCompletedVideoIds(store.getState(), '1')).toContain('v1');
+    expect(selectVideoPositions(store.getState(), '2')).toEqual({ v3: 8 });
+    expect(selectProgressNotSaved(store.getState())).toEqual({
+      count: 2,
+      reason: expect.stringContaining('lesson-removed'),
+    });
+    store.dispatch(progressNoticeDismissed());
+    expect(selectProgressNotSaved(store.getState())).toBeNull();
   });
 
   it('gathers the changes of a few seconds into one batch', async () => {

@@ -10,7 +10,9 @@
  * for the account's progress: at sign-in (the provider's callback), whatever the page; when the player or
  * the profile opens; and, while one of them is open, when the page is shown again, the browser comes back
  * online or another account opens. Other pages of a restored session never ask.
- * Events leave the outbox only once the backend has taken them. No answer: tried again with growing waits;
+ * Events leave the outbox only once the backend has taken them, or refused them (the events it names in its
+ * answer, or a whole malformed batch): those leave unsaved, and the learner is told (ProgressNotice). No
+ * answer: tried again with growing waits;
  * a 401 even after a renewed token: it waits for the next of the moments above.
  */
 import { addListener, isAnyOf } from '@reduxjs/toolkit';
@@ -169,9 +171,25 @@ export function createProgressSync(store: SyncStore) {
       const eventIds = batch.map((event) => event.id);
       if (outcome.kind === 'progress') {
         failures = 0;
-        store.dispatch(progressDelivered({ eventIds, record: outcome.record }));
+        // The backend took the batch but the events it names: only those leave unsaved (and the learner
+        // is told); the others are in the account's answer.
+        const sent = new Set(eventIds);
+        const refused = outcome.refused.filter((event) => sent.has(event.id));
+        const refusedIds = new Set(refused.map((event) => event.id));
+        store.dispatch(
+          progressDelivered({
+            eventIds: eventIds.filter((id) => !refusedIds.has(id)),
+            record: outcome.record,
+          }),
+        );
+        if (refused.length > 0)
+          store.dispatch(
+            progressRefused({
+              eventIds: [...refusedIds],
+              message: refused.map((event) => event.message).join(' '),
+            }),
+          );
       } else if (outcome.kind === 'refused') {
-        console.warn(`Progress: the backend refused ${eventIds.length} changes (${outcome.message}).`);
         store.dispatch(progressRefused({ eventIds, message: outcome.message }));
       } else {
         if (outcome.kind === 'unreachable') {

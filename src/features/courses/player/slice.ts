@@ -9,6 +9,7 @@ import {
   emptyProgressRecord,
   keptPosition,
   mergeProgress,
+  ownEntry,
   recordOfEvent,
   resumableSeconds,
 } from './progress-record';
@@ -32,6 +33,11 @@ export type CourseProgressState = {
   record: ProgressRecord;
   /** Changes not yet taken by the backend, oldest first. */
   outbox: ProgressEvent[];
+  /**
+   * Changes the account refused since the learner was last told (the notice shows until dismissed): how
+   * many, and the backend's reasons. Absent in what older versions kept.
+   */
+  notSaved?: { count: number; reason: string } | null;
 };
 
 const initialState = (): CourseProgressState => ({ record: emptyProgressRecord(), outbox: [] });
@@ -137,10 +143,24 @@ export const courseProgressSlice = createSlice({
       state.outbox = state.outbox.filter((event) => !taken.has(event.id));
       state.record = mergeProgress(recordOf(state), action.payload.record);
     },
-    /** The backend refused these events as malformed: sending them again cannot succeed. */
+    /**
+     * The backend refused these events (malformed, or naming what it does not have): sending them again
+     * cannot succeed, so they leave the outbox, and the learner is told.
+     */
     progressRefused(state, action: PayloadAction<{ eventIds: string[]; message: string }>) {
       const refused = new Set(action.payload.eventIds);
+      const before = state.outbox.length;
       state.outbox = state.outbox.filter((event) => !refused.has(event.id));
+      const count = before - state.outbox.length;
+      if (count === 0) return;
+      state.notSaved = {
+        count: (state.notSaved?.count ?? 0) + count,
+        reason: action.payload.message,
+      };
+    },
+    /** The learner closed the notice that progress could not be saved. */
+    progressNoticeDismissed(state) {
+      state.notSaved = null;
     },
   },
   extraReducers: (builder) => {
@@ -168,6 +188,7 @@ export const {
   accountProgressReceived,
   progressDelivered,
   progressRefused,
+  progressNoticeDismissed,
 } = courseProgressSlice.actions;
 
 injectSlice(courseProgressSlice);
@@ -191,13 +212,16 @@ export const selectCourseProgress = (state: ProgressRoot): CourseProgressState =
 /** The learner's progress record. */
 export const selectProgressRecord = (state: ProgressRoot): ProgressRecord =>
   selectCourseProgress(state).record;
+/** Changes the account refused since the learner was last told, or null. */
+export const selectProgressNotSaved = (state: ProgressRoot): CourseProgressState['notSaved'] =>
+  selectCourseProgress(state).notSaved ?? null;
 /** Changes the account has not taken yet. */
 export const selectProgressOutbox = (state: ProgressRoot): ProgressEvent[] =>
   selectCourseProgress(state).outbox;
 
 /** The completed lesson ids of a course (the same array while they stay the same, so nothing re-renders). */
 export const selectCompletedVideoIds = createSelector(
-  [(state: ProgressRoot, courseId: string) => selectProgressRecord(state).courses[courseId]],
+  [(state: ProgressRoot, courseId: string) => ownEntry(selectProgressRecord(state).courses, courseId)],
   (course): string[] => {
     const ids = completedLessonIds(course);
     return ids.length === 0 ? NO_IDS : ids;
@@ -207,7 +231,7 @@ export const selectCompletedVideoIds = createSelector(
 
 /** The second to resume each lesson of a course at, for the lessons that have one. */
 export const selectVideoPositions = createSelector(
-  [(state: ProgressRoot, courseId: string) => selectProgressRecord(state).courses[courseId]],
+  [(state: ProgressRoot, courseId: string) => ownEntry(selectProgressRecord(state).courses, courseId)],
   (course): Record<string, number> => {
     const positions: Record<string, number> = {};
     for (const lessonId of Object.keys(course?.lessons ?? {})) {

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 
+import { progressNoticeCopy } from '../components/progress-notice';
 import {
   selectCompletedVideoIds,
   selectProgressOutbox,
@@ -12,7 +13,8 @@ import { accountOpened } from '@/lib/account';
 
 import { lessonVideo, renderPlayer } from '@test/course-player';
 import { fixtureLearners } from '@test/fixtures/learner';
-import { progressState as recorded, signedInState } from '@test/learner-state';
+import { progressState as recorded, provideTokensFor, signedInState } from '@test/learner-state';
+import { accountProgress } from '@test/msw/handlers/learner';
 
 const captions = () => screen.getByTestId('captions');
 const playlist = () => screen.getByRole('list', { name: 'Course videos' });
@@ -209,5 +211,32 @@ describe('Course player: loading and unknown courses', () => {
       store.dispatch(accountOpened({ sub: fixtureLearners.priya.sub, stored: { courseProgress: kept } }));
     });
     expect(playlistButton(/Vectors and data types/)).toHaveAttribute('aria-current', 'true');
+  });
+});
+
+describe('Course player: progress the account refused', () => {
+  it('tells the learner in the page how many changes could not be saved; the rest is, and the notice closes', async () => {
+    provideTokensFor();
+    const { user } = renderPlayer('1', {
+      ...signedInState(),
+      courseProgress: recorded(
+        [
+          { completed: ['1', 'v1', '2026-11-20T09:00:00.000Z'] },
+          { completed: ['1', 'a-lesson-since-removed', '2026-11-20T09:01:00.000Z'] },
+        ],
+        { delivered: false },
+      ),
+    });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent(progressNoticeCopy(1));
+    expect(accountProgress(fixtureLearners.priya.sub).courses).toEqual({
+      '1': {
+        lessons: {
+          v1: { completedAt: '2026-11-20T09:00:00.000Z', lastCompletedAt: '2026-11-20T09:00:00.000Z' },
+        },
+      },
+    });
+    await user.click(within(notice).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

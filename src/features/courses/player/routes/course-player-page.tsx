@@ -14,6 +14,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LessonVideo } from '../components/lesson-video';
 import type { LessonVideoHandle } from '../components/lesson-video';
 import { Playlist } from '../components/playlist';
+import { ProgressNotice } from '../components/progress-notice';
 import { Quiz } from '../components/quiz';
 import { Transcript } from '../components/transcript';
 import { playerCopy } from '../content';
@@ -157,6 +158,7 @@ function CoursePlayer({ course }: { course: PlayerCourse }) {
     <>
       <PageTitle title={course.title} noindex />
       <meta name="description" content={course.description} />
+      <ProgressNotice />
       <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: { xs: 3, md: 4 } }}>
         <Container maxWidth="lg">
           <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }}>
