@@ -220,31 +220,38 @@ export function progressStore(
 
   const read = (learner: string): ProgressWire => progressWire(readState(learner).progress);
 
-  /** Writes the rows the new events touched. */
+  /**
+   * Writes the rows the new events touched: a course's row when it was restarted or first active now
+   * (`newlyActive`), each lesson's row, the playback's.
+   */
   const write = (
     learner: string,
     progress: ProgressState,
     firstActiveMs: ReadonlyMap<string, number>,
+    newlyActive: ReadonlySet<string>,
     events: readonly ProgressEventWire[],
   ) => {
     const touchedLessons = new Map<string, Set<string>>();
+    const touchedCourses = new Set(newlyActive);
     let touchedPlayback = false;
     for (const event of events) {
       if (event.type === 'playbackChosen') touchedPlayback = true;
       else {
         const inCourse = touchedLessons.get(event.courseId) ?? new Set<string>();
         touchedLessons.set(event.courseId, inCourse);
-        if (event.type !== 'courseRestarted') inCourse.add(event.lessonId);
+        if (event.type === 'courseRestarted') touchedCourses.add(event.courseId);
+        else inCourse.add(event.lessonId);
       }
     }
     for (const [courseId, lessonIds] of touchedLessons) {
       const course = progress.courses.get(courseId);
-      saveCourse.run({
-        learner,
-        courseId,
-        restartedAt: course?.restartedAt ?? null,
-        firstActiveMs: firstActiveMs.get(courseId) ?? null,
-      });
+      if (touchedCourses.has(courseId))
+        saveCourse.run({
+          learner,
+          courseId,
+          restartedAt: course?.restartedAt ?? null,
+          firstActiveMs: firstActiveMs.get(courseId) ?? null,
+        });
       for (const lessonId of lessonIds) {
         const lesson = course?.lessons.get(lessonId) ?? {};
         saveLesson.run({
@@ -278,6 +285,7 @@ export function progressStore(
       if (fresh.length > 0) trimEvents.run(learner, seq - maxEvents);
       // Read afresh inside the transaction, so merging in place changes nobody else's copy.
       const { progress, firstActiveMs } = readState(learner);
+      const newlyActive = new Set<string>();
       for (const event of fresh) {
         if (event.type === 'playbackChosen') {
           applyProgressEvent(progress, event);
@@ -285,15 +293,19 @@ export function progressStore(
         }
         // A course's first activity is when the backend first took an event of it: a completion dated
         // before (a clock behind, a forged time) is dated then.
-        const first = firstActiveMs.get(event.courseId) ?? receivedMs;
-        firstActiveMs.set(event.courseId, first);
+        let first = firstActiveMs.get(event.courseId);
+        if (first === undefined) {
+          first = receivedMs;
+          firstActiveMs.set(event.courseId, first);
+          newlyActive.add(event.courseId);
+        }
         const notBefore = new Date(first).toISOString();
         applyProgressEvent(
           progress,
           event.type === 'lessonCompleted' && event.at < notBefore ? { ...event, at: notBefore } : event,
         );
       }
-      if (fresh.length > 0) write(learner, progress, firstActiveMs, fresh);
+      if (fresh.length > 0) write(learner, progress, firstActiveMs, newlyActive, fresh);
       return { progress: progressWire(progress), stored: fresh.length };
     },
   );
