@@ -121,6 +121,39 @@ describe('production configuration', () => {
   });
 });
 
+describe('local configuration fails closed', () => {
+  it('refuses every sign of a real deployment at once, naming each', () => {
+    assert.throws(
+      () =>
+        readConfig({
+          SITE_ORIGINS: 'http://localhost:8080,https://www.example.in',
+          SITE_ORIGIN: 'https://www.example.in',
+          API_ORIGIN: 'https://api.example.in',
+          RAZORPAY_KEY_ID: 'rzp_live_Config0001',
+          BACKEND_HOST: '0.0.0.0',
+        }),
+      (error: Error) => {
+        assert.equal(error.name, 'ConfigError');
+        assert.match(error.message, /local stand-ins \(NODE_ENV is not production\) refuse to start/);
+        assert.match(error.message, /SITE_ORIGINS has the HTTPS origin "https:\/\/www.example.in"/);
+        assert.match(error.message, /SITE_ORIGIN is the HTTPS origin/);
+        assert.match(error.message, /API_ORIGIN is the HTTPS origin/);
+        assert.match(error.message, /RAZORPAY_KEY_ID is a live key id/);
+        assert.match(error.message, /BACKEND_HOST is "0.0.0.0", not a loopback address/);
+        return true;
+      },
+    );
+  });
+
+  it('starts on loopback addresses with local origins and a test key', () => {
+    for (const host of ['localhost', '127.0.0.1', '127.0.0.2', '::1', '[::1]', '::ffff:127.0.0.1'])
+      assert.equal(readConfig({ BACKEND_HOST: host }).backendHost, host);
+    for (const host of ['::', '0.0.0.0', '10.0.0.5', 'fe80::1', 'api.example.in', '::ffff:10.0.0.1'])
+      assert.throws(() => readConfig({ BACKEND_HOST: host }), /not a loopback address/, host);
+    assert.equal(readConfig({ RAZORPAY_KEY_ID: 'rzp_test_Abc123' }).keyId, 'rzp_test_Abc123');
+  });
+});
+
 describe('rate limit configuration', () => {
   it('reads RATE_LIMIT_<GROUP> as requests per window, with the defaults otherwise', () => {
     const config = readConfig({ RATE_LIMIT_ORDERS: '3/1000', RATE_LIMIT_LEARNER: '600 / 60000' });

@@ -8,6 +8,7 @@ import {
   type RateLimit,
   type RateLimits,
 } from './backend/rate-limits';
+import { isLoopbackHost } from './loopback';
 
 export const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
 
@@ -169,6 +170,28 @@ function productionProblems(env: NodeJS.ProcessEnv, siteOrigins: string[]): stri
   return problems;
 }
 
+/**
+ * Outside production the local stand-ins run beside the backend: a checkout simulator that signs payments
+ * with the configured key secret and `/__local` controls that list every customer. They are for a developer's
+ * machine only, so any sign of a real deployment stops the start, every sign named: HTTPS site or API
+ * origins, a live key id, or a listen address other machines can reach.
+ */
+function deploymentSigns(env: NodeJS.ProcessEnv, siteOrigins: string[]): string[] {
+  const signs: string[] = [];
+  for (const https of siteOrigins.filter((o) => o.startsWith('https://')))
+    signs.push(`SITE_ORIGINS has the HTTPS origin "${https}".`);
+  for (const name of ['SITE_ORIGIN', 'API_ORIGIN'] as const) {
+    const value = env[name]?.trim();
+    if (value?.startsWith('https://')) signs.push(`${name} is the HTTPS origin "${value}".`);
+  }
+  const keyId = env.RAZORPAY_KEY_ID?.trim();
+  if (keyId?.startsWith('rzp_live_')) signs.push(`RAZORPAY_KEY_ID is a live key id ("rzp_live_...").`);
+  const host = env.BACKEND_HOST?.trim();
+  if (host && !isLoopbackHost(host))
+    signs.push(`BACKEND_HOST is "${host}", not a loopback address (localhost, 127.0.0.1, ::1).`);
+  return signs;
+}
+
 /** Reads and validates the environment; throws a ConfigError naming each bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig {
   const production = env.NODE_ENV?.trim() === 'production';
@@ -178,6 +201,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig
     if (problems.length > 0)
       throw new ConfigError(
         `NODE_ENV=production refuses to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      );
+  } else {
+    const signs = deploymentSigns(env, siteOrigins);
+    if (signs.length > 0)
+      throw new ConfigError(
+        `The local stand-ins (NODE_ENV is not production) refuse to start where a real deployment shows:\n${signs
+          .map((s) => `  - ${s}`)
+          .join('\n')}\n  Set NODE_ENV=production for a deployment; run locally on localhost only.`,
       );
   }
   const backendPort = port(env, 'BACKEND_PORT', 4100);
