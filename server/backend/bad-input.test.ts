@@ -749,6 +749,7 @@ function routeCases(): Record<string, RouteCases> {
       cases: reads('/api/certificates/:id/credential'),
     },
     'GET /.well-known/jwks.json': { expect: 'read', cases: reads('/.well-known/jwks.json') },
+    'GET /api/status-lists/revocation': { expect: 'read', cases: reads('/api/status-lists/revocation') },
     'DELETE /__local/certificates/:id': {
       expect: 'refuse',
       cases: requests('DELETE', '/__local/certificates/:id', anyBody),
