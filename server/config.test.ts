@@ -16,7 +16,12 @@ describe('services configuration', () => {
     assert.equal(config.webhookSecret, DEFAULT_WEBHOOK_SECRET);
     assert.notEqual(config.webhookSecret, config.keySecret);
     assert.deepEqual(config.webhookDelivery, { delayMs: 1000, retryBaseMs: 2000 });
-    assert.deepEqual(config.reconcile, { afterMs: 300_000, everyMs: 60_000 });
+    assert.deepEqual(config.reconcile, {
+      afterMs: 300_000,
+      everyMs: 60_000,
+      windowMs: 6 * 3_600_000,
+      maxPerRun: 60,
+    });
   });
 
   it('reads them from the environment', () => {
@@ -26,10 +31,12 @@ describe('services configuration', () => {
       CHECKOUT_WEBHOOK_RETRY_MS: '500',
       RECONCILE_AFTER_MS: '1000',
       RECONCILE_EVERY_MS: '250',
+      RECONCILE_WINDOW_MS: '7200000',
+      RECONCILE_MAX_PER_RUN: '10',
     });
     assert.equal(config.webhookSecret, 'whsec');
     assert.deepEqual(config.webhookDelivery, { delayMs: 0, retryBaseMs: 500 });
-    assert.deepEqual(config.reconcile, { afterMs: 1000, everyMs: 250 });
+    assert.deepEqual(config.reconcile, { afterMs: 1000, everyMs: 250, windowMs: 7_200_000, maxPerRun: 10 });
   });
 
   it('refuses a webhook secret equal to the key secret, and bad timings, naming the variable', () => {
@@ -41,6 +48,8 @@ describe('services configuration', () => {
     assert.throws(() => readConfig({ CHECKOUT_WEBHOOK_RETRY_MS: '0' }), /CHECKOUT_WEBHOOK_RETRY_MS/);
     assert.throws(() => readConfig({ RECONCILE_AFTER_MS: 'soon' }), /RECONCILE_AFTER_MS/);
     assert.throws(() => readConfig({ RECONCILE_EVERY_MS: '1.5' }), /RECONCILE_EVERY_MS/);
+    assert.throws(() => readConfig({ RECONCILE_MAX_PER_RUN: '0' }), /RECONCILE_MAX_PER_RUN/);
+    assert.throws(() => readConfig({ RECONCILE_WINDOW_MS: 'a day' }), /RECONCILE_WINDOW_MS/);
   });
 
   it("names the provider whose tokens the backend accepts, and the API's audience, by default the local ones", () => {

@@ -8,6 +8,7 @@ import {
   type RateLimit,
   type RateLimits,
 } from './backend/rate-limits';
+import { DEFAULT_RECONCILE_MAX_PER_RUN, DEFAULT_RECONCILE_WINDOW_MS } from './backend/reconciler';
 import { isLoopbackHost } from './loopback';
 
 export const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -37,7 +38,7 @@ export interface ServicesConfig {
   sessionTtl: number;
   rateLimits: RateLimits;
   webhookDelivery: { delayMs: number; retryBaseMs: number };
-  reconcile: { afterMs: number; everyMs: number };
+  reconcile: { afterMs: number; everyMs: number; windowMs: number; maxPerRun: number };
   /** Test-only content edits under /__local/ (LOCAL_TEST_EDITS=on); off otherwise. */
   testEdits: boolean;
   /** The issuer whose access tokens the backend accepts (OIDC_ISSUER; the local provider by default). */
@@ -258,6 +259,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig
     reconcile: {
       afterMs: positiveNumber(env, 'RECONCILE_AFTER_MS', 300_000, true),
       everyMs: positiveNumber(env, 'RECONCILE_EVERY_MS', 60_000, true),
+      windowMs: positiveNumber(env, 'RECONCILE_WINDOW_MS', DEFAULT_RECONCILE_WINDOW_MS, true),
+      maxPerRun: positiveNumber(env, 'RECONCILE_MAX_PER_RUN', DEFAULT_RECONCILE_MAX_PER_RUN, true),
     },
     testEdits: env.LOCAL_TEST_EDITS?.trim() === 'on',
     oidcIssuer: absoluteUrl(env, 'OIDC_ISSUER', `http://localhost:${oidcPort}`),

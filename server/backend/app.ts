@@ -127,6 +127,8 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     now,
     afterMs: settings.reconcile.afterMs,
     everyMs: settings.reconcile.everyMs,
+    ...(settings.reconcile.windowMs === undefined ? {} : { windowMs: settings.reconcile.windowMs }),
+    ...(settings.reconcile.maxPerRun === undefined ? {} : { maxPerRun: settings.reconcile.maxPerRun }),
     lookup: (orderId, signal) =>
       lookupPayments(
         settings.providerApiOrigin ? providerApi(settings.providerApiOrigin) : link,
