@@ -215,6 +215,8 @@ describe('production mode with its secrets', () => {
 
   it('listens where configured and serves the site backend; the stand-ins and every /__local route are 404', async () => {
     assert.equal((await fetch(`${origin}/admin/pages/events-api.php`)).status, 200);
+    // The host's monitoring asks whether the database answers.
+    assert.deepEqual(await (await fetch(`${origin}/api/health`)).json(), { status: 'ok' });
     for (const [method, url] of [
       ['GET', '/__local/orders'],
       ['GET', '/__local/health'],

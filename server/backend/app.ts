@@ -23,6 +23,7 @@ import { createReconciler, type ProviderPayment, type Reconciler } from './recon
 import { guardRequests } from './request-guards';
 import { certificateRoutes } from './routes/certificates';
 import { contentRoutes } from './routes/content';
+import { healthRoutes } from './routes/health';
 import { localRoutes } from './routes/local';
 import { localEditRoutes } from './routes/local-edits';
 import { meRoutes } from './routes/me';
@@ -208,6 +209,7 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   });
 
   contentRoutes(app, context);
+  healthRoutes(app, context);
   newsletterRoutes(app, context);
   orderRoutes(app, context);
   meRoutes(app, context);

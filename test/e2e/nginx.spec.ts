@@ -303,6 +303,7 @@ test.describe('deploy/ as a production host: HTTPS only, no version, nothing hid
       '/admin/pages/courses.php',
       '/.well-known/jwks.json',
       '/api/certificates/MB-0000-0000-0000',
+      '/api/health',
     ]) {
       const response = await request.get(`${api}${address}`);
       expect(response.status(), address).not.toBe(502);
