@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
-import { buildBackend } from './backend/app';
+import { buildBackend, startBackend } from './backend/app';
 import { backendLogger } from './backend/logging';
 import { NO_RATE_LIMITS } from './backend/rate-limits';
 import type { OrderWire } from './backend/wire';
@@ -188,6 +188,11 @@ describe('local mode fails closed where a real deployment shows', () => {
         new RegExp(`loopback address only .*"${host.replace(/\./g, '\\.')}"`),
       );
     assert.deepEqual(fs.readdirSync(dataDir), [], 'nothing was built');
+    // The backend alone outside production has its /__local controls: the same rule.
+    await assert.rejects(
+      startBackend({ dataDir, host: '0.0.0.0', port: 0, rateLimits: NO_RATE_LIMITS }),
+      /loopback address only .*"0\.0\.0\.0"/,
+    );
   });
 });
 
