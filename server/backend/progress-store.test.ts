@@ -240,7 +240,7 @@ describe('schema migration 7 (progress events without their JSON)', () => {
     const { old, progress } = version6(dir);
     old.close();
 
-    const db = openDatabase(dir);
+    const db = openDatabase(dir, 7);
     assert.equal(db.pragma('user_version', { simple: true }), 7);
     const store = progressStore(db);
     assert.deepEqual(store.read(learner), progress);
