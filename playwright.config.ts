@@ -78,6 +78,7 @@ export default defineConfig<object, { engine: EngineName }>({
         RATE_LIMIT_NEWSLETTER: '1000000/60000',
         RATE_LIMIT_EMAIL: '1000000/60000',
         RATE_LIMIT_LEARNER: '1000000/60000',
+        RATE_LIMIT_CERTIFICATES: '1000000/60000',
       },
       url: `${PROVIDER}/.well-known/openid-configuration`,
       reuseExistingServer: !CI,

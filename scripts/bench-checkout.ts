@@ -62,6 +62,8 @@ async function startBackend(dataDir: string, port: number, reset: boolean): Prom
         CHECKOUT_WEBHOOK_RETRY_MS: '200',
         // The reconciler runs when the benchmark asks (/__local/reconcile), not on its own timer.
         RECONCILE_EVERY_MS: '3600000',
+        // Its one run may ask about every checkout of the benchmark.
+        RECONCILE_MAX_PER_RUN: '1000',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -5,7 +5,8 @@
  *   revoke MB-XXXX-XXXX-XXXX --reason "why"   marks the certificate revoked (the reason is kept, never shown)
  *   show MB-XXXX-XXXX-XXXX                    prints what the backend holds about one certificate
  *
- * The verification page and the credential say "revoked" on their next read; nothing needs restarting.
+ * The verification page, the credential and the revocation status list say "revoked" on their next read;
+ * nothing needs restarting.
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -16,7 +16,12 @@ describe('services configuration', () => {
     assert.equal(config.webhookSecret, DEFAULT_WEBHOOK_SECRET);
     assert.notEqual(config.webhookSecret, config.keySecret);
     assert.deepEqual(config.webhookDelivery, { delayMs: 1000, retryBaseMs: 2000 });
-    assert.deepEqual(config.reconcile, { afterMs: 300_000, everyMs: 60_000 });
+    assert.deepEqual(config.reconcile, {
+      afterMs: 300_000,
+      everyMs: 60_000,
+      windowMs: 24 * 3_600_000,
+      maxPerRun: 60,
+    });
   });
 
   it('reads them from the environment', () => {
@@ -26,10 +31,12 @@ describe('services configuration', () => {
       CHECKOUT_WEBHOOK_RETRY_MS: '500',
       RECONCILE_AFTER_MS: '1000',
       RECONCILE_EVERY_MS: '250',
+      RECONCILE_WINDOW_MS: '7200000',
+      RECONCILE_MAX_PER_RUN: '10',
     });
     assert.equal(config.webhookSecret, 'whsec');
     assert.deepEqual(config.webhookDelivery, { delayMs: 0, retryBaseMs: 500 });
-    assert.deepEqual(config.reconcile, { afterMs: 1000, everyMs: 250 });
+    assert.deepEqual(config.reconcile, { afterMs: 1000, everyMs: 250, windowMs: 7_200_000, maxPerRun: 10 });
   });
 
   it('refuses a webhook secret equal to the key secret, and bad timings, naming the variable', () => {
@@ -41,6 +48,8 @@ describe('services configuration', () => {
     assert.throws(() => readConfig({ CHECKOUT_WEBHOOK_RETRY_MS: '0' }), /CHECKOUT_WEBHOOK_RETRY_MS/);
     assert.throws(() => readConfig({ RECONCILE_AFTER_MS: 'soon' }), /RECONCILE_AFTER_MS/);
     assert.throws(() => readConfig({ RECONCILE_EVERY_MS: '1.5' }), /RECONCILE_EVERY_MS/);
+    assert.throws(() => readConfig({ RECONCILE_MAX_PER_RUN: '0' }), /RECONCILE_MAX_PER_RUN/);
+    assert.throws(() => readConfig({ RECONCILE_WINDOW_MS: 'a day' }), /RECONCILE_WINDOW_MS/);
   });
 
   it("names the provider whose tokens the backend accepts, and the API's audience, by default the local ones", () => {
@@ -118,6 +127,39 @@ describe('production configuration', () => {
       [config.production, config.logLevel, config.providerApiOrigin, config.trustProxy, config.keyId],
       [false, 'silent', undefined, [], 'rzp_test_local'],
     );
+  });
+});
+
+describe('local configuration fails closed', () => {
+  it('refuses every sign of a real deployment at once, naming each', () => {
+    assert.throws(
+      () =>
+        readConfig({
+          SITE_ORIGINS: 'http://localhost:8080,https://www.example.in',
+          SITE_ORIGIN: 'https://www.example.in',
+          API_ORIGIN: 'https://api.example.in',
+          RAZORPAY_KEY_ID: 'rzp_live_Config0001',
+          BACKEND_HOST: '0.0.0.0',
+        }),
+      (error: Error) => {
+        assert.equal(error.name, 'ConfigError');
+        assert.match(error.message, /local stand-ins \(NODE_ENV is not production\) refuse to start/);
+        assert.match(error.message, /SITE_ORIGINS has the HTTPS origin "https:\/\/www.example.in"/);
+        assert.match(error.message, /SITE_ORIGIN is the HTTPS origin/);
+        assert.match(error.message, /API_ORIGIN is the HTTPS origin/);
+        assert.match(error.message, /RAZORPAY_KEY_ID is a live key id/);
+        assert.match(error.message, /BACKEND_HOST is "0.0.0.0", not a loopback address/);
+        return true;
+      },
+    );
+  });
+
+  it('starts on loopback addresses with local origins and a test key', () => {
+    for (const host of ['localhost', '127.0.0.1', '127.0.0.2', '::1', '[::1]', '::ffff:127.0.0.1'])
+      assert.equal(readConfig({ BACKEND_HOST: host }).backendHost, host);
+    for (const host of ['::', '0.0.0.0', '10.0.0.5', 'fe80::1', 'api.example.in', '::ffff:10.0.0.1'])
+      assert.throws(() => readConfig({ BACKEND_HOST: host }), /not a loopback address/, host);
+    assert.equal(readConfig({ RAZORPAY_KEY_ID: 'rzp_test_Abc123' }).keyId, 'rzp_test_Abc123');
   });
 });
 

@@ -8,6 +8,8 @@ import {
   type RateLimit,
   type RateLimits,
 } from './backend/rate-limits';
+import { DEFAULT_RECONCILE_MAX_PER_RUN, DEFAULT_RECONCILE_WINDOW_MS } from './backend/reconciler';
+import { isLoopbackHost } from './loopback';
 
 export const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
 
@@ -36,7 +38,7 @@ export interface ServicesConfig {
   sessionTtl: number;
   rateLimits: RateLimits;
   webhookDelivery: { delayMs: number; retryBaseMs: number };
-  reconcile: { afterMs: number; everyMs: number };
+  reconcile: { afterMs: number; everyMs: number; windowMs: number; maxPerRun: number };
   /** Test-only content edits under /__local/ (LOCAL_TEST_EDITS=on); off otherwise. */
   testEdits: boolean;
   /** The issuer whose access tokens the backend accepts (OIDC_ISSUER; the local provider by default). */
@@ -169,6 +171,28 @@ function productionProblems(env: NodeJS.ProcessEnv, siteOrigins: string[]): stri
   return problems;
 }
 
+/**
+ * Outside production the local stand-ins run beside the backend: a checkout simulator that signs payments
+ * with the configured key secret and `/__local` controls that list every customer. They are for a developer's
+ * machine only, so any sign of a real deployment stops the start, every sign named: HTTPS site or API
+ * origins, a live key id, or a listen address other machines can reach.
+ */
+function deploymentSigns(env: NodeJS.ProcessEnv, siteOrigins: string[]): string[] {
+  const signs: string[] = [];
+  for (const https of siteOrigins.filter((o) => o.startsWith('https://')))
+    signs.push(`SITE_ORIGINS has the HTTPS origin "${https}".`);
+  for (const name of ['SITE_ORIGIN', 'API_ORIGIN'] as const) {
+    const value = env[name]?.trim();
+    if (value?.startsWith('https://')) signs.push(`${name} is the HTTPS origin "${value}".`);
+  }
+  const keyId = env.RAZORPAY_KEY_ID?.trim();
+  if (keyId?.startsWith('rzp_live_')) signs.push(`RAZORPAY_KEY_ID is a live key id ("rzp_live_...").`);
+  const host = env.BACKEND_HOST?.trim();
+  if (host && !isLoopbackHost(host))
+    signs.push(`BACKEND_HOST is "${host}", not a loopback address (localhost, 127.0.0.1, ::1).`);
+  return signs;
+}
+
 /** Reads and validates the environment; throws a ConfigError naming each bad variable. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig {
   const production = env.NODE_ENV?.trim() === 'production';
@@ -178,6 +202,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig
     if (problems.length > 0)
       throw new ConfigError(
         `NODE_ENV=production refuses to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      );
+  } else {
+    const signs = deploymentSigns(env, siteOrigins);
+    if (signs.length > 0)
+      throw new ConfigError(
+        `The local stand-ins (NODE_ENV is not production) refuse to start where a real deployment shows:\n${signs
+          .map((s) => `  - ${s}`)
+          .join('\n')}\n  Set NODE_ENV=production for a deployment; run locally on localhost only.`,
       );
   }
   const backendPort = port(env, 'BACKEND_PORT', 4100);
@@ -227,6 +259,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig
     reconcile: {
       afterMs: positiveNumber(env, 'RECONCILE_AFTER_MS', 300_000, true),
       everyMs: positiveNumber(env, 'RECONCILE_EVERY_MS', 60_000, true),
+      windowMs: positiveNumber(env, 'RECONCILE_WINDOW_MS', DEFAULT_RECONCILE_WINDOW_MS, true),
+      maxPerRun: positiveNumber(env, 'RECONCILE_MAX_PER_RUN', DEFAULT_RECONCILE_MAX_PER_RUN, true),
     },
     testEdits: env.LOCAL_TEST_EDITS?.trim() === 'on',
     oidcIssuer: absoluteUrl(env, 'OIDC_ISSUER', `http://localhost:${oidcPort}`),

@@ -30,6 +30,7 @@ import type { ProviderOrder } from './card-provider/simulator';
 import type { WebhookTransport } from './card-provider/webhooks';
 import { EMAIL_STORE_FILES, mountEmailService, type EmailService } from './email-service/email-service';
 import { exchangeRateRoutes } from './exchange-rate/exchange-rate';
+import { isLoopbackHost } from './loopback';
 
 export interface LocalStackOptions extends BackendOptions {
   /** The public keys (EmailJS user_id), service ids and template ids the e-mail stand-in accepts. */
@@ -127,10 +128,19 @@ export async function buildLocalStack(
   };
 }
 
-/** Builds the local stack and listens (localhost:4100 by default; port 0 picks a free port). */
+/**
+ * Builds the local stack and listens (localhost:4100 by default; port 0 picks a free port), on a loopback
+ * address only: the simulator signs payments with the key secret and `/__local` lists every customer, so no
+ * other machine may reach them.
+ */
 export async function startLocalStack(
   options: LocalStackOptions & ListenOptions,
 ): Promise<RunningLocalStack> {
+  const host = options.host ?? 'localhost';
+  if (!isLoopbackHost(host))
+    throw new Error(
+      `The local stand-ins listen on a loopback address only (localhost, 127.0.0.1, ::1), not "${host}".`,
+    );
   const stack = await buildLocalStack(options);
   const running = await listenBackend(stack, options);
   return { ...running, cardProvider: stack.cardProvider, emailService: stack.emailService };

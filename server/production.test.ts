@@ -13,11 +13,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
-import { buildBackend } from './backend/app';
+import { buildBackend, startBackend } from './backend/app';
 import { backendLogger } from './backend/logging';
 import { NO_RATE_LIMITS } from './backend/rate-limits';
 import type { OrderWire } from './backend/wire';
 import { DEFAULT_KEY_SECRET, DEFAULT_WEBHOOK_SECRET } from './config';
+import { startLocalStack } from './local-stack';
 import { signPayment } from './razorpay-signature';
 
 const KEY_SECRET = 'prod-test-key-secret-3f9a1c';
@@ -130,6 +131,71 @@ describe('production mode refuses unsafe settings', () => {
   });
 });
 
+describe('local mode fails closed where a real deployment shows', () => {
+  let dataDir: string;
+  before(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-refusal-test-'));
+  });
+  after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  // NODE_ENV unset: the stand-ins would start beside the backend.
+  const cases: [string, Record<string, string>, RegExp][] = [
+    [
+      'an HTTPS site origin',
+      { SITE_ORIGINS: 'https://www.mindbridgeconsulting.in' },
+      /SITE_ORIGINS has the HTTPS origin "https:\/\/www\.mindbridgeconsulting\.in"/,
+    ],
+    [
+      'an HTTPS API origin',
+      { API_ORIGIN: 'https://api.mindbridgeconsulting.in' },
+      /API_ORIGIN is the HTTPS origin/,
+    ],
+    ['a live key id', { RAZORPAY_KEY_ID: KEY_ID }, /RAZORPAY_KEY_ID is a live key id/],
+    ['every address', { BACKEND_HOST: '0.0.0.0' }, /BACKEND_HOST is "0\.0\.0\.0", not a loopback address/],
+    ['every IPv6 address', { BACKEND_HOST: '::' }, /BACKEND_HOST is "::", not a loopback address/],
+    [
+      'a public address',
+      { BACKEND_HOST: '203.0.113.7' },
+      /BACKEND_HOST is "203\.0\.113\.7", not a loopback address/,
+    ],
+  ];
+
+  it('exits with status 1 before listening, naming the reason', async () => {
+    const outcomes = await Promise.all(
+      cases.map(async ([name, env]) => {
+        const started = startServices({ OIDC_PORT: '0', ...env }, dataDir);
+        return { name, code: await started.exited, stderr: started.stderr(), stdout: started.stdout() };
+      }),
+    );
+    for (const [index, [name, , pattern]] of cases.entries()) {
+      const outcome = outcomes[index];
+      assert.equal(outcome?.code, 1, `${name}: ${outcome?.stderr}`);
+      assert.match(outcome?.stderr ?? '', pattern, name);
+      assert.match(
+        outcome?.stderr ?? '',
+        /local stand-ins \(NODE_ENV is not production\) refuse to start/,
+        name,
+      );
+      assert.doesNotMatch(outcome?.stdout ?? '', /listening/i, name);
+    }
+    assert.deepEqual(fs.readdirSync(dataDir), [], 'no database was created');
+  });
+
+  it('the stand-ins never listen beyond loopback, however they are started', async () => {
+    for (const host of ['0.0.0.0', '::', '192.0.2.10'])
+      await assert.rejects(
+        startLocalStack({ dataDir, host, port: 0, rateLimits: NO_RATE_LIMITS }),
+        new RegExp(`loopback address only .*"${host.replace(/\./g, '\\.')}"`),
+      );
+    assert.deepEqual(fs.readdirSync(dataDir), [], 'nothing was built');
+    // The backend alone outside production has its /__local controls: the same rule.
+    await assert.rejects(
+      startBackend({ dataDir, host: '0.0.0.0', port: 0, rateLimits: NO_RATE_LIMITS }),
+      /loopback address only .*"0\.0\.0\.0"/,
+    );
+  });
+});
+
 describe('production mode with its secrets', () => {
   let dataDir: string;
   let started: Started;
@@ -154,6 +220,8 @@ describe('production mode with its secrets', () => {
 
   it('listens where configured and serves the site backend; the stand-ins and every /__local route are 404', async () => {
     assert.equal((await fetch(`${origin}/admin/pages/events-api.php`)).status, 200);
+    // The host's monitoring asks whether the database answers.
+    assert.deepEqual(await (await fetch(`${origin}/api/health`)).json(), { status: 'ok' });
     for (const [method, url] of [
       ['GET', '/__local/orders'],
       ['GET', '/__local/health'],

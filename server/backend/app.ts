@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 
 import { DEFAULT_KEY_ID, DEFAULT_KEY_SECRET, DEFAULT_WEBHOOK_SECRET } from '../config';
+import { isLoopbackHost } from '../loopback';
 
 import { walCheckpointer } from './checkpointer';
 import { endConnectionsOnClose } from './closing-connections';
@@ -23,6 +24,7 @@ import { createReconciler, type ProviderPayment, type Reconciler } from './recon
 import { guardRequests } from './request-guards';
 import { certificateRoutes } from './routes/certificates';
 import { contentRoutes } from './routes/content';
+import { healthRoutes } from './routes/health';
 import { localRoutes } from './routes/local';
 import { localEditRoutes } from './routes/local-edits';
 import { meRoutes } from './routes/me';
@@ -127,6 +129,8 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     now,
     afterMs: settings.reconcile.afterMs,
     everyMs: settings.reconcile.everyMs,
+    ...(settings.reconcile.windowMs === undefined ? {} : { windowMs: settings.reconcile.windowMs }),
+    ...(settings.reconcile.maxPerRun === undefined ? {} : { maxPerRun: settings.reconcile.maxPerRun }),
     lookup: (orderId, signal) =>
       lookupPayments(
         settings.providerApiOrigin ? providerApi(settings.providerApiOrigin) : link,
@@ -206,6 +210,7 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   });
 
   contentRoutes(app, context);
+  healthRoutes(app, context);
   newsletterRoutes(app, context);
   orderRoutes(app, context);
   meRoutes(app, context);
@@ -304,6 +309,13 @@ export async function startBackend(options: BackendOptions & ListenOptions): Pro
 /** Listens with a built backend (and whatever was mounted beside it), then starts its reconciler. */
 export async function listenBackend(built: BuiltBackend, options: ListenOptions): Promise<RunningBackend> {
   const host = options.host ?? 'localhost';
+  // Outside production `/__local/*` lists every customer: such a backend is reached from this machine only.
+  if (!built.settings.production && !isLoopbackHost(host)) {
+    await built.app.close();
+    throw new Error(
+      `Outside production the backend listens on a loopback address only (localhost, 127.0.0.1, ::1), not "${host}".`,
+    );
+  }
   try {
     await built.app.listen({ port: options.port ?? 4100, host });
   } catch (error) {

@@ -749,6 +749,8 @@ function routeCases(): Record<string, RouteCases> {
       cases: reads('/api/certificates/:id/credential'),
     },
     'GET /.well-known/jwks.json': { expect: 'read', cases: reads('/.well-known/jwks.json') },
+    'GET /api/status-lists/revocation': { expect: 'read', cases: reads('/api/status-lists/revocation') },
+    'GET /api/health': { expect: 'read', cases: reads('/api/health') },
     'DELETE /__local/certificates/:id': {
       expect: 'refuse',
       cases: requests('DELETE', '/__local/certificates/:id', anyBody),

@@ -1,8 +1,9 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 
 import { newCertificateId } from './certificate-ids';
 import type { CertificateCourse } from './certificate-rule';
 import type { Db } from './db';
+import { STATUS_LIST_LENGTH } from './status-list';
 
 /** How a credential names its subject without the identity in clear (Open Badges' IdentityObject). */
 export interface SubjectIdentity {
@@ -32,6 +33,8 @@ export interface IssuedCertificate {
   revokedAt: string | null;
   /** Why it was revoked: for the company's records, never shown or sent. */
   revocationReason: string | null;
+  /** Its position in the revocation status list (status-list.ts): the bit set once it is revoked. */
+  statusIndex: number;
 }
 
 /** What the learner asks for, once the rule has found the course complete. */
@@ -59,6 +62,11 @@ export interface CertificateStore {
   ofLearner(learner: string): IssuedCertificate[];
   /** Marks a certificate revoked with the company's reason; a second revocation keeps the first. */
   revoke(id: string, reason: string, at: Date): RevokeOutcome;
+  /**
+   * The status list's positions of the revoked certificates, with a version that changes whenever one more is
+   * revoked (what a cached signed list is checked against).
+   */
+  revokedPositions(): { version: string; positions: number[] };
 }
 
 interface CertificateRow {
@@ -75,6 +83,7 @@ interface CertificateRow {
   identity_salt: string;
   revoked_at: string | null;
   revocation_reason: string | null;
+  status_index: number;
 }
 
 const fromRow = (row: CertificateRow): IssuedCertificate => ({
@@ -89,6 +98,7 @@ const fromRow = (row: CertificateRow): IssuedCertificate => ({
   identity: { type: row.identity_type, hash: row.identity_hash, salt: row.identity_salt },
   revokedAt: row.revoked_at,
   revocationReason: row.revocation_reason,
+  statusIndex: row.status_index,
 });
 
 /**
@@ -129,10 +139,39 @@ export function certificateStore(db: Db, newId: () => string = newCertificateId)
   );
   const insert = db.prepare<CertificateRow>(
     `INSERT INTO learner_certificates (id, learner, course_id, course_title, name, completed_at, issued_at,
-       subject_id, identity_type, identity_hash, identity_salt, revoked_at, revocation_reason)
+       subject_id, identity_type, identity_hash, identity_salt, revoked_at, revocation_reason, status_index)
      VALUES (@id, @learner, @course_id, @course_title, @name, @completed_at, @issued_at, @subject_id,
-       @identity_type, @identity_hash, @identity_salt, @revoked_at, @revocation_reason)`,
+       @identity_type, @identity_hash, @identity_salt, @revoked_at, @revocation_reason, @status_index)`,
   );
+  const positionTaken = db.prepare<[number], { taken: 1 }>(
+    'SELECT 1 AS taken FROM learner_certificates WHERE status_index = ?',
+  );
+  // The lowest free position: 0 when it is free, else the one after a taken position that is not taken.
+  const firstFree = db.prepare<[], { position: number }>(
+    `SELECT 0 AS position WHERE NOT EXISTS (SELECT 1 FROM learner_certificates WHERE status_index = 0)
+     UNION ALL
+     SELECT MIN(status_index + 1) AS position FROM learner_certificates AS taken
+     WHERE NOT EXISTS (SELECT 1 FROM learner_certificates AS next WHERE next.status_index = taken.status_index + 1)
+     LIMIT 1`,
+  );
+  const revokedRows = db.prepare<[], { status_index: number; revoked_at: string }>(
+    'SELECT status_index, revoked_at FROM learner_certificates WHERE revoked_at IS NOT NULL',
+  );
+
+  /**
+   * A free position in the status list, drawn at random (so a position says nothing of when a certificate
+   * was issued), or the lowest free one once a few draws found taken ones. Inside the issue transaction.
+   */
+  const freePosition = (): number => {
+    for (let draw = 0; draw < 8; draw += 1) {
+      const position = randomInt(STATUS_LIST_LENGTH);
+      if (!positionTaken.get(position)) return position;
+    }
+    const position = firstFree.get()?.position;
+    if (position === undefined || position >= STATUS_LIST_LENGTH)
+      throw new Error(`The status list is full: ${STATUS_LIST_LENGTH} certificates.`);
+    return position;
+  };
   const markRevoked = db.prepare<{ id: string; at: string; reason: string }>(
     `UPDATE learner_certificates SET revoked_at = @at, revocation_reason = @reason
      WHERE id = @id AND revoked_at IS NULL`,
@@ -157,6 +196,7 @@ export function certificateStore(db: Db, newId: () => string = newCertificateId)
         identity_salt: identity.salt,
         revoked_at: null,
         revocation_reason: null,
+        status_index: freePosition(),
       };
       try {
         insert.run(row);
@@ -186,5 +226,10 @@ export function certificateStore(db: Db, newId: () => string = newCertificateId)
     find,
     ofLearner: (learner) => byLearner.all(learner).map(fromRow),
     revoke: (id, reason, at) => revoke(id, reason, at),
+    revokedPositions: () => {
+      const rows = revokedRows.all();
+      const latest = rows.reduce((max, row) => (row.revoked_at > max ? row.revoked_at : max), '');
+      return { version: `${rows.length}:${latest}`, positions: rows.map((row) => row.status_index) };
+    },
   };
 }

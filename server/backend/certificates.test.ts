@@ -3,7 +3,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, mock } from 'node:test';
 
 import type { FastifyInstance } from 'fastify';
 import {
@@ -12,6 +12,7 @@ import {
   decodeProtectedHeader,
   errors,
   jwtVerify,
+  SignJWT,
   type JSONWebKeySet,
 } from 'jose';
 
@@ -20,6 +21,7 @@ import { findCertificateCourse } from './certificate-rule';
 import { certificateStore, type CertificateStore, type IssuedCertificate } from './certificate-store';
 import { LOCAL_SIGNING_KEY_FILE } from './credential-signing';
 import { openBadgeCredentialProblems, vcJwtProblems } from './open-badges-required';
+import { NO_RATE_LIMITS } from './rate-limits';
 
 const SITE = 'http://localhost:4173';
 const API = 'http://localhost:4100';
@@ -187,6 +189,81 @@ describe('the Open Badges 3.0 credential', () => {
     assert.equal(payload.exp, Date.parse('2026-11-25T10:00:00Z') / 1000);
     assert.deepEqual(vcJwtProblems(decodeProtectedHeader(response.body), payload), []);
     await assert.rejects(jwtVerify(response.body, jwks), errors.JWTExpired);
+  });
+});
+
+describe('the credential is cheap to ask for again', () => {
+  it('is signed once per state of its certificate, with an ETag that a client revalidates with (304)', async () => {
+    const certificate = issue('sub-cached');
+    const url = `/api/certificates/${certificate.id}/credential`;
+    const signing = mock.method(SignJWT.prototype, 'sign');
+    try {
+      const first = await app.inject(url);
+      const tag = String(first.headers.etag);
+      assert.match(tag, /^"[A-Za-z0-9_-]{32}"$/);
+      for (let read = 0; read < 5; read += 1) {
+        const again = await app.inject(url);
+        assert.equal(again.body, first.body);
+        assert.equal(again.headers.etag, tag);
+      }
+      const unchanged = await app.inject({ url, headers: { 'if-none-match': `"other", ${tag}` } });
+      assert.equal(unchanged.statusCode, 304);
+      assert.equal(unchanged.body, '');
+      assert.equal(unchanged.headers.etag, tag);
+      assert.equal(signing.mock.callCount(), 1, 'signed once for six reads and a revalidation');
+
+      // Its certificate changes (revoked): signed anew, under a new tag; the old copy is stale.
+      store.revoke(certificate.id, 'Issued in error', new Date('2026-11-25T10:00:00.000Z'));
+      const changed = await app.inject({ url, headers: { 'if-none-match': tag } });
+      assert.equal(changed.statusCode, 200);
+      assert.notEqual(changed.headers.etag, tag);
+      assert.equal(
+        (await jwtVerify(changed.body, await keySet(), { currentDate: new Date('2026-11-24T00:00:00Z') }))
+          .payload.validUntil,
+        '2026-11-25T10:00:00Z',
+      );
+      assert.equal(signing.mock.callCount(), 2);
+    } finally {
+      signing.mock.restore();
+    }
+  });
+});
+
+describe('the public certificate calls are limited per client', () => {
+  it('a check, a credential and the status list share one allowance; past it 429 with Retry-After', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'certificates-limit-'));
+    const limitedBackend = await buildBackend({
+      dataDir: dir,
+      rateLimits: { ...NO_RATE_LIMITS, certificates: { max: 3, windowMs: 60_000 } },
+    });
+    try {
+      const { certificate } = certificateStore(limitedBackend.db).issue(
+        {
+          learner: 'sub-limit',
+          verifiedEmail: null,
+          course,
+          name: 'Asha Iyer',
+          completedAt: '2026-11-20T10:00:00.000Z',
+        },
+        new Date(),
+      );
+      const from = (remoteAddress: string, url: string) => limitedBackend.app.inject({ url, remoteAddress });
+      assert.equal((await from('198.51.100.7', `/api/certificates/${certificate.id}`)).statusCode, 200);
+      assert.equal(
+        (await from('198.51.100.7', `/api/certificates/${certificate.id}/credential`)).statusCode,
+        200,
+      );
+      assert.equal((await from('198.51.100.7', '/api/status-lists/revocation')).statusCode, 200);
+      const refused = await from('198.51.100.7', `/api/certificates/${certificate.id}/credential`);
+      assert.equal(refused.statusCode, 429);
+      assert.ok(Number(refused.headers['retry-after']) >= 1);
+      assert.equal((await from('198.51.100.7', '/api/status-lists/revocation')).statusCode, 429);
+      // Another client is served.
+      assert.equal((await from('203.0.113.9', `/api/certificates/${certificate.id}`)).statusCode, 200);
+    } finally {
+      await limitedBackend.app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -23,8 +23,11 @@ export interface BackendSettings {
   exchangeRate: number;
   /** Requests per client and window of each route group (rate-limits.ts). */
   rateLimits: RateLimits;
-  /** The reconciler asks the provider about orders still unpaid `afterMs` after creation, every `everyMs`. */
-  reconcile: { afterMs: number; everyMs: number };
+  /**
+   * The reconciler asks the provider about orders still unpaid `afterMs` after creation, every `everyMs`, at
+   * most `maxPerRun` in a run, for `windowMs` after creation (defaults in reconciler.ts).
+   */
+  reconcile: { afterMs: number; everyMs: number; windowMs?: number; maxPerRun?: number };
   /** Whose access tokens the learner's calls accept: the provider's issuer and the API's audience. */
   learnerAuth: LearnerAuthSettings;
   /** Issued certificates: the public site their addresses name, this backend's public origin, the signing key. */

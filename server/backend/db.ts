@@ -307,6 +307,18 @@ const MIGRATIONS: readonly string[] = [
           WHERE course_id IS NOT NULL GROUP BY learner, course_id) AS first
     WHERE first.learner = progress_courses.learner AND first.course_id = progress_courses.course_id;
   `,
+  // 9: each certificate's bit in the revocation status list its credential points to (status-list.ts). The
+  // certificates issued before get the positions 0, 1, 2... in the order they were issued; new ones a random
+  // free position. A position is never reused.
+  `
+  ALTER TABLE learner_certificates ADD COLUMN status_index INTEGER;
+  UPDATE learner_certificates SET status_index = (
+    SELECT COUNT(*) FROM learner_certificates AS earlier
+    WHERE earlier.issued_at < learner_certificates.issued_at
+      OR (earlier.issued_at = learner_certificates.issued_at AND earlier.id < learner_certificates.id)
+  );
+  CREATE UNIQUE INDEX learner_certificates_status_index ON learner_certificates (status_index);
+  `,
 ];
 
 /** The schema version this code expects. */

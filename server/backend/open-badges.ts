@@ -8,6 +8,7 @@ import { site } from '../../src/lib/site';
 
 import { CERTIFICATE_COURSES } from './certificate-rule';
 import type { IssuedCertificate } from './certificate-store';
+import { credentialStatusEntry } from './status-list';
 
 export const VC_CONTEXT = 'https://www.w3.org/ns/credentials/v2';
 export const OB_CONTEXT = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json';
@@ -15,6 +16,8 @@ export const OB_CONTEXT = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3
 /** Where the credential points: the public site (verification page, issuer profile) and the backend. */
 export interface CredentialOrigins {
   siteOrigin: string;
+  /** The API origin, where the revocation status list is published (status-list.ts). */
+  apiOrigin: string;
 }
 
 /** The address a certificate prints and every link to it uses: `{site origin}/verify/{id}`. */
@@ -33,11 +36,12 @@ export interface UnsignedCredential {
 /**
  * The certificate's credential. A revoked certificate's credential is valid only until its revocation
  * (`validUntil`, and `exp` in its JWT), so a verifier that fetches it after the revocation finds it expired;
- * the verification page stays the authority.
+ * the verification page stays the authority. Every credential also names its position in the revocation
+ * status list (`credentialStatus`), so one handed out before the revocation is found revoked too.
  */
 export function openBadgeCredential(
   certificate: IssuedCertificate,
-  { siteOrigin }: CredentialOrigins,
+  { siteOrigin, apiOrigin }: CredentialOrigins,
 ): UnsignedCredential {
   const origin = siteOrigin.replace(/\/+$/, '');
   const course = CERTIFICATE_COURSES.find((candidate) => candidate.id === certificate.courseId);
@@ -62,6 +66,7 @@ export function openBadgeCredential(
     },
     validFrom,
     ...(validUntil === undefined ? {} : { validUntil }),
+    credentialStatus: credentialStatusEntry(apiOrigin, certificate.statusIndex),
     awardedDate: validFrom,
     credentialSubject: {
       id: certificate.subjectId,

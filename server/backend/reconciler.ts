@@ -4,6 +4,12 @@
  * misconfigured secret). Every `everyMs` it asks the provider about orders still unpaid `afterMs` after
  * they were created (Razorpay's `GET /v1/orders/{id}/payments`) and settles them by the same forward-only
  * rule as every other path, through the payment ledger.
+ *
+ * The provider's API quota is the merchant's, and anyone may create orders, so the lookups are bounded: at
+ * most `maxPerRun` in one run (those least recently asked about first; the rest wait for the next run), spread
+ * evenly over the run's interval when the timer runs it, and none for an order older than its window
+ * (`windowMs`): by then its checkout is long closed, and the provider's webhooks (retried for a day) and the
+ * browser's confirmation outbox cover a payment heard of late.
  */
 import type { Db } from './db';
 import type { OrderRow, OrderStatus, PaymentLedger } from './payment-ledger';
@@ -29,8 +35,11 @@ export interface ReconcileReport {
 }
 
 export interface Reconciler {
-  /** Runs once now (or as of another moment, for tests); a run already under way is shared, not doubled. */
-  run(asOf?: Date): Promise<ReconcileReport>;
+  /**
+   * Runs once now (or as of another moment, for tests); a run already under way is shared, not doubled.
+   * `spread`: the lookups evenly over `everyMs`, as the timer runs them; otherwise at once.
+   */
+  run(asOf?: Date, options?: { spread?: boolean }): Promise<ReconcileReport>;
   /** Starts the timer (unreferenced: it never keeps the process alive). */
   start(): void;
   /** Stops the timer and aborts a run in flight. */
@@ -44,12 +53,35 @@ export interface ReconcilerOptions {
   lookup: ProviderLookup;
   afterMs: number;
   everyMs: number;
-  /** Orders older than this are left alone: the provider stops retrying after a day. */
-  lookBackMs?: number;
+  /** Orders older than this are never asked about again (RECONCILE_WINDOW_MS; a day by default). */
+  windowMs?: number;
+  /** At most this many lookups in one run (RECONCILE_MAX_PER_RUN; 60 by default). */
+  maxPerRun?: number;
+  /** Waits between two lookups of a spread run (a timer; tests pass their own). */
+  wait?: (ms: number, signal: AbortSignal) => Promise<void>;
   warn?: (message: string) => void;
 }
 
-const DAY = 86_400_000;
+/**
+ * An order's window: as long as the provider retries its webhooks, so the reconciler stays the safety net for
+ * every payment a webhook could still have told of.
+ */
+export const DEFAULT_RECONCILE_WINDOW_MS = 24 * 3_600_000;
+/** With a run a minute, one lookup a second at most: 3,600 an hour whatever the number of orders. */
+export const DEFAULT_RECONCILE_MAX_PER_RUN = 60;
+
+const sleep = (ms: number, signal: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    timer.unref();
+    signal.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+  });
 /** Lookups in flight at once: the provider is asked about several orders together, never hundreds. */
 const CONCURRENCY = 4;
 
@@ -59,7 +91,7 @@ const MAX_WAIT_MS = 3_600_000;
 /**
  * When an unpaid order is asked about again: `afterMs` after it was created, then each time after waiting
  * as long as the order had been waiting when it was last asked, at least `afterMs` and at most an hour:
- * 5 min, 10, 20, 40, then hourly, about 27 lookups in its day. Every lookup moves its next one back, a
+ * 5 min, 10, 20, 40, then hourly, about 27 lookups in a window of a day. Every lookup moves its next one back, a
  * failed one too, so orders that keep failing or that nobody will ever pay cannot crowd out the others, and
  * the one least recently asked about is next. No counter is stored: the wait follows from `created_at` and
  * `checked_at`. (The query in createReconciler says the same in SQL.)
@@ -79,19 +111,25 @@ export function createReconciler({
   lookup,
   afterMs,
   everyMs,
-  lookBackMs = DAY,
+  windowMs = DEFAULT_RECONCILE_WINDOW_MS,
+  maxPerRun = DEFAULT_RECONCILE_MAX_PER_RUN,
+  wait = sleep,
   warn = (message) => console.warn(`[reconciler] ${message}`),
 }: ReconcilerOptions): Reconciler {
-  // Every unpaid order of the window whose wait has passed (nextCheckAt, in SQL), least recently asked
-  // about first. No batch limit: each run reaches every order that is due, however many there are.
-  const due = db.prepare<{ asOf: string; afterMs: number; maxWaitMs: number; since: string }, OrderRow>(
+  // The unpaid orders of their window whose wait has passed (nextCheckAt, in SQL), least recently asked
+  // about first, at most `maxPerRun`: an order left out is among the first of the next run.
+  const due = db.prepare<
+    { asOf: string; afterMs: number; maxWaitMs: number; since: string; max: number },
+    OrderRow
+  >(
     `SELECT * FROM orders
      WHERE status != 'paid' AND created_at >= @since
        AND unixepoch(COALESCE(checked_at, created_at), 'subsec') * 1000
            + MAX(@afterMs, MIN(@maxWaitMs,
                COALESCE(unixepoch(checked_at, 'subsec') - unixepoch(created_at, 'subsec'), 0) * 1000))
            <= unixepoch(@asOf, 'subsec') * 1000
-     ORDER BY COALESCE(checked_at, created_at), created_at`,
+     ORDER BY COALESCE(checked_at, created_at), created_at
+     LIMIT @max`,
   );
   const markChecked = db.prepare<[string, string]>('UPDATE orders SET checked_at = ? WHERE id = ?');
   let running: Promise<ReconcileReport> | undefined;
@@ -129,14 +167,26 @@ export function createReconciler({
     }
   }
 
-  async function settle(asOf: Date): Promise<ReconcileReport> {
+  async function settle(asOf: Date, spread: boolean): Promise<ReconcileReport> {
     const report: ReconcileReport = { asOf: asOf.toISOString(), checked: 0, settled: [], errors: [] };
     const queue = due.all({
       asOf: asOf.toISOString(),
       afterMs,
       maxWaitMs: MAX_WAIT_MS,
-      since: new Date(asOf.getTime() - lookBackMs).toISOString(),
+      since: new Date(asOf.getTime() - windowMs).toISOString(),
+      max: maxPerRun,
     });
+    if (spread) {
+      // One at a time, a fair share of the interval apart: the provider sees a steady trickle, never a burst.
+      const gap = Math.floor(everyMs / maxPerRun);
+      for (const [index, order] of queue.entries()) {
+        if (controller.signal.aborted) break;
+        if (index > 0 && gap > 0) await wait(gap, controller.signal);
+        if (controller.signal.aborted) break;
+        await check(order, asOf, report);
+      }
+      return report;
+    }
     const worker = async () => {
       for (let order = queue.shift(); order && !controller.signal.aborted; order = queue.shift())
         await check(order, asOf, report);
@@ -145,8 +195,8 @@ export function createReconciler({
     return report;
   }
 
-  const run = (asOf: Date = now()): Promise<ReconcileReport> => {
-    running ??= settle(asOf).finally(() => {
+  const run = (asOf: Date = now(), { spread = false } = {}): Promise<ReconcileReport> => {
+    running ??= settle(asOf, spread).finally(() => {
       running = undefined;
     });
     return running;
@@ -158,7 +208,7 @@ export function createReconciler({
       if (timer) return;
       controller = new AbortController();
       timer = setInterval(() => {
-        run().then(
+        run(now(), { spread: true }).then(
           (report) => {
             for (const { orderId, message } of report.errors)
               warn(`could not ask about ${orderId}: ${message}`);

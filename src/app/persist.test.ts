@@ -4,7 +4,14 @@ import { PERSIST_VERSION, migratePersistedState } from './legacy-read';
 import { LEDGER_PERSIST_VERSION, PERSIST_KEY, createSafeStorage, isQuotaError } from './persist';
 import { makeStore } from './store';
 
-import { LEDGER_PERSIST_KEY, paymentSucceeded, selectOutbox } from '@/features/checkout/slice';
+import {
+  LEDGER_PERSIST_KEY,
+  confirmationRefused,
+  paymentConfirmed,
+  paymentDialogClosed,
+  paymentSucceeded,
+  selectOutbox,
+} from '@/features/checkout/slice';
 
 import { renderWithProviders } from '@test/render';
 
@@ -177,5 +184,80 @@ describe('persisted state', () => {
 
   it('keeps a future-versioned state from blocking start-up', async () => {
     expect(await migratePersistedState({ _persist: { version: 99, rehydrated: true } })).toBeUndefined();
+  });
+
+  describe("a guest's payment details", () => {
+    const guest = { ...pending, paymentId: 'pay_Guest0001', owner: null };
+    const learners = { ...pending, paymentId: 'pay_Account0001', owner: 'sub-priya' };
+    const storedText = () => window.localStorage.getItem(ledgerKey) ?? '';
+
+    it('are stored while the confirmation is pending, and no longer once the backend has answered', async () => {
+      const store = await rehydratedStore();
+      store.dispatch(paymentSucceeded(guest));
+      store.dispatch(paymentSucceeded(learners));
+      await store.persistor?.flush();
+      // The outbox needs all three: the confirmation sends the name, the e-mail address and the phone.
+      expect(storedText()).toContain('pay_Guest0001');
+      store.dispatch(
+        paymentConfirmed({ paymentId: 'pay_Guest0001', status: 'confirmed', confirmedAt: 'now' }),
+      );
+      store.dispatch(
+        paymentConfirmed({ paymentId: 'pay_Account0001', status: 'confirmed', confirmedAt: 'now' }),
+      );
+      await store.persistor?.flush();
+      expect(storedText()).not.toContain('pay_Guest0001');
+      // An account's payment stays: its payment history offers its receipt on any later visit.
+      expect(storedText()).toContain('pay_Account0001');
+
+      // While the dialog offers the receipt, the entry keeps what the receipt prints, and not the phone.
+      const offered = store.getState().checkout.payments.pay_Guest0001;
+      expect(offered?.customer).toEqual({ name: 'Priya Sharma', email: 'learner@example.com', phone: '' });
+      // The dialog closes: the guest's payment leaves the ledger; the account's stays.
+      store.dispatch(paymentDialogClosed());
+      expect(Object.keys(store.getState().checkout.payments)).toEqual(['pay_Account0001']);
+      expect((await rehydratedStore()).getState().checkout.payments.pay_Guest0001).toBeUndefined();
+    });
+
+    it('are not stored once refused either, and a later visit finds nothing of them', async () => {
+      const store = await rehydratedStore();
+      store.dispatch(paymentSucceeded(guest));
+      store.dispatch(
+        confirmationRefused({ paymentId: 'pay_Guest0001', status: 'amount mismatch', message: 'm' }),
+      );
+      await store.persistor?.flush();
+      expect(storedText()).not.toContain('learner@example.com');
+      expect((await rehydratedStore()).getState().checkout.payments).toEqual({});
+    });
+
+    it('kept by version 1 for good are dropped when the ledger is read; pending and account payments stay', async () => {
+      const confirmed = (entry: Record<string, unknown>) => {
+        const { signature: _signature, deferrals: _deferrals, ...record } = entry;
+        return { ...record, status: 'confirmed', confirmedAt: '2026-11-21T05:01:00.000Z' };
+      };
+      window.localStorage.setItem(
+        ledgerKey,
+        stored(
+          {
+            payments: {
+              pay_Guest0001: confirmed(guest),
+              pay_Account0001: confirmed(learners),
+              pay_Waiting0001: { ...guest, paymentId: 'pay_Waiting0001', status: 'pending' },
+              pay_Legacy0001: { ...confirmed(guest), paymentId: 'pay_Legacy0001', unclaimed: true },
+            },
+          },
+          1,
+        ),
+      );
+      const store = await rehydratedStore();
+      expect(Object.keys(store.getState().checkout.payments).sort()).toEqual([
+        'pay_Account0001',
+        'pay_Legacy0001',
+        'pay_Waiting0001',
+      ]);
+      await store.persistor?.flush();
+      store.dispatch(paymentDialogClosed());
+      await store.persistor?.flush();
+      expect(storedText()).not.toContain('pay_Guest0001');
+    });
   });
 });

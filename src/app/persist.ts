@@ -1,9 +1,15 @@
+import { createTransform } from 'redux-persist';
 import type { PersistConfig, Storage } from 'redux-persist';
 
 import { readVersioned } from './stored-versions';
 import type { StoredVersions } from './stored-versions';
 
-import { LEDGER_PERSIST_KEY, isCheckoutState } from '@/features/checkout/slice';
+import {
+  LEDGER_PERSIST_KEY,
+  isCheckoutState,
+  withoutSettledGuestPayments,
+  type LedgerEntry,
+} from '@/features/checkout/slice';
 
 /**
  * What the browser keeps, and where (localStorage):
@@ -76,11 +82,38 @@ function isPersistedEntry(raw: string): boolean {
   );
 }
 
-/** Version of the ledger's own key (its entries' shape: checkout/slice.ts). */
-export const LEDGER_PERSIST_VERSION = 1;
+/**
+ * Version of the ledger's own key (its entries' shape: checkout/slice.ts). 2: a guest's payment is kept only
+ * while its confirmation is pending (checkout/slice.ts, `isSettledGuestPayment`).
+ */
+export const LEDGER_PERSIST_VERSION = 2;
 
-/** The ledger's versions: only the current one is read; an entry of the wrong shape drops the stored ledger. */
-const LEDGER_VERSIONS: StoredVersions<unknown> = { current: LEDGER_PERSIST_VERSION, accept: isCheckoutState };
+type StoredLedger = { payments?: unknown };
+
+/**
+ * The ledger's versions: 1 had the same shape, and kept a guest's name, e-mail and phone for good once the
+ * payment was confirmed: step 2 drops those entries (their receipt was offered on the visit they were paid).
+ * An entry of the wrong shape drops the stored ledger.
+ */
+const LEDGER_VERSIONS: StoredVersions<unknown> = {
+  current: LEDGER_PERSIST_VERSION,
+  oldest: 1,
+  steps: {
+    2: (state) => {
+      const ledger = state as StoredLedger;
+      if (!isCheckoutState(ledger)) return state;
+      return { ...ledger, payments: withoutSettledGuestPayments(ledger.payments) };
+    },
+  },
+  accept: isCheckoutState,
+};
+
+/** What is written of the ledger: never a guest's payment once the backend has answered it. */
+const storedPayments = createTransform<Record<string, LedgerEntry>, Record<string, LedgerEntry>>(
+  (payments) => withoutSettledGuestPayments(payments),
+  (payments) => payments,
+  { whitelist: ['payments'] },
+);
 
 /** The payment ledger under a key of its own; an entry of the wrong shape drops the stored ledger. */
 export function ledgerPersistConfig<S>(
@@ -91,6 +124,7 @@ export function ledgerPersistConfig<S>(
     key: LEDGER_PERSIST_KEY,
     version: LEDGER_PERSIST_VERSION,
     storage,
+    transforms: [storedPayments],
     migrate: (state) =>
       Promise.resolve(
         readVersioned<unknown>(state, state?._persist.version, LEDGER_VERSIONS) as typeof state,

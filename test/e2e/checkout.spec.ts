@@ -202,12 +202,18 @@ test.describe('/r-training checkout against the local backend and its simulator'
     ).toBeVisible({ timeout: 30_000 });
     expect((await ordersFor(email)).confirmations).toEqual([]);
 
+    expect(await ledgerStatus(page, paymentId)).toBe('pending');
+
     await page.unroute(`${BACKEND}/api/subscription-confirmation.php`);
     await page.reload();
     await expect
       .poll(async () => (await ordersFor(email)).confirmations.map((row) => row.payment_id))
       .toEqual([paymentId]);
-    await expect.poll(() => ledgerStatus(page, paymentId)).toBe('confirmed');
+    // Confirmed: a guest's payment, its name, e-mail address and phone, leaves the browser's storage.
+    await expect.poll(() => ledgerStatus(page, paymentId)).toBeUndefined();
+    expect(
+      await page.evaluate(() => window.localStorage.getItem('persist:mindbridge-payments')),
+    ).not.toContain(email);
 
     // The held webhooks then arrive and find the payment recorded.
     await releaseWebhooks();
@@ -336,7 +342,8 @@ test.describe('/r-training checkout against the local backend and its simulator'
     });
     await next.goto('/r-training');
     await expect.poll(() => answers).toEqual([{ status: 'already processed' }]);
-    await expect.poll(() => ledgerStatus(next, paymentId)).toBe('confirmed');
+    // Answered: the guest's payment is no longer kept in the browser.
+    await expect.poll(() => ledgerStatus(next, paymentId)).toBeUndefined();
 
     // And the visit after that posts nothing.
     const third = await context.newPage();

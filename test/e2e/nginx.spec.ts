@@ -4,6 +4,7 @@
  * violation, by smoke.spec.ts (its phone widths).
  */
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
 import path from 'node:path';
 
 import type { APIResponse } from '@playwright/test';
@@ -12,7 +13,14 @@ import { productionHeaders, readSiteConfig } from '../../server/preview/security
 
 import { expect, test } from './fixtures';
 import { checkConfiguration } from './nginx-host';
-import { NGINX, NGINX_API_PORT, NGINX_REDIRECT_PORT, NGINX_TLS_PORT, prerenderManifest } from './stack';
+import {
+  BACKEND,
+  NGINX,
+  NGINX_API_PORT,
+  NGINX_REDIRECT_PORT,
+  NGINX_TLS_PORT,
+  prerenderManifest,
+} from './stack';
 
 const dist = path.resolve('dist');
 const manifest = prerenderManifest(dist);
@@ -237,5 +245,71 @@ test.describe('deploy/ as a production host: HTTPS only, no version, nothing hid
       data: JSON.stringify({ padding: 'x'.repeat(400_000) }),
     });
     expect(refused.status()).toBe(413);
+  });
+
+  test("forwards the API's own paths only: the stand-ins and their controls are 404 at nginx", async ({
+    request,
+  }) => {
+    const api = `https://localhost:${NGINX_API_PORT}`;
+    // The local stack behind it serves these itself (so nginx, not the backend, refuses them below).
+    const standIns: [method: 'GET' | 'POST', path: string][] = [
+      ['GET', '/__local/orders'],
+      ['GET', '/__local/health'],
+      ['POST', '/__local/reconcile'],
+      ['GET', '/checkout/v1/checkout.js'],
+      ['GET', '/v1/orders/order_NginxTest0001/payments'],
+      ['GET', '/latest?from=USD&to=INR'],
+      ['POST', '/api/v1.0/email/send'],
+    ];
+    expect((await request.get(`${BACKEND}/__local/orders`)).status()).toBe(200);
+    expect((await request.get(`${BACKEND}/checkout/v1/checkout.js`)).status()).toBe(200);
+    expect((await request.get(`${BACKEND}/latest?from=USD&to=INR`)).status()).toBe(200);
+    for (const [method, address] of standIns) {
+      const response = await request.fetch(`${api}${address}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        data: method === 'POST' ? '{}' : undefined,
+      });
+      expect(response.status(), `${method} ${address}`).toBe(404);
+      expect(await response.json(), address).toEqual({ message: 'Not found' });
+      expect(response.headers()['strict-transport-security'], address).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    }
+    // Paths a client writes around the rule reach the same place: nginx matches the normalised path.
+    const raw = (address: string) =>
+      new Promise<number>((resolve, reject) => {
+        https
+          .get(
+            { host: 'localhost', port: NGINX_API_PORT, path: address, rejectUnauthorized: false },
+            (res) => {
+              res.resume();
+              resolve(res.statusCode ?? 0);
+            },
+          )
+          .on('error', reject);
+      });
+    for (const address of [
+      '/api/../__local/orders',
+      '/api/%2e%2e/__local/orders',
+      '/admin/uploads/../../__local/orders',
+      '//__local/orders',
+      '/api/v1.0/../v1.0/email/send',
+    ])
+      expect(await raw(address), address).toBe(404);
+    // The API's own paths are forwarded.
+    for (const address of [
+      '/admin/pages/events-api.php',
+      '/admin/pages/courses.php',
+      '/.well-known/jwks.json',
+      '/api/certificates/MB-0000-0000-0000',
+      '/api/health',
+    ]) {
+      const response = await request.get(`${api}${address}`);
+      expect(response.status(), address).not.toBe(502);
+      expect(response.headers()['content-type'], address).toMatch(/json/);
+    }
+    expect((await request.get(`${api}/api/certificates/MB-0000-0000-0000`)).status()).toBe(404);
+    expect((await request.get(`${api}/admin/pages/courses.php`)).status()).toBe(200);
   });
 });

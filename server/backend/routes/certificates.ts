@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createHash } from 'node:crypto';
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { isCertificateId } from '../../../src/lib/certificate-id';
 import { courseCompletion, findCertificateCourse, readCertificateName } from '../certificate-rule';
@@ -13,10 +15,28 @@ import type { BackendContext } from '../context';
 import { loadCredentialSigner } from '../credential-signing';
 import { learnerOf } from '../learner-auth';
 import { openBadgeCredential } from '../open-badges';
+import { encodeStatusList, STATUS_LIST_PATH, statusListCredential } from '../status-list';
 import { isRecord } from '../validate';
 
 /** Verifiers are software anywhere: the key set and credentials may be read from any origin. */
 const anyOrigin = (reply: FastifyReply) => reply.header('Access-Control-Allow-Origin', '*');
+
+/** A strong validator for what is sent: the same input (and key) gives the same tag across restarts. */
+const entityTag = (...parts: string[]) =>
+  `"${createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 32)}"`;
+
+/** Whether the client's `If-None-Match` holds `tag` (or `*`). */
+const stillFresh = (request: FastifyRequest, tag: string): boolean => {
+  const header = request.headers['if-none-match'];
+  if (header === undefined) return false;
+  return header
+    .split(',')
+    .map((candidate) => candidate.trim().replace(/^W\//, ''))
+    .some((candidate) => candidate === tag || candidate === '*');
+};
+
+/** Signed credentials kept in memory, the most recently read last: RSA signing is the costly part. */
+const SIGNED_CACHE_SIZE = 2000;
 
 /**
  * Certificates (CONTRACT.md, "Certificates" and "The learner's account"): what anyone may check without
@@ -42,20 +62,64 @@ export async function certificateRoutes(
     return certificate;
   };
 
-  app.get<{ Params: { id: string } }>('/api/certificates/:id', async (request, reply) => {
+  // Anyone may ask, so each client's allowance is counted before anything is looked up or signed.
+  const publicLimit = limited('certificates');
+
+  app.get<{ Params: { id: string } }>('/api/certificates/:id', publicLimit, async (request, reply) => {
     const certificate = lookUp(request.params.id, reply);
     return certificate ? reply.send(verificationOf(certificate)) : reply;
   });
 
-  app.get<{ Params: { id: string } }>('/api/certificates/:id/credential', async (request, reply) => {
-    anyOrigin(reply);
-    const certificate = lookUp(request.params.id, reply);
-    if (!certificate) return reply;
-    const { credential, claims } = openBadgeCredential(certificate, settings.certificates);
-    return reply
-      .type('application/vc+jwt')
-      .header('Content-Disposition', `inline; filename="${certificate.id}.jwt"`)
-      .send(await signer.sign(credential, claims));
+  // A credential changes only when its certificate does (a revocation), so it is signed once per state and
+  // kept; its tag is computed from what would be signed, so a client's copy is confirmed (304) unsigned.
+  const signed = new Map<string, { tag: string; jwt: string }>();
+  const signOnce = async (tag: string, sign: () => Promise<string>): Promise<string> => {
+    const kept = signed.get(tag);
+    if (kept) {
+      signed.delete(tag);
+      signed.set(tag, kept);
+      return kept.jwt;
+    }
+    const jwt = await sign();
+    signed.set(tag, { tag, jwt });
+    if (signed.size > SIGNED_CACHE_SIZE) signed.delete(signed.keys().next().value ?? '');
+    return jwt;
+  };
+
+  app.get<{ Params: { id: string } }>(
+    '/api/certificates/:id/credential',
+    publicLimit,
+    async (request, reply) => {
+      anyOrigin(reply);
+      const certificate = lookUp(request.params.id, reply);
+      if (!certificate) return reply;
+      const { credential, claims } = openBadgeCredential(certificate, settings.certificates);
+      const tag = entityTag(signer.kid, JSON.stringify(credential), JSON.stringify(claims));
+      reply.header('ETag', tag);
+      if (stillFresh(request, tag)) return reply.code(304).send();
+      return reply
+        .type('application/vc+jwt')
+        .header('Content-Disposition', `inline; filename="${certificate.id}.jwt"`)
+        .send(await signOnce(tag, () => signer.sign(credential, claims)));
+    },
+  );
+
+  // The revocation status list every credential points to (status-list.ts): signed again only when one more
+  // certificate is revoked (by this process or the certificate command beside it), dated when that was seen.
+  let list: { version: string; tag: string; jwt: string } | undefined;
+  app.get(STATUS_LIST_PATH, publicLimit, async (request, reply) => {
+    anyOrigin(reply).header('Cache-Control', 'no-cache');
+    const { version, positions } = certificates.revokedPositions();
+    if (list?.version !== version) {
+      const encodedList = encodeStatusList(positions);
+      const validFrom = `${now().toISOString().slice(0, 19)}Z`;
+      const { credential, claims } = statusListCredential(settings.certificates, encodedList, validFrom);
+      const jwt = await signer.sign(credential, claims);
+      list = { version, tag: entityTag(signer.kid, jwt), jwt };
+    }
+    reply.header('ETag', list.tag);
+    if (stillFresh(request, list.tag)) return reply.code(304).send();
+    return reply.type('application/vc+jwt').send(list.jwt);
   });
 
   app.get('/.well-known/jwks.json', async (_request, reply) =>

@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 
-import { paymentSucceeded } from './slice';
+import { checkoutPageLeft, paymentDialogClosed, paymentSucceeded } from './slice';
 
 import { injectedSliceSelectors } from '@/lib/lazy-slices';
 import type { CurrencyCode } from '@/lib/money';
@@ -51,12 +51,6 @@ export const checkoutSessionSlice = createSlice({
       state.dialogProductId = action.payload;
       state.payment = idlePayment;
     },
-    paymentDialogClosed: closeDialog,
-    /**
-     * The visitor left the page (Back, a link) with the dialog open: coming back shows the page, not a dialog
-     * with a stale form. What was paid is the ledger's, which this does not touch.
-     */
-    checkoutPageLeft: closeDialog,
     /** The visitor submitted the form: earlier alerts no longer apply. */
     paymentSubmitted(state) {
       state.payment.alert = null;
@@ -83,11 +77,16 @@ export const checkoutSessionSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(paymentSucceeded, (state, action) => {
-      state.payment.step = 'succeeded';
-      state.payment.paymentId = action.payload.paymentId;
-      state.payment.alert = null;
-    });
+    builder
+      // Closed, or the visitor left the page (Back, a link) with the dialog open: coming back shows the page,
+      // not a dialog with a stale form. What was paid is the ledger's (slice.ts).
+      .addCase(paymentDialogClosed, closeDialog)
+      .addCase(checkoutPageLeft, closeDialog)
+      .addCase(paymentSucceeded, (state, action) => {
+        state.payment.step = 'succeeded';
+        state.payment.paymentId = action.payload.paymentId;
+        state.payment.alert = null;
+      });
   },
   selectors: {
     selectCurrencyFor: (state, productId: string): CurrencyCode =>
@@ -100,8 +99,6 @@ export const checkoutSessionSlice = createSlice({
 export const {
   currencyChosen,
   productChosen,
-  paymentDialogClosed,
-  checkoutPageLeft,
   paymentSubmitted,
   paymentBlocked,
   checkoutOpened,
@@ -109,6 +106,7 @@ export const {
   checkoutDismissed,
   paymentFailed,
 } = checkoutSessionSlice.actions;
+export { checkoutPageLeft, paymentDialogClosed };
 // The checkout page's own state joins the store with the page's code (lib/lazy-slices.ts), not with every page.
 export const { selectCurrencyFor, selectDialogProductId, selectPayment } =
   injectedSliceSelectors(checkoutSessionSlice);

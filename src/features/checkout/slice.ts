@@ -12,6 +12,14 @@ export const LEDGER_PERSIST_KEY = 'mindbridge-payments';
 /** Whose payment it is: the signed-in learner's account (`sub`), or null for a guest. */
 type Owned = { owner: string | null };
 
+/**
+ * The payment dialog closed, or the visitor left the checkout page with it open (the session slice closes the
+ * dialog; the ledger forgets the guest payments whose receipt the dialog offered). Declared here, with the
+ * session slice's names, so both slices take the one event.
+ */
+export const paymentDialogClosed = createAction('checkoutSession/paymentDialogClosed');
+export const checkoutPageLeft = createAction('checkoutSession/checkoutPageLeft');
+
 /** Checkout reported a payment as successful. Reported again (checkout may repeat itself), it changes nothing. */
 export const paymentSucceeded = createAction<PendingConfirmation & Owned>('checkout/paymentSucceeded');
 
@@ -54,6 +62,36 @@ const settled = ({
 }: PendingConfirmation & { status: 'pending' } & Owned & { unclaimed?: true }): PaymentRecord &
   Owned & { unclaimed?: true } => payment;
 
+/**
+ * A guest's payment (no account, not carried over for one) that the backend has answered. A guest has no
+ * payment history: its receipt is offered only by the dialog that took the payment, so such an entry keeps
+ * the name and e-mail address the receipt prints (the phone, which only the confirmation sends, is blanked),
+ * is never written to the browser's storage (app/persist.ts), and leaves the ledger when that dialog closes
+ * or the page is left. At most for the visit in which the payment was made, then; one confirmed on a later
+ * visit (its tab closed while pending) is offered nowhere and goes with that visit's tab.
+ */
+export const isSettledGuestPayment = (entry: {
+  owner: string | null;
+  unclaimed?: true;
+  status: string;
+}): boolean => entry.owner === null && !entry.unclaimed && entry.status !== 'pending';
+
+/** The ledger without its settled guest payments: what is stored, and what a closed dialog leaves. */
+export function withoutSettledGuestPayments<P extends Record<string, LedgerEntry>>(payments: P): P {
+  return Object.fromEntries(
+    Object.entries(payments).filter(([, entry]) => !isSettledGuestPayment(entry)),
+  ) as P;
+}
+
+/** What a settled entry keeps of its customer: a guest's phone is not needed by its receipt. */
+const customerKept = (entry: LedgerEntry): LedgerEntry['customer'] =>
+  entry.owner === null && !entry.unclaimed ? { ...entry.customer, phone: '' } : entry.customer;
+
+/** The dialog that offered a guest's receipt is gone: so are the guest's settled payments. */
+const forgetOfferedGuestReceipts = (state: CheckoutState) => {
+  state.payments = withoutSettledGuestPayments(state.payments);
+};
+
 /** Payments in the order they were paid. */
 export const byPaidAt = (a: PaymentRecord, b: PaymentRecord) => a.paidAt.localeCompare(b.paidAt);
 
@@ -73,7 +111,12 @@ export const checkoutSlice = createSlice({
       const { paymentId, confirmedAt } = action.payload;
       const entry = state.payments[paymentId];
       if (entry?.status !== 'pending') return;
-      state.payments[paymentId] = { ...settled(entry), status: 'confirmed', confirmedAt };
+      state.payments[paymentId] = {
+        ...settled(entry),
+        customer: customerKept(entry),
+        status: 'confirmed',
+        confirmedAt,
+      };
     },
     /** A delivery round ended without an answer: the confirmation waits for the next visit. */
     confirmationDeferred(state, action: PayloadAction<{ paymentId: string }>) {
@@ -88,7 +131,12 @@ export const checkoutSlice = createSlice({
       const { paymentId, status, message } = action.payload;
       const entry = state.payments[paymentId];
       if (entry?.status !== 'pending') return;
-      state.payments[paymentId] = { ...settled(entry), status: 'refused', refusal: { status, message } };
+      state.payments[paymentId] = {
+        ...settled(entry),
+        customer: customerKept(entry),
+        status: 'refused',
+        refusal: { status, message },
+      };
     },
   },
   extraReducers: (builder) => {
@@ -97,6 +145,8 @@ export const checkoutSlice = createSlice({
         // The one duplicate check: a payment id already in the ledger keeps the entry it has.
         state.payments[action.payload.paymentId] ??= { ...action.payload, status: 'pending' };
       })
+      .addCase(paymentDialogClosed, forgetOfferedGuestReceipts)
+      .addCase(checkoutPageLeft, forgetOfferedGuestReceipts)
       .addCase(legacyPaymentsCarriedOver, (state, action) => {
         for (const [paymentId, entry] of Object.entries(action.payload.payments)) {
           const carried = isRecord(entry) ? { ...entry, owner: null, unclaimed: true } : entry;
