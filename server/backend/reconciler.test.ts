@@ -72,8 +72,9 @@ function reconcilerWith(
 }
 
 describe('the reconciler, bounded', () => {
+  // Each test starts a day and an hour after the one before, past the window of the orders it left.
   it('asks at most maxPerRun a run, the least recently asked first, and reaches every order over the runs', async () => {
-    at += 7 * HOUR;
+    at += 25 * HOUR;
     const ids = await abandoned(25);
     const { reconciler, asked } = reconcilerWith({ maxPerRun: 10 });
     const first = await reconciler.run(new Date(at + 6 * MINUTE));
@@ -89,7 +90,7 @@ describe('the reconciler, bounded', () => {
   });
 
   it('a paid order behind many abandoned ones is still settled, within runs of the cap', async () => {
-    at += 7 * HOUR;
+    at += 25 * HOUR;
     await abandoned(40);
     const [lost] = await abandoned(1);
     assert.ok(lost);
@@ -118,7 +119,7 @@ describe('the reconciler, bounded', () => {
   });
 
   it('spreads the lookups of a timed run evenly over its interval', async () => {
-    at += 7 * HOUR;
+    at += 25 * HOUR;
     await abandoned(6);
     const { reconciler, asked, waits } = reconcilerWith({ maxPerRun: 4 });
     const report = await reconciler.run(new Date(at + 6 * MINUTE), { spread: true });
@@ -132,7 +133,7 @@ describe('the reconciler, bounded', () => {
   });
 
   it('never asks about an order unpaid past its window', async () => {
-    at += 7 * HOUR;
+    at += 25 * HOUR;
     const ids = await abandoned(3);
     const created = at;
     const { reconciler, asked } = reconcilerWith({ maxPerRun: 100, windowMs: 2 * HOUR });
@@ -151,7 +152,7 @@ describe('the reconciler, bounded', () => {
   });
 
   it('by default an order is asked about for a day, at most 60 a run', async () => {
-    at += 7 * HOUR;
+    at += 25 * HOUR;
     const [id] = await abandoned(1);
     await abandoned(69);
     const { reconciler, asked } = reconcilerWith();
