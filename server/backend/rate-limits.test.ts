@@ -12,7 +12,7 @@ import Fastify from 'fastify';
 
 import { buildLocalStack, type LocalStack } from '../local-stack';
 
-import { buildBackend, type BuiltBackend } from './app';
+import type { BuiltBackend } from './app';
 import { NO_RATE_LIMITS, rateLimiting } from './rate-limits';
 
 const customer = { name: 'Priya Sharma', email: 'learner@example.com', phone: '+91 98480 22338' };
@@ -116,7 +116,7 @@ describe('rate limits of the backend', () => {
 
   it('behind nginx: the client is the one X-Forwarded-For names, only when the proxy is trusted', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-limit-proxy-test-'));
-    const proxied = await buildBackend({
+    const proxied = await buildLocalStack({
       dataDir: folder,
       trustProxy: ['127.0.0.1'],
       rateLimits: { ...NO_RATE_LIMITS, orders: { max: 1, windowMs: MINUTE } },
