@@ -27,6 +27,7 @@ import {
 } from './provider-client';
 import { DEFAULT_RATE_LIMITS, rateLimiting, type LimitedTo } from './rate-limits';
 import { createReconciler, type Reconciler } from './reconciler';
+import { settleRefunds } from './refunds';
 import { guardRequests } from './request-guards';
 import { certificateRoutes } from './routes/certificates';
 import { contentRoutes } from './routes/content';
@@ -66,6 +67,8 @@ export interface BuiltBackend {
   provider: ProviderClient;
   /** Route options that count a route's requests against the client's allowance in a group. */
   limited: LimitedTo;
+  /** Starts looking up refunds the provider took but never reported (with the reconciler, once listening). */
+  startRefunds: () => void;
   /** Once listening: the reconciler reaches the provider's API at this origin when none is configured. */
   servedAt: (origin: string) => void;
   /** Every route registered, as `METHOD /url` (fastify's onRoute): what the bad-input tests must cover. */
@@ -148,8 +151,22 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
       ? { warn: (message: string) => app.log.warn({ component: 'reconciler' }, message) }
       : {}),
   });
+  // Refunds claimed but never recorded (no answer, no webhook) are looked up on the reconciler's beat.
+  let refundTimer: ReturnType<typeof setInterval> | undefined;
+  const refundControl = new AbortController();
+  const settlePendingRefunds = () =>
+    void settleRefunds({ ledger, provider }, refundControl.signal).catch((error: unknown) =>
+      app.log.warn(
+        { component: 'reconciler' },
+        `refunds: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
   // Timers stop before the server does, so nothing is asked of a closing server.
-  app.addHook('preClose', async () => reconciler.stop());
+  app.addHook('preClose', async () => {
+    reconciler.stop();
+    if (refundTimer) clearInterval(refundTimer);
+    refundControl.abort();
+  });
   // Checkpoints run in a worker thread, so no request waits for one (checkpointer.ts).
   const checkpoints = walCheckpointer(db);
   app.addHook('onClose', async () => {
@@ -237,6 +254,10 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     provider,
     limited,
     servedAt: link.servedAt,
+    startRefunds: () => {
+      refundTimer ??= setInterval(settlePendingRefunds, settings.reconcile.everyMs);
+      refundTimer.unref();
+    },
     routes,
   };
 }
@@ -302,5 +323,6 @@ export async function listenBackend(built: BuiltBackend, options: ListenOptions)
   const url = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
   built.servedAt(url);
   built.reconciler.start();
+  built.startRefunds();
   return { ...built, port, url, close: () => built.app.close() };
 }
