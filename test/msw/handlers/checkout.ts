@@ -1,4 +1,4 @@
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, type HttpHandler } from 'msw';
 
 import { plansHeld } from '../../../server/backend/learner-payments';
 import type { LearnerPaymentWire } from '../../../server/backend/learner-wire';
@@ -17,6 +17,7 @@ import {
   FIXTURE_KEY_ID,
   FIXTURE_RATE,
   FIXTURE_WEBHOOK_SECRET,
+  fixtureAccountPayment,
   fixtureOrder,
   signFixturePayment,
 } from '../../fixtures/checkout';
@@ -52,7 +53,7 @@ const confirmed = new Map<string, string>();
 /** When each payment was recorded, and with which customer details. */
 const payments = new Map<
   string,
-  { paidAt: string; customer?: { name: string; email: string; phone: string } }
+  { paidAt: string; refundedAt?: string; customer?: { name: string; email: string; phone: string } }
 >();
 const seenEvents = new Set<string>();
 let orderCount = 0;
@@ -102,6 +103,7 @@ function paidOrdersOf(sub: string, verifiedEmail: string | null): LearnerPayment
       rate: FIXTURE_RATE,
       customer: payment.customer ?? order.customer,
       paidAt: payment.paidAt,
+      ...(payment.refundedAt === undefined ? {} : { refundedAt: payment.refundedAt }),
     });
   }
   return list.sort((a, b) => a.paidAt.localeCompare(b.paidAt) || a.paymentId.localeCompare(b.paymentId));
@@ -123,6 +125,19 @@ seedState();
 
 /** Forgets created orders and confirmed payments (between tests). */
 export const resetCheckout = (): void => seedState();
+
+/**
+ * The company refunds a paid order in full (the backend's `refundOrder`): once, only for a paid order. The
+ * account's payment then carries `refundedAt` and its plan ends then.
+ */
+export function refundOrder(orderId: string, at: string): 'refunded' | 'already refunded' | 'not paid' {
+  const paymentId = [...confirmed].find(([, order]) => order === orderId)?.[0];
+  const payment = paymentId === undefined ? undefined : payments.get(paymentId);
+  if (!payment || orders.get(orderId)?.status !== 'paid') return 'not paid';
+  if (payment.refundedAt !== undefined) return 'already refunded';
+  payment.refundedAt = at;
+  return 'refunded';
+}
 
 /** The payment ids confirmed so far, for assertions. */
 export const confirmedPaymentIds = (): string[] => [...confirmed.keys()];
@@ -274,5 +289,15 @@ export const failures = {
   subscriptionConfirmation: failuresFor('post', PLAN_CONFIRMATION),
   workshopConfirmation: failuresFor('post', WORKSHOP_CONFIRMATION),
   exchangeRate: failuresFor('get', EXCHANGE_RATE),
-  learnerPayments: failuresFor('get', LEARNER_PAYMENTS),
+  learnerPayments: {
+    ...failuresFor('get', LEARNER_PAYMENTS),
+    /** A payment whose `refundedAt` is not a time: the answer is malformed as a whole. */
+    refundNotATime: (): HttpHandler =>
+      http.get(LEARNER_PAYMENTS, () =>
+        HttpResponse.json({
+          payments: [{ ...fixtureAccountPayment, refundedAt: 'yesterday' }],
+          plans: [],
+        }),
+      ),
+  },
 };
