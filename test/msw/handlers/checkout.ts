@@ -285,7 +285,17 @@ export const handlers = [
 ];
 
 export const failures = {
-  orders: failuresFor('post', ORDERS),
+  orders: {
+    ...failuresFor('post', ORDERS),
+    /** The backend's answer when the card provider is down, slow or refuses to create the order. */
+    providerUnavailable: (): HttpHandler =>
+      http.post(ORDERS, () =>
+        HttpResponse.json(
+          { message: 'Unable to initialize payment. Please try again later.' },
+          { status: 503, headers: { 'Retry-After': '5' } },
+        ),
+      ),
+  },
   subscriptionConfirmation: failuresFor('post', PLAN_CONFIRMATION),
   workshopConfirmation: failuresFor('post', WORKSHOP_CONFIRMATION),
   exchangeRate: failuresFor('get', EXCHANGE_RATE),
