@@ -53,7 +53,7 @@ const confirmed = new Map<string, string>();
 /** When each payment was recorded, and with which customer details. */
 const payments = new Map<
   string,
-  { paidAt: string; refundedAt?: string; customer?: { name: string; email: string; phone: string } }
+  { paidAt: string; customer?: { name: string; email: string; phone: string } }
 >();
 const seenEvents = new Set<string>();
 let orderCount = 0;
@@ -103,7 +103,6 @@ function paidOrdersOf(sub: string, verifiedEmail: string | null): LearnerPayment
       rate: FIXTURE_RATE,
       customer: payment.customer ?? order.customer,
       paidAt: payment.paidAt,
-      ...(payment.refundedAt === undefined ? {} : { refundedAt: payment.refundedAt }),
     });
   }
   return list.sort((a, b) => a.paidAt.localeCompare(b.paidAt) || a.paymentId.localeCompare(b.paymentId));
@@ -125,19 +124,6 @@ seedState();
 
 /** Forgets created orders and confirmed payments (between tests). */
 export const resetCheckout = (): void => seedState();
-
-/**
- * The company refunds a paid order in full (the backend's `refundOrder`): once, only for a paid order. The
- * account's payment then carries `refundedAt` and its plan ends then.
- */
-export function refundOrder(orderId: string, at: string): 'refunded' | 'already refunded' | 'not paid' {
-  const paymentId = [...confirmed].find(([, order]) => order === orderId)?.[0];
-  const payment = paymentId === undefined ? undefined : payments.get(paymentId);
-  if (!payment || orders.get(orderId)?.status !== 'paid') return 'not paid';
-  if (payment.refundedAt !== undefined) return 'already refunded';
-  payment.refundedAt = at;
-  return 'refunded';
-}
 
 /** The payment ids confirmed so far, for assertions. */
 export const confirmedPaymentIds = (): string[] => [...confirmed.keys()];
