@@ -3,10 +3,9 @@
  * same server the stand-ins CONTRACT.md puts at that origin: the card provider's checkout simulator, the
  * e-mail service and the exchange-rate service. This is
  * the one file that knows both: the backend imports no stand-in and no stand-in imports the backend
- * (.dependency-cruiser.cjs). They meet as Razorpay and a merchant do: the provider asks which order an id is
- * (`FindOrder`, answered here from the backend's ledger, where Razorpay would have it from the merchant's
- * Orders API call), posts its webhooks to the backend's endpoint, and the backend's reconciler asks the
- * provider's orders API over HTTP.
+ * (.dependency-cruiser.cjs). They meet as Razorpay and a merchant do, over HTTP only: the backend creates
+ * each order through the provider's Orders API and asks it about payments and refunds, and the provider posts
+ * its webhooks to the backend's endpoint. Nothing of the backend's ledger is handed to the provider.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,11 +21,9 @@ import {
   type ListenOptions,
   type RunningBackend,
 } from './backend/app';
-import type { OrderRow } from './backend/payment-ledger';
 import { takesForm } from './backend/request-guards';
 import { mountCardProvider, type CardProvider } from './card-provider/card-provider';
 import { PAYMENT_STORE_FILES } from './card-provider/payments';
-import type { ProviderOrder } from './card-provider/simulator';
 import type { WebhookTransport } from './card-provider/webhooks';
 import { EMAIL_STORE_FILES, mountEmailService, type EmailService } from './email-service/email-service';
 import { exchangeRateRoutes } from './exchange-rate/exchange-rate';
@@ -51,17 +48,6 @@ export interface RunningLocalStack extends RunningBackend, StandIns {}
 
 /** The stand-ins' files in a data folder: the provider's payments and the OpenID provider's keys. */
 const STAND_IN_FILES = [...PAYMENT_STORE_FILES, ...EMAIL_STORE_FILES, 'oidc-keys.json'];
-
-/** The order as the provider sees it. */
-const providerOrder = (order: OrderRow): ProviderOrder => ({
-  id: order.id,
-  amount: order.amount_minor,
-  currency: order.currency,
-  description: `${order.kind === 'plan' ? 'Plan' : 'Workshop'}: ${order.title}`,
-  email: order.customer_email,
-  contact: order.customer_phone,
-  createdAt: order.created_at,
-});
 
 /**
  * Posts to the backend's webhook endpoint: in-process while nothing listens (tests that inject), over HTTP
@@ -95,10 +81,6 @@ export async function buildLocalStack(
     keyId: backend.settings.keyId,
     keySecret: backend.settings.keySecret,
     webhookSecret: backend.settings.webhookSecret,
-    findOrder: (orderId) => {
-      const order = backend.ledger.findOrder(orderId);
-      return order && providerOrder(order);
-    },
     deliver: link.deliver,
     delivery: options.webhookDelivery ?? { delayMs: 1000, retryBaseMs: 2000 },
     now: backend.now,

@@ -36,6 +36,54 @@ const good = {
 };
 const customer = { name: 'Łukasz Prodtest', email: 'prod.visitor@example.com', phone: '+91 98480 11223' };
 
+/**
+ * Razorpay's Orders API as its documentation states it, nothing of this project's simulator: Basic key id :
+ * key secret or 401, an order of the amount asked, `created`. It records what it was asked.
+ */
+async function razorpayFromTheDocs() {
+  const asked: { method?: string; url?: string; authorization?: string; body: unknown }[] = [];
+  const server = http.createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      const body: unknown = raw === '' ? undefined : JSON.parse(raw);
+      asked.push({
+        method: request.method,
+        url: request.url,
+        authorization: request.headers.authorization,
+        body,
+      });
+      const send = (status: number, value: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(value));
+      };
+      if (
+        request.headers.authorization !== `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`
+      )
+        return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+      if (request.method === 'POST' && request.url === '/v1/orders') {
+        const { amount, currency, receipt, notes } = body as Record<string, unknown>;
+        return send(200, {
+          id: `order_Docs${String(asked.length).padStart(10, '0')}`,
+          entity: 'order',
+          amount,
+          amount_paid: 0,
+          amount_due: amount,
+          currency,
+          receipt,
+          status: 'created',
+          attempts: 0,
+          notes,
+          created_at: 1_764_000_000,
+        });
+      }
+      return send(200, { entity: 'collection', count: 0, items: [] });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { asked, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
 interface Started {
   stdout: () => string;
   stderr: () => string;
@@ -200,10 +248,12 @@ describe('production mode with its secrets', () => {
   let dataDir: string;
   let started: Started;
   let origin: string;
+  let razorpay: Awaited<ReturnType<typeof razorpayFromTheDocs>>;
 
   before(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'production-test-'));
-    started = startServices(good, dataDir);
+    razorpay = await razorpayFromTheDocs();
+    started = startServices({ ...good, RAZORPAY_API_ORIGIN: razorpay.origin }, dataDir);
     origin = await eventually(() => {
       for (const line of started.stdout().split('\n')) {
         const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
@@ -215,6 +265,7 @@ describe('production mode with its secrets', () => {
   after(async () => {
     started.kill('SIGKILL');
     await started.exited;
+    razorpay.server.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -260,7 +311,23 @@ describe('production mode with its secrets', () => {
       body: JSON.stringify({ kind: 'plan', title: 'R-Guru Member', currency: 'USD', customer }),
     });
     assert.equal(refused.status, 401);
-    assert.equal(((await response.json()) as OrderWire).keyId, KEY_ID);
+    const order = (await response.json()) as OrderWire;
+    assert.equal(order.keyId, KEY_ID);
+    // The order was created at the provider, and its id is the one the browser opens Checkout with.
+    const created = razorpay.asked.filter((call) => call.url === '/v1/orders');
+    assert.equal(created.length, 1);
+    assert.equal(created[0]?.method, 'POST');
+    assert.equal(
+      created[0]?.authorization,
+      `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
+    );
+    const sent = created[0]?.body as { amount: number; currency: string; receipt: string; notes: object };
+    assert.deepEqual(
+      { amount: sent.amount, currency: sent.currency, notes: sent.notes },
+      { amount: 10134, currency: 'USD', notes: { kind: 'plan', title: 'R-Guru Member', rate: '85.5' } },
+    );
+    assert.ok(sent.receipt.length > 0 && sent.receipt.length <= 40);
+    assert.match(order.orderId, /^order_Docs/);
     assert.doesNotMatch(started.stdout(), /OpenID provider/);
   });
 
@@ -311,7 +378,22 @@ describe('production mode in process', () => {
   it("the reconciler asks the provider's own API, with the key id and secret", async () => {
     const asked: { url?: string; authorization?: string }[] = [];
     let paymentFor: { id: string; orderId: string; amount: number } | undefined;
+    let created = 0;
     const provider = http.createServer((request, response) => {
+      if (request.method === 'POST' && request.url === '/v1/orders') {
+        created += 1;
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            id: `order_ProdTest${created}`,
+            entity: 'order',
+            amount: 10134,
+            currency: 'USD',
+            status: 'created',
+          }),
+        );
+        return;
+      }
       asked.push({ url: request.url, authorization: request.headers.authorization });
       const items = paymentFor
         ? [

@@ -6,8 +6,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-/** A Razorpay-looking id: prefix + 14 random alphanumerics (`order_...`, `pay_...`, `evt_...`). */
-export function randomId(prefix: 'order_' | 'pay_' | 'evt_'): string {
+/** A Razorpay-looking id: prefix + 14 random alphanumerics (`order_...`, `pay_...`, `evt_...`, `rfnd_...`). */
+export function randomId(prefix: 'order_' | 'pay_' | 'evt_' | 'rfnd_'): string {
   const bytes = randomBytes(14);
   let id = prefix;
   for (const byte of bytes) id += ALPHANUMERIC[byte % ALPHANUMERIC.length];

@@ -422,7 +422,6 @@ describe('checkout simulator', () => {
       amount: 10134,
       currency: 'USD',
       status: 'created',
-      description: 'Plan: R-Guru Member',
     });
     assert.equal((await app.inject('/checkout/v1/orders/order_Missing0000000')).statusCode, 404);
     assert.equal(

@@ -19,8 +19,16 @@ import { learnerPayments } from './learner-payments';
 import { backendLogger, type BackendLogger } from './logging';
 import { paymentLedger, type PaymentLedger } from './payment-ledger';
 import { progressStore } from './progress-store';
+import {
+  httpTransport,
+  PROVIDER_TIMEOUT_MS,
+  providerClient,
+  type ProviderClient,
+  type ProviderTransport,
+} from './provider-client';
 import { DEFAULT_RATE_LIMITS, rateLimiting, type LimitedTo } from './rate-limits';
-import { createReconciler, type ProviderPayment, type Reconciler } from './reconciler';
+import { createReconciler, type Reconciler } from './reconciler';
+import { settleRefunds } from './refunds';
 import { guardRequests } from './request-guards';
 import { certificateRoutes } from './routes/certificates';
 import { contentRoutes } from './routes/content';
@@ -32,7 +40,6 @@ import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
 import { webhookRoutes } from './routes/webhook';
 import { isSeeded, seedDatabase, UPLOAD_FOLDERS } from './seed';
-import { isRecord } from './validate';
 
 export interface BackendOptions extends Partial<Omit<BackendSettings, 'dataDir'>> {
   dataDir: string;
@@ -58,8 +65,12 @@ export interface BuiltBackend {
   /** The one record of orders and payments. */
   ledger: PaymentLedger;
   reconciler: Reconciler;
+  /** The card provider's API client (orders, payments, refunds). */
+  provider: ProviderClient;
   /** Route options that count a route's requests against the client's allowance in a group. */
   limited: LimitedTo;
+  /** Starts looking up refunds the provider took but never reported (with the reconciler, once listening). */
+  startRefunds: () => void;
   /** Once listening: the reconciler reaches the provider's API at this origin when none is configured. */
   servedAt: (origin: string) => void;
   /** Every route registered, as `METHOD /url` (fastify's onRoute): what the bad-input tests must cover. */
@@ -88,6 +99,7 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     keyId: options.keyId ?? DEFAULT_KEY_ID,
     webhookSecret: options.webhookSecret ?? DEFAULT_WEBHOOK_SECRET,
     providerApiOrigin: options.providerApiOrigin,
+    providerTimeoutMs: options.providerTimeoutMs ?? PROVIDER_TIMEOUT_MS,
     exchangeRate: options.exchangeRate ?? 85.5,
     rateLimits: options.rateLimits ?? DEFAULT_RATE_LIMITS,
     reconcile: options.reconcile ?? { afterMs: 300_000, everyMs: 60_000 },
@@ -123,6 +135,12 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   });
   const ledger = paymentLedger(db, now);
   const link = selfLink(app);
+  const configuredOrigin = settings.providerApiOrigin;
+  const provider = providerClient({
+    credentials: settings,
+    transport: configuredOrigin ? httpTransport(() => configuredOrigin) : link.transport,
+    timeoutMs: settings.providerTimeoutMs,
+  });
   const reconciler = createReconciler({
     db,
     ledger,
@@ -131,20 +149,28 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     everyMs: settings.reconcile.everyMs,
     ...(settings.reconcile.windowMs === undefined ? {} : { windowMs: settings.reconcile.windowMs }),
     ...(settings.reconcile.maxPerRun === undefined ? {} : { maxPerRun: settings.reconcile.maxPerRun }),
-    lookup: (orderId, signal) =>
-      lookupPayments(
-        settings.providerApiOrigin ? providerApi(settings.providerApiOrigin) : link,
-        settings,
-        orderId,
-        signal,
-      ),
+    lookup: (orderId, signal) => provider.orderPayments(orderId, signal),
     // Into the structured logs where there are any (production); on the console otherwise.
     ...(options.logger
       ? { warn: (message: string) => app.log.warn({ component: 'reconciler' }, message) }
       : {}),
   });
+  // Refunds claimed but never recorded (no answer, no webhook) are looked up on the reconciler's beat.
+  let refundTimer: ReturnType<typeof setInterval> | undefined;
+  const refundControl = new AbortController();
+  const settlePendingRefunds = () =>
+    void settleRefunds({ ledger, provider }, refundControl.signal).catch((error: unknown) =>
+      app.log.warn(
+        { component: 'reconciler' },
+        `refunds: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
   // Timers stop before the server does, so nothing is asked of a closing server.
-  app.addHook('preClose', async () => reconciler.stop());
+  app.addHook('preClose', async () => {
+    reconciler.stop();
+    if (refundTimer) clearInterval(refundTimer);
+    refundControl.abort();
+  });
   // Checkpoints run in a worker thread, so no request waits for one (checkpointer.ts).
   const checkpoints = walCheckpointer(db);
   app.addHook('onClose', async () => {
@@ -167,6 +193,7 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     now,
     ledger,
     reconciler,
+    provider,
     limited,
     learnerAuth: learnerAuth(settings.learnerAuth),
     progress: progressStore(db),
@@ -221,72 +248,51 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     localRoutes(app, context);
     if (options.testEdits) localEditRoutes(app, context);
   }
-  return { app, db, settings, seeded, now, ledger, reconciler, limited, servedAt: link.servedAt, routes };
+  return {
+    app,
+    db,
+    settings,
+    seeded,
+    now,
+    ledger,
+    reconciler,
+    provider,
+    limited,
+    servedAt: link.servedAt,
+    startRefunds: () => {
+      refundTimer ??= setInterval(settlePendingRefunds, settings.reconcile.everyMs);
+      refundTimer.unref();
+    },
+    routes,
+  };
 }
 
 /**
- * How the reconciler reaches the provider's orders API when no origin is configured: at this server's own
- * origin, where the local stack mounts the simulator (server/local-stack.ts). In-process while the backend
- * is not listening (tests that inject), over HTTP once it is.
+ * How the backend reaches the provider's API when no origin is configured: at this server's own origin,
+ * where the local stack mounts the simulator (server/local-stack.ts). In-process while the backend is not
+ * listening (tests that inject), over HTTP once it is, as it reaches Razorpay.
  */
 function selfLink(app: FastifyInstance) {
   let origin: string | undefined;
-  const getJson = async (
-    url: string,
-    headers: Record<string, string>,
-    signal: AbortSignal,
-  ): Promise<{ status: number; body: unknown }> => {
-    if (!origin) {
-      const response = await app.inject({ method: 'GET', url, headers });
-      return { status: response.statusCode, body: response.json<unknown>() };
-    }
-    const response = await fetch(origin + url, {
-      headers,
-      signal: AbortSignal.any([signal, AbortSignal.timeout(10_000)]),
+  const overHttp = httpTransport(() => origin);
+  const transport: ProviderTransport = async (request) => {
+    if (origin) return overHttp(request);
+    const { method, path: url, headers, body, signal } = request;
+    const injected = app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body }) });
+    const aborted = new Promise<never>((_resolve, reject) => {
+      if (signal.aborted) reject(signal.reason);
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
     });
-    return { status: response.status, body: await response.json().catch(() => undefined) };
+    const response = await Promise.race([injected, aborted]);
+    let parsed: unknown;
+    try {
+      parsed = response.json<unknown>();
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.statusCode, body: parsed };
   };
-  return { getJson, servedAt: (url: string) => void (origin = url) };
-}
-
-/** The payment provider's own API (production): its answers as JSON, each call bounded in time. */
-function providerApi(origin: string): Pick<ReturnType<typeof selfLink>, 'getJson'> {
-  return {
-    getJson: async (url, headers, signal) => {
-      const response = await fetch(origin + url, {
-        headers,
-        signal: AbortSignal.any([signal, AbortSignal.timeout(10_000)]),
-      });
-      return { status: response.status, body: await response.json().catch(() => undefined) };
-    },
-  };
-}
-
-/** `GET /v1/orders/{id}/payments` on the provider (the simulator locally), with the key id and secret. */
-async function lookupPayments(
-  provider: Pick<ReturnType<typeof selfLink>, 'getJson'>,
-  settings: BackendSettings,
-  orderId: string,
-  signal: AbortSignal,
-): Promise<ProviderPayment[]> {
-  const authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
-  const { status, body } = await provider.getJson(
-    `/v1/orders/${encodeURIComponent(orderId)}/payments`,
-    { authorization },
-    signal,
-  );
-  if (status !== 200) throw new Error(`the provider answered ${status}`);
-  const items = isRecord(body) && Array.isArray(body.items) ? body.items : undefined;
-  if (!items) throw new Error('the provider sent no list of payments');
-  return items.filter(
-    (item): item is ProviderPayment =>
-      isRecord(item) &&
-      typeof item.id === 'string' &&
-      typeof item.order_id === 'string' &&
-      Number.isInteger(item.amount) &&
-      typeof item.currency === 'string' &&
-      typeof item.status === 'string',
-  );
+  return { transport, servedAt: (url: string) => void (origin = url) };
 }
 
 export interface RunningBackend extends BuiltBackend {
@@ -329,5 +335,6 @@ export async function listenBackend(built: BuiltBackend, options: ListenOptions)
   const url = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
   built.servedAt(url);
   built.reconciler.start();
+  built.startRefunds();
   return { ...built, port, url, close: () => built.app.close() };
 }

@@ -630,6 +630,18 @@ function routeCases(): Record<string, RouteCases> {
       ),
     },
     'GET /v1/orders/:orderId/payments': { expect: 'read', cases: reads('/v1/orders/:orderId/payments') },
+    // The provider's API without its Basic credentials: each a 401, nothing stored.
+    'POST /v1/orders': { expect: 'refuse', cases: requests('POST', '/v1/orders', anyBody) },
+    'GET /v1/orders/:orderId': { expect: 'read', cases: reads('/v1/orders/:orderId') },
+    'GET /v1/payments/:paymentId': { expect: 'read', cases: reads('/v1/payments/:paymentId') },
+    'GET /v1/payments/:paymentId/refunds': {
+      expect: 'read',
+      cases: reads('/v1/payments/:paymentId/refunds'),
+    },
+    'POST /v1/payments/:paymentId/refund': {
+      expect: 'refuse',
+      cases: requests('POST', '/v1/payments/:paymentId/refund', anyBody),
+    },
     'POST /__local/checkout-webhooks': {
       expect: 'refuse',
       cases: requests(

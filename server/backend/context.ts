@@ -4,6 +4,7 @@ import type { LearnerAuth, LearnerAuthSettings } from './learner-auth';
 import type { LearnerPayments } from './learner-payments';
 import type { PaymentLedger } from './payment-ledger';
 import type { ProgressStore } from './progress-store';
+import type { ProviderClient } from './provider-client';
 import type { LimitedTo, RateLimits } from './rate-limits';
 import type { Reconciler } from './reconciler';
 
@@ -18,8 +19,10 @@ export interface BackendSettings {
   keyId: string;
   /** Signs the provider's webhooks; never the key secret. */
   webhookSecret: string;
-  /** The provider's API the reconciler asks (Razorpay in production); unset: this server's own origin, where the local stack mounts the simulator. */
+  /** The provider's API the backend calls (Razorpay in production); unset: this server's own origin, where the local stack mounts the simulator. */
   providerApiOrigin?: string;
+  /** The longest wait for one answer of the provider's API, in milliseconds. */
+  providerTimeoutMs: number;
   exchangeRate: number;
   /** Requests per client and window of each route group (rate-limits.ts). */
   rateLimits: RateLimits;
@@ -42,6 +45,8 @@ export interface BackendContext {
   now: () => Date;
   /** The one place payments are recorded and orders move forward. */
   ledger: PaymentLedger;
+  /** The card provider's API: orders, payments, refunds (provider-client.ts). */
+  provider: ProviderClient;
   /** Settles orders whose payment the backend never heard of. */
   reconciler: Reconciler;
   /** Route options that count a route's requests against the client's allowance in a group. */

@@ -319,6 +319,25 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE UNIQUE INDEX learner_certificates_status_index ON learner_certificates (status_index);
   `,
+  // 10: orders created at the card provider (their id is the provider's; `receipt` our own reference, sent
+  // with it), a retried order request found by its idempotency key, and each paid order's refund, once.
+  `
+  ALTER TABLE orders ADD COLUMN receipt TEXT;
+  ALTER TABLE orders ADD COLUMN request_key TEXT;
+  CREATE UNIQUE INDEX orders_request_key ON orders (request_key) WHERE request_key IS NOT NULL;
+  CREATE TABLE order_refunds (
+    order_id TEXT PRIMARY KEY REFERENCES orders (id),
+    payment_id TEXT NOT NULL REFERENCES payment_confirmations (payment_id),
+    refund_id TEXT UNIQUE,
+    amount_minor INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    reason TEXT NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('requested', 'processed')),
+    requested_at TEXT NOT NULL,
+    refunded_at TEXT,
+    source TEXT CHECK (source IN ('provider', 'webhook', 'reconciler'))
+  );
+  `,
 ];
 
 /** The schema version this code expects. */

@@ -12,9 +12,10 @@ import { after, before, describe, it } from 'node:test';
 
 import Database from 'better-sqlite3';
 
+import { buildLocalStack } from '../local-stack';
 import { signPayment, signWebhook } from '../razorpay-signature';
 
-import { buildBackend, type BuiltBackend } from './app';
+import type { BuiltBackend } from './app';
 import { BUSY_TIMEOUT_MS } from './db';
 import { NO_RATE_LIMITS } from './rate-limits';
 import type { OrderWire } from './wire';
@@ -29,7 +30,7 @@ describe('a database another process holds', () => {
 
   before(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busy-test-'));
-    backend = await buildBackend({ dataDir, rateLimits: NO_RATE_LIMITS, keySecret: 'busy-key-secret' });
+    backend = await buildLocalStack({ dataDir, rateLimits: NO_RATE_LIMITS, keySecret: 'busy-key-secret' });
     other = new Database(path.join(dataDir, 'backend.sqlite'));
   });
   after(async () => {

@@ -21,7 +21,7 @@ export function addMonths(iso: string, months: number): string {
  * afresh. Payments in any order give the same plans.
  */
 export function plansHeld(
-  payments: readonly Pick<LearnerPaymentWire, 'kind' | 'title' | 'paidAt'>[],
+  payments: readonly Pick<LearnerPaymentWire, 'kind' | 'title' | 'paidAt' | 'refundedAt'>[],
 ): PlanHeldWire[] {
   const byTitle = new Map<string, PlanHeldWire>();
   const inOrder = [...payments].sort((a, b) => (a.paidAt < b.paidAt ? -1 : a.paidAt > b.paidAt ? 1 : 0));
@@ -30,6 +30,7 @@ export function plansHeld(
     if (months === undefined) continue;
     const key = `${payment.kind}:${payment.title}`;
     const held = byTitle.get(key);
+    const before = held?.until;
     if (held && held.until >= payment.paidAt) held.until = addMonths(held.until, months);
     else
       byTitle.set(key, {
@@ -38,15 +39,26 @@ export function plansHeld(
         from: payment.paidAt,
         until: addMonths(payment.paidAt, months),
       });
+    // A refunded payment gives its access up from the refund: what it added ends then, what came before stays.
+    const refundedAt = payment.refundedAt;
+    const plan = byTitle.get(key);
+    if (plan && refundedAt !== undefined && refundedAt < plan.until) {
+      const kept = before !== undefined && before >= payment.paidAt ? before : undefined;
+      plan.until = kept !== undefined && kept > refundedAt ? kept : refundedAt;
+    }
   }
   return [...byTitle.values()];
 }
 
 /** A payment joined with its order: the order's priced fields as the ledger stores them. */
-interface PaymentRow extends Omit<OrderRow, 'id' | 'status' | 'created_at' | 'checked_at'> {
+interface PaymentRow extends Omit<
+  OrderRow,
+  'id' | 'status' | 'created_at' | 'checked_at' | 'receipt' | 'learner'
+> {
   payment_id: string;
   paid_at: string;
   order_id: string;
+  refunded_at: string | null;
 }
 
 /** The learner's payments and plans, from the orders that belong to them. */
@@ -62,8 +74,9 @@ export function learnerPayments(db: Db): LearnerPayments {
   const select = db.prepare<{ learner: string; email: string | null }, PaymentRow>(
     `SELECT p.payment_id, p.created_at AS paid_at, o.id AS order_id, o.kind, o.title, o.currency, o.rate,
        o.base_minor, o.fee_minor, o.gst_minor, o.amount_minor, p.customer_name, p.customer_email,
-       p.customer_phone
+       p.customer_phone, r.refunded_at
      FROM orders o JOIN payment_confirmations p ON p.order_id = o.id
+       LEFT JOIN order_refunds r ON r.order_id = o.id AND r.status = 'processed'
      WHERE o.status = 'paid'
        AND (o.learner = @learner
          OR (o.learner IS NULL AND @email IS NOT NULL AND o.customer_email = @email COLLATE NOCASE))
@@ -82,6 +95,7 @@ export function learnerPayments(db: Db): LearnerPayments {
         rate: row.rate,
         customer: { name: row.customer_name, email: row.customer_email, phone: row.customer_phone },
         paidAt: row.paid_at,
+        ...(row.refunded_at === null ? {} : { refundedAt: row.refunded_at }),
       }));
       return { payments, plans: plansHeld(payments) };
     },

@@ -85,6 +85,8 @@ export interface LearnerPaymentWire {
   customer: { name: string; email: string; phone: string };
   /** When the backend recorded the payment. */
   paidAt: string;
+  /** When the order was refunded in full (absent while it was not): its access ended then. */
+  refundedAt?: string;
 }
 
 /** A plan (or a workshop's access) the learner holds or held: from the day it was paid, extended by repeats. */

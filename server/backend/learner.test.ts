@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 
 import type { FastifyInstance } from 'fastify';
 
+import { buildLocalStack } from '../local-stack';
 import { signPayment } from '../razorpay-signature';
 
 import { buildBackend, type BuiltBackend } from './app';
@@ -37,7 +38,7 @@ let clock = NOW.getTime();
 before(async () => {
   issuer = await startTestIssuer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'learner-test-'));
-  backend = await buildBackend({
+  backend = await buildLocalStack({
     dataDir,
     keySecret: SECRET,
     now: () => new Date(clock),

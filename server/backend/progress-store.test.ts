@@ -240,6 +240,7 @@ describe('schema migration 7 (progress events without their JSON)', () => {
     const { old, progress } = version6(dir);
     old.close();
 
+    // Up to the latest version: 7 moved the events, later ones (8: orders at the provider) keep them.
     const db = openDatabase(dir);
     assert.equal(db.pragma('user_version', { simple: true }), SCHEMA_VERSION);
     const store = progressStore(db);

@@ -117,7 +117,7 @@ describe('rate limits of the backend', () => {
 
   it('behind nginx: the client is the one X-Forwarded-For names, only when the proxy is trusted', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-limit-proxy-test-'));
-    const proxied = await buildBackend({
+    const proxied = await buildLocalStack({
       dataDir: folder,
       trustProxy: ['127.0.0.1'],
       rateLimits: { ...NO_RATE_LIMITS, orders: { max: 1, windowMs: MINUTE } },

@@ -50,7 +50,6 @@ export const NO_RATE_LIMITS: RateLimits = {
 /** How a route answers past its limit (the default: JSON `{ message }`); `Retry-After` is already set. */
 export type LimitReply = (reply: FastifyReply, retryAfterSeconds: number) => FastifyReply;
 
-/** Route options that count each request against the client's allowance in `group`. */
 /** A hook that refuses a client past its group's allowance, to run on request (before the body is read). */
 export type LimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 export type LimitedTo = (group: RateLimitGroup, answer?: LimitReply) => { onRequest: LimitHook };

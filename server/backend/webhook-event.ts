@@ -13,7 +13,10 @@ export type WebhookOutcome =
   | 'unknown order'
   | 'amount mismatch'
   | 'ignored'
-  | 'duplicate event';
+  | 'duplicate event'
+  | 'refunded'
+  | 'already refunded'
+  | 'not paid';
 
 /** `payload.payment.entity`, the part of every payment event the backend acts on. */
 export interface WebhookPayment {
@@ -42,6 +45,31 @@ export function readWebhookPayment(body: Record<string, unknown>): WebhookPaymen
   )
     return undefined;
   return { id, orderId, amount, currency, status };
+}
+
+/** `payload.refund.entity` of a `refund.processed` event. */
+export interface WebhookRefund {
+  id: string;
+  paymentId: string;
+  amount: number;
+  currency: string;
+  status: string;
+  /** Unix seconds. */
+  createdAt: number;
+}
+
+/** Reads the refund a `refund.processed` event reports; undefined when it carries none. */
+export function readWebhookRefund(body: Record<string, unknown>): WebhookRefund | undefined {
+  const payload = isRecord(body.payload) ? body.payload : {};
+  const refund = isRecord(payload.refund) ? payload.refund : {};
+  const entity = isRecord(refund.entity) ? refund.entity : {};
+  const id = text(entity.id, 64);
+  const paymentId = text(entity.payment_id, 64);
+  const { amount, currency, status, created_at: createdAt } = entity;
+  if (!id || !paymentId || typeof amount !== 'number' || !Number.isInteger(amount)) return undefined;
+  if (typeof currency !== 'string' || typeof status !== 'string') return undefined;
+  if (typeof createdAt !== 'number' || !Number.isInteger(createdAt)) return undefined;
+  return { id, paymentId, amount, currency, status, createdAt };
 }
 
 /** The order side of a webhook: what the event needs to find and move. */

@@ -263,6 +263,7 @@ describe('payment webhooks', () => {
         .filter((d) => d.orderId === order.orderId)
         .map((d) => [d.event, d.state, d.attempts.map((a) => a.result)]),
       [
+        ['payment.authorized', 'delivered', [200]],
         ['payment.captured', 'delivered', [200]],
         ['order.paid', 'delivered', [200]],
       ],
@@ -354,6 +355,8 @@ describe('the reconciler', () => {
       .prepare('SELECT event, outcome FROM webhook_events WHERE order_id = ? ORDER BY received_at, rowid')
       .all(order.orderId);
     assert.deepEqual(outcomes, [
+      // Authorized is not paid: only the capture counts (and the account captures automatically).
+      { event: 'payment.authorized', outcome: 'ignored' },
       { event: 'payment.captured', outcome: 'already processed' },
       { event: 'order.paid', outcome: 'already processed' },
     ]);
@@ -626,6 +629,7 @@ describe('shutting down', () => {
         [
           ['waiting', 1],
           ['waiting', 1],
+          ['waiting', 1],
         ],
       );
     } finally {
@@ -636,7 +640,7 @@ describe('shutting down', () => {
     }
     assert.deepEqual(
       running.cardProvider.webhooks.report().map((d) => d.state),
-      ['cancelled', 'cancelled'],
+      ['cancelled', 'cancelled', 'cancelled'],
     );
   });
 });
@@ -664,8 +668,8 @@ describe('local controls (tests only)', () => {
     );
     assert.deepEqual(
       report.deliveries.filter((d) => d.orderId === order.orderId).map((d) => d.state),
-      ['held', 'held', 'held', 'held'],
-      'two events, each twice',
+      ['held', 'held', 'held', 'held', 'held', 'held'],
+      'three events (authorized, captured, order paid), each twice',
     );
     assert.deepEqual(json((await set({})).body), {
       rules: { delayMs: 0, duplicate: false, hold: false, failTimes: 0 },
@@ -683,6 +687,7 @@ describe('local controls (tests only)', () => {
     assert.deepEqual(events, [
       { event: 'order.paid', outcome: 'confirmed' },
       { event: 'payment.captured', outcome: 'already processed' },
+      { event: 'payment.authorized', outcome: 'ignored' },
     ]);
     assert.equal(recordsOf(order.orderId).length, 1);
   });

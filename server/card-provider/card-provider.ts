@@ -1,26 +1,26 @@
 /**
  * The card provider's stand-in, mounted beside the company backend on the local origin (CONTRACT.md fixes
  * its URLs there). It meets the backend where Razorpay meets a merchant, and nowhere else:
- * - it learns of an order through `FindOrder` (Razorpay learns it from the merchant's call to its Orders API);
+ * - it learns of an order only from the merchant's call to its Orders API (`POST /v1/orders`);
  * - it tells the merchant of each payment by posting signed webhooks (`WebhookTransport`, over HTTP);
  * - the backend reaches it over HTTP only: the checkout script and its calls, the orders API.
- * It shares no table with the backend: its payments are its own (payments.ts).
+ * It shares no table and no function with the backend: its orders, payments and refunds are its own
+ * (payments.ts).
  */
 import type { FastifyInstance } from 'fastify';
 
 import { controlRoutes } from './controls';
 import { openPaymentStore, type PaymentStore } from './payments';
-import { simulatorRoutes, type FindOrder } from './simulator';
+import { simulatorRoutes } from './simulator';
 import { WebhookDispatcher, type WebhookTransport } from './webhooks';
 
 export interface CardProviderOptions {
-  /** Where its own payment store lives. */
+  /** Where its own store (orders, payments, refunds) lives. */
   dataDir: string;
   /** The merchant's public key id, key secret (signs payments) and webhook secret (signs webhooks). */
   keyId: string;
   keySecret: string;
   webhookSecret: string;
-  findOrder: FindOrder;
   /** Posts one signed webhook to the merchant's endpoint. */
   deliver: WebhookTransport;
   /** Wait before the first attempt, and before the first retry (each further one twice as long). */
@@ -50,7 +50,6 @@ export function mountCardProvider(app: FastifyInstance, options: CardProviderOpt
   simulatorRoutes(app, {
     keyId: options.keyId,
     keySecret: options.keySecret,
-    findOrder: options.findOrder,
     payments,
     webhooks,
     now: options.now ?? (() => new Date()),

@@ -294,6 +294,8 @@
       order_id: this._order.id,
       amount: this._order.amount,
       currency: this._order.currency,
+      email: (this.options.prefill && this.options.prefill.email) || '',
+      contact: (this.options.prefill && this.options.prefill.contact) || '',
       outcome: outcome,
     })
       .then(function (result) {

@@ -11,7 +11,8 @@
  */
 import { signWebhook } from '../razorpay-signature';
 
-export type WebhookEventName = 'payment.captured' | 'order.paid' | 'payment.failed';
+export type WebhookEventName =
+  'payment.authorized' | 'payment.captured' | 'order.paid' | 'payment.failed' | 'refund.processed';
 
 /** One event: its id, what it reports, and the exact body that is signed and sent. */
 export interface WebhookEvent {

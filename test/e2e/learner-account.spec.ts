@@ -31,8 +31,8 @@ import {
   undeliveredChanges,
 } from './journeys/steps/course-player';
 import { accountButton, signOut } from './journeys/steps/sign-in';
-import { accessToken, completeCourse, completedLessons, payForPlan } from './learner-api';
-import { BACKEND, PROVIDER, SITE, testLearner } from './stack';
+import { accessToken, completeCourse, completedLessons, payForPlan, refundOrder } from './learner-api';
+import { BACKEND, ordersFor, PROVIDER, SITE, testLearner } from './stack';
 import type { Learner } from './stack';
 
 /**
@@ -255,5 +255,36 @@ test.describe("The learner's record on the account", () => {
     ).toBeVisible();
     await expect(page.getByText(`Payment ID ${paymentId}`, { exact: false })).toHaveCount(0);
     await laptop.context.close();
+  });
+
+  test('a plan the company refunds says "Refunded on ..." in Payment History, and the plan as ended', async ({
+    page,
+    site,
+    signedIn,
+  }) => {
+    const learner = testLearner();
+    await signedIn({ as: learner, from: '/' });
+    await site.goto('/r-training');
+    const dialog = await proceedToPay(site, { title: 'R-Guru Member', email: learner.email });
+    const paymentId = await payInSimulator(site, dialog, '$101.34');
+    // The simulator issued the order and the backend recorded the payment once.
+    await expect
+      .poll(async () => (await ordersFor(learner.email)).confirmations.map((row) => row.payment_id))
+      .toEqual([paymentId]);
+    const [order] = (await ordersFor(learner.email)).orders;
+    expect(order).toEqual(expect.objectContaining({ status: 'paid' }));
+
+    // The company refunds it with its command; asking again changes nothing.
+    expect(await refundOrder(order?.id ?? '')).toMatch(/^Refunded order_/);
+    expect(await refundOrder(order?.id ?? '')).toMatch(/^Already refunded/);
+
+    await openPaymentHistory(page);
+    const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(
+      new Date(),
+    );
+    const payment = page.getByRole('list', { name: 'Payments' }).getByRole('listitem');
+    await expect(payment).toHaveCount(1);
+    await expect(payment.getByText(`Refunded on ${day}`)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Your plans' }).getByText(`Expired on ${day}`)).toBeVisible();
   });
 });

@@ -232,3 +232,19 @@ export async function revokeCertificate(id: string, reason = 'Revoked by the bro
   );
   return stdout;
 }
+
+/**
+ * The company's command: `npm run payments -- refund {orderId} --reason …` on the browser tests' backend (it
+ * asks the provider's API, the simulator, on the running services).
+ */
+export async function refundOrder(
+  orderId: string,
+  reason = 'Programme cancelled by the company',
+): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    'npx',
+    ['tsx', 'server/payments-command.ts', 'refund', orderId, '--reason', reason],
+    { env: { ...process.env, DATA_DIR: path.resolve(E2E_DATA_DIR) } },
+  );
+  return stdout;
+}

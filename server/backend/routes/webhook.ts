@@ -6,6 +6,7 @@ import { isRecord, text } from '../validate';
 import {
   actOnWebhookEvent,
   readWebhookPayment,
+  readWebhookRefund,
   type WebhookLedger,
   type WebhookOutcome,
 } from '../webhook-event';
@@ -36,12 +37,28 @@ export async function webhookRoutes(app: FastifyInstance, { db, settings, now, l
     recordFailure: (orderId) => ledger.recordFailure(orderId),
   };
 
+  // A processed refund is recorded once, whether this event or the provider's answer to the refund comes first.
+  const actOnRefund = (body: Record<string, unknown>): WebhookOutcome => {
+    const refund = readWebhookRefund(body);
+    if (!refund || refund.status !== 'processed') return 'ignored';
+    if (!ledger.orderOfPayment(refund.paymentId)) return 'unknown order';
+    return ledger.recordRefund({
+      paymentId: refund.paymentId,
+      refundId: refund.id,
+      amount: refund.amount,
+      currency: refund.currency,
+      refundedAt: new Date(refund.createdAt * 1000).toISOString(),
+      source: 'webhook',
+    });
+  };
+
   // Deduplication and the order's move in one transaction: a failure stores neither, and the retry acts.
   const handle = db.transaction((eventId: string, body: Record<string, unknown>): WebhookOutcome => {
     if (findEvent.get(eventId)) return 'duplicate event';
     const event = typeof body.event === 'string' ? body.event.slice(0, 64) : '';
     const payment = readWebhookPayment(body);
-    const outcome = actOnWebhookEvent(event, payment, orders);
+    const outcome =
+      event === 'refund.processed' ? actOnRefund(body) : actOnWebhookEvent(event, payment, orders);
     insertEvent.run({
       id: eventId,
       event,

@@ -10,8 +10,11 @@ import { signedIn } from '@/lib/signed-in-call';
 /** A plan (or a workshop's access) the learner holds or held, from the payment day to its end. */
 export type PlanHeld = { kind: ProductKind; title: string; from: string; until: string };
 
-/** The account's payments (each a record its receipt prints) and the plans they give. */
-export type AccountPayments = { payments: PaymentRecord[]; plans: PlanHeld[] };
+/** A payment of the account: the record its receipt prints, and when it was refunded in full, if it was. */
+export type AccountPayment = PaymentRecord & { refundedAt?: string };
+
+/** The account's payments and the plans they give. */
+export type AccountPayments = { payments: AccountPayment[]; plans: PlanHeld[] };
 
 const text = (value: unknown, what: string): string => {
   if (typeof value !== 'string' || value.trim() === '') throw new Error(`${what} is missing`);
@@ -37,7 +40,7 @@ const kindOf = (value: unknown): ProductKind => {
 const periodOf = (kind: ProductKind, title: string): string =>
   [...plans, ...workshops].find((product) => product.kind === kind && product.title === title)?.period ?? '';
 
-function readPayment(raw: unknown): PaymentRecord {
+function readPayment(raw: unknown): AccountPayment {
   if (!isRecord(raw)) throw new Error('a payment is not an object');
   const kind = kindOf(raw.kind);
   const title = text(raw.title, 'title');
@@ -67,6 +70,10 @@ function readPayment(raw: unknown): PaymentRecord {
       phone: typeof customer.phone === 'string' ? customer.phone : '',
     },
     paidAt: time(raw.paidAt, 'paidAt'),
+    // Absent (or null) while the payment stands; a refund that is not a time is a malformed answer.
+    ...(raw.refundedAt === undefined || raw.refundedAt === null
+      ? {}
+      : { refundedAt: time(raw.refundedAt, 'refundedAt') }),
   };
 }
 

@@ -28,6 +28,7 @@ export const checkoutCopy = {
   plansHeading: 'Your plans',
   planActiveUntil: (date: string) => `Active until ${date}`,
   planExpiredOn: (date: string) => `Expired on ${date}`,
+  refundedOn: (date: string) => `Refunded on ${date}`,
 } as const;
 
 export const heroCopy = {

@@ -1,4 +1,4 @@
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, type HttpHandler } from 'msw';
 
 import { plansHeld } from '../../../server/backend/learner-payments';
 import type { LearnerPaymentWire } from '../../../server/backend/learner-wire';
@@ -17,6 +17,7 @@ import {
   FIXTURE_KEY_ID,
   FIXTURE_RATE,
   FIXTURE_WEBHOOK_SECRET,
+  fixtureAccountPayment,
   fixtureOrder,
   signFixturePayment,
 } from '../../fixtures/checkout';
@@ -270,9 +271,29 @@ export const handlers = [
 ];
 
 export const failures = {
-  orders: failuresFor('post', ORDERS),
+  orders: {
+    ...failuresFor('post', ORDERS),
+    /** The backend's answer when the card provider is down, slow or refuses to create the order. */
+    providerUnavailable: (): HttpHandler =>
+      http.post(ORDERS, () =>
+        HttpResponse.json(
+          { message: 'Unable to initialize payment. Please try again later.' },
+          { status: 503, headers: { 'Retry-After': '5' } },
+        ),
+      ),
+  },
   subscriptionConfirmation: failuresFor('post', PLAN_CONFIRMATION),
   workshopConfirmation: failuresFor('post', WORKSHOP_CONFIRMATION),
   exchangeRate: failuresFor('get', EXCHANGE_RATE),
-  learnerPayments: failuresFor('get', LEARNER_PAYMENTS),
+  learnerPayments: {
+    ...failuresFor('get', LEARNER_PAYMENTS),
+    /** A payment whose `refundedAt` is not a time: the answer is malformed as a whole. */
+    refundNotATime: (): HttpHandler =>
+      http.get(LEARNER_PAYMENTS, () =>
+        HttpResponse.json({
+          payments: [{ ...fixtureAccountPayment, refundedAt: 'yesterday' }],
+          plans: [],
+        }),
+      ),
+  },
 };

@@ -174,7 +174,36 @@ describe('Payment History', () => {
     expect(items()).toHaveLength(1);
   });
 
+  it('says "Refunded on {date}" beside a refunded payment, and its plan as ended', async () => {
+    accountAnswers({
+      payments: [accountPayment({ refundedAt: '2026-11-25T10:00:00.000Z' })],
+      plans: [
+        {
+          kind: 'plan',
+          title: 'R-Guru Member',
+          from: '2026-11-20T09:30:00.000Z',
+          until: '2026-11-25T10:00:00.000Z',
+        },
+      ],
+    });
+    render();
+    await waitFor(() => expect(items()).toHaveLength(1));
+    const [payment] = items() as [HTMLElement];
+    expect(payment).toHaveTextContent('Refunded on 25 Nov 2026');
+    expect(payment).toHaveTextContent('$101.34 paid on 20 Nov 2026');
+    const plans = within(await screen.findByRole('list', { name: 'Your plans' })).getAllByRole('listitem');
+    expect(plans[0]).toHaveTextContent('Plan: R-Guru MemberExpired on 25 Nov 2026');
+  });
+
+  it('shows no refund for a payment that stands', async () => {
+    accountAnswers({ payments: [accountPayment({ refundedAt: null })], plans: [] });
+    render();
+    await waitFor(() => expect(items()).toHaveLength(1));
+    expect(items()[0]).not.toHaveTextContent('Refunded');
+  });
+
   it.each([
+    ['a refund date that is not a time', failures.learnerPayments.refundNotATime],
     ['a 500 with an HTML body', failures.learnerPayments.serverError],
     ['a network error', failures.learnerPayments.networkError],
     ['a body of the wrong shape', failures.learnerPayments.wrongShape],

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
 
 import { isPlanActive, useGetAccountPaymentsQuery } from '../account-payments';
-import type { PlanHeld } from '../account-payments';
+import type { AccountPayment, PlanHeld } from '../account-payments';
 import { checkoutCopy } from '../content';
 import { selectPaymentsOf } from '../ledger-views';
 import { checkoutDescription } from '../model';
@@ -27,7 +27,7 @@ import { useNow } from '@/lib/use-now';
 const onDay = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 const day = (iso: string) => onDay.format(new Date(iso));
 
-type Shown = PaymentRecord & { waiting: boolean };
+type Shown = AccountPayment & { waiting: boolean };
 
 /**
  * The account's payments from the backend (from any device) and this browser's still waiting for their
@@ -35,7 +35,7 @@ type Shown = PaymentRecord & { waiting: boolean };
  * before payments belonged to the account) shows too.
  */
 export function combinePayments(
-  account: readonly PaymentRecord[],
+  account: readonly AccountPayment[],
   local: readonly (PaymentRecord & { status: string })[],
 ): Shown[] {
   const byId = new Map<string, Shown>();
@@ -166,6 +166,13 @@ export function PaymentHistory({ labelledBy }: { labelledBy?: string }) {
                     color="warning"
                     variant="outlined"
                     label={checkoutCopy.waitingForConfirmation}
+                  />
+                )}
+                {payment.refundedAt !== undefined && (
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={checkoutCopy.refundedOn(day(payment.refundedAt))}
                   />
                 )}
               </Box>

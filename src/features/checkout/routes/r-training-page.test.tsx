@@ -274,6 +274,7 @@ describe('Payment dialog', () => {
   });
 
   it.each([
+    ['a 503 (the card provider could not create the order)', failures.orders.providerUnavailable],
     ['a 500', failures.orders.serverError],
     ['an HTML page', failures.orders.malformed],
     ['a network error', failures.orders.networkError],
