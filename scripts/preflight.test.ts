@@ -38,7 +38,14 @@ describe('preflight', () => {
       'xauth',
     ]);
     const outcome = preflight({ query, installer: installer(true) });
-    const missing = ['webkit2gtk-driver', 'xvfb', 'nginx', 'libnginx-mod-http-brotli-static', 'openssl'];
+    const missing = [
+      'webkit2gtk-driver',
+      'xvfb',
+      'nginx',
+      'libnginx-mod-http-brotli-static',
+      'openssl',
+      'default-jre-headless',
+    ];
     assert.deepEqual(outcome, { kind: 'installed', packages: missing });
     assert.deepEqual(installs, [missing]);
   });
@@ -52,6 +59,7 @@ describe('preflight', () => {
       'xvfb',
       'xauth',
       'openssl',
+      'default-jre-headless',
     ]);
     const outcome = preflight({ query });
     assert.equal(outcome.kind, 'stop');
@@ -121,6 +129,7 @@ exit 0
       'nginx',
       'libnginx-mod-http-brotli-static',
       'openssl',
+      'default-jre-headless',
     ]);
   });
 
@@ -133,7 +142,7 @@ exit 0
     assert.equal(result.status, 1);
     assert.equal(
       result.stderr.trim().split('\n').at(-1),
-      stopLine(['nginx', 'libnginx-mod-http-brotli-static', 'openssl']),
+      stopLine(['nginx', 'libnginx-mod-http-brotli-static', 'openssl', 'default-jre-headless']),
     );
   });
 });

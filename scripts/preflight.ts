@@ -1,6 +1,6 @@
 /**
  * What `npm test` checks before any test: the Debian packages the browser tests drive (Chromium, Firefox
- * ESR, WebKit's driver under Xvfb, nginx with its brotli module). As root with apt, the missing ones are
+ * ESR, WebKit's driver under Xvfb, nginx with its brotli module, Java for the HTML checker). As root with apt, the missing ones are
  * installed (as a new machine's CI needs); otherwise the run stops here, with one line naming them and the
  * command that installs them, rather than late in Playwright's web servers with nothing said.
  *
@@ -24,6 +24,8 @@ export const BROWSER_TEST_PACKAGES = [
   'libnginx-mod-http-brotli-static',
   // The nginx tests serve HTTPS with a certificate openssl makes (test/e2e/nginx-host.ts).
   'openssl',
+  // The W3C Nu Html Checker (vnu-jar) that markup.spec.ts runs over every served page is a Java program.
+  'default-jre-headless',
 ] as const;
 
 /** The packages of `names` that are not installed. */

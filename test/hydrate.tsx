@@ -20,6 +20,15 @@ async function appAt(route: string) {
   );
 }
 
+/** The HTML of #root the build writes for `route`, its lazy parts (the footer) loaded. */
+export async function prerenderedHtml(route: string): Promise<string> {
+  // The build's static API waits for the lazy parts before it writes; here a first render starts loading
+  // them and the second finds them loaded.
+  renderToString(await appAt(route));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return renderToString(await appAt(route));
+}
+
 /**
  * A page as the browser gets it: rendered to HTML as the build does, then hydrated as
  * `src/app/boot/start.tsx` does. Calls `between` after the HTML is in the document and before hydration
@@ -28,11 +37,7 @@ async function appAt(route: string) {
  */
 export async function hydratePrerendered(route: string, between: () => void = () => undefined) {
   const root = document.createElement('div');
-  // The build's static API waits for the lazy parts (the footer) before it writes; here a first render starts
-  // loading them and the second finds them loaded.
-  renderToString(await appAt(route));
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  root.innerHTML = renderToString(await appAt(route));
+  root.innerHTML = await prerenderedHtml(route);
   document.body.append(root);
   const app = await appAt(route);
   between();

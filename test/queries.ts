@@ -14,3 +14,13 @@ export function metaDescription(): string | null {
 export function metaRobots(): string | null {
   return document.head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null;
 }
+
+/** How many of each tag every page renders for itself the head holds: a document holds one of each. */
+export function headTagCounts(): { title: number; description: number; robots: number } {
+  const count = (selector: string) => document.head.querySelectorAll(selector).length;
+  return {
+    title: count('title'),
+    description: count('meta[name="description"]'),
+    robots: count('meta[name="robots"]'),
+  };
+}

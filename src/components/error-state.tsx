@@ -1,8 +1,9 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+
+import { StatePanel } from './state-panel';
 
 type ErrorStateProps = {
   title: string;
@@ -12,17 +13,12 @@ type ErrorStateProps = {
   action?: ReactNode;
 };
 
+const icon = <ErrorOutlineIcon color="error" sx={{ fontSize: 48 }} aria-hidden="true" />;
+
 /** A failed load: a heading, the reason, and a way to try again. */
 export function ErrorState({ title, message, onRetry, retryLabel = 'Try again', action }: ErrorStateProps) {
   return (
-    <Box role="alert" sx={{ textAlign: 'center', py: 8, px: 2 }}>
-      <ErrorOutlineIcon color="error" sx={{ fontSize: 48 }} aria-hidden="true" />
-      <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
-        {message}
-      </Typography>
+    <StatePanel role="alert" icon={icon} title={title} text={message}>
       <Box sx={{ mt: 3, display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
         {onRetry && (
           <Button variant="contained" onClick={onRetry}>
@@ -31,6 +27,6 @@ export function ErrorState({ title, message, onRetry, retryLabel = 'Try again', 
         )}
         {action}
       </Box>
-    </Box>
+    </StatePanel>
   );
 }

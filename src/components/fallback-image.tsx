@@ -41,6 +41,8 @@ export function FallbackImage({
   if (!src || failedSrc === src) {
     return (
       <Box
+        // A span, so the placeholder may stand where a button holds the image (phrasing content only).
+        component="span"
         data-testid={`${testId}-placeholder`}
         aria-hidden="true"
         sx={{

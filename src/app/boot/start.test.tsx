@@ -1,73 +1,68 @@
-import type * as ReactModule from 'react';
-import type * as ReactDomClient from 'react-dom/client';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
-import { start } from './start';
+import { INTERACTIVE_ATTRIBUTE, start } from './start';
 
-/** Whether the code running now was called inside `startTransition` (React's own, wrapped below). */
-let inTransition = false;
+import { prerenderedHtml } from '@test/hydrate';
+import { headTagCounts, metaRobots } from '@test/queries';
 
-jest.mock('react', () => {
-  const actual: typeof ReactModule = jest.requireActual('react');
-  return {
-    ...actual,
-    startTransition: (scope: () => void) => {
-      inTransition = true;
-      try {
-        actual.startTransition(scope);
-      } finally {
-        inTransition = false;
-      }
-    },
-  };
-});
+const interactive = () =>
+  waitFor(() => expect(document.documentElement).toHaveAttribute(INTERACTIVE_ATTRIBUTE, 'true'));
 
-/** Each `render` and `hydrateRoot` the start-up makes, and whether it was made in a transition. */
-const calls: { kind: 'render' | 'hydrate'; inTransition: boolean }[] = [];
-
-jest.mock('react-dom/client', () => {
-  const actual: typeof ReactDomClient = jest.requireActual('react-dom/client');
-  return {
-    ...actual,
-    createRoot: () => ({
-      render: () => calls.push({ kind: 'render', inTransition }),
-      unmount: () => undefined,
-    }),
-    hydrateRoot: () => {
-      calls.push({ kind: 'hydrate', inTransition });
-      return { render: () => undefined, unmount: () => undefined };
-    },
-  };
-});
+/** The head the build writes for a frame (the verification page's): its own title, description and robots. */
+function frameHead() {
+  document.head.innerHTML =
+    '<title>Verify a Certificate | MindBridge Consulting</title>' +
+    '<meta name="description" content="Check a certificate">' +
+    '<meta name="robots" content="noindex">';
+}
 
 afterEach(() => {
-  calls.length = 0;
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
+  document.documentElement.removeAttribute(INTERACTIVE_ATTRIBUTE);
+  window.history.replaceState(null, '', '/');
 });
 
 describe('start', () => {
-  it('renders a page the browser renders over its shell or frame in a transition, which yields to input', async () => {
+  it('shows the page a frame stands for, with one title, description and robots tag: the page’s', async () => {
     // A certificate's page: its frame is rendered over, not hydrated (no data-prerendered on #root).
-    window.history.replaceState(null, '', '/verify/MB-AAAA-BBBB-CCCC');
+    window.history.replaceState(null, '', '/verify/MB-7K3Q-9D2X-TV0A');
+    frameHead();
     const root = document.createElement('div');
     root.id = 'root';
+    root.innerHTML = '<p>Loading…</p>';
     document.body.append(root);
 
     await start(root);
 
-    // Rendered outside a transition, the whole page (header, page, footer) was one task: 0.8 s on the
-    // benchmark's phone.
-    expect(calls).toEqual([{ kind: 'render', inTransition: true }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify a Certificate' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Valid' })).toBeInTheDocument();
+    await interactive();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    await waitFor(() => expect(headTagCounts()).toEqual({ title: 1, description: 1, robots: 1 }));
+    expect(document.title).toBe('Verify a Certificate MB-7K3Q-9D2X-TV0A | MindBridge Consulting');
+    expect(metaRobots()).toBe('noindex');
   });
 
-  it('hydrates a prerendered page in a transition', async () => {
+  it('keeps a prerendered page on screen as the build wrote it and makes it answer the visitor', async () => {
     window.history.replaceState(null, '', '/about');
     const root = document.createElement('div');
     root.id = 'root';
     root.setAttribute('data-prerendered', '');
+    root.innerHTML = await prerenderedHtml('/about');
     document.body.append(root);
+    const heading = screen.getByRole('heading', { level: 1 });
 
     await start(root);
+    await interactive();
 
-    expect(calls).toEqual([{ kind: 'hydrate', inTransition: true }]);
+    // The same element the HTML brought, not one rendered anew over it: nothing on screen was replaced.
+    expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    // The press release's "Read more..." reveals the rest and goes away.
+    await userEvent.click(screen.getByRole('button', { name: 'Read more...' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Read more...' })).not.toBeInTheDocument(),
+    );
   });
 });

@@ -43,6 +43,9 @@ function showConfigurationError(root: HTMLElement, error: unknown) {
 /** The attribute on <html> that says the page has hydrated and answers input (browser tests wait for it). */
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
+/** The head's tags that every page renders for itself (PageTitle). */
+const FRAME_HEAD_TAGS = 'title, meta[name="description"], meta[name="robots"]';
+
 /**
  * Effects run once the first render (hydration included) has committed: from then on input is handled, and
  * `onInteractive` runs (the replay of clicks held on a page rendered anew, whose controls exist only now).
@@ -117,7 +120,17 @@ export async function start(root: HTMLElement) {
     // then, as it did, so the visitor sees the same.
     // A click held on the shell or frame is made again on its counterpart once the page has committed (the
     // frame's own button, replaced by then, would take it and do nothing).
+    // The shell's or frame's own title, description and robots tags make way for the page's (React renders
+    // them into the head beside these): a document holds one of each.
+    const framesHead = [...document.head.querySelectorAll(FRAME_HEAD_TAGS)];
     needEverythingNow();
-    startTransition(() => createRoot(root).render(app(() => replayClicks(root))));
+    startTransition(() =>
+      createRoot(root).render(
+        app(() => {
+          for (const tag of framesHead) tag.remove();
+          replayClicks(root);
+        }),
+      ),
+    );
   }
 }

@@ -88,6 +88,7 @@ beforeEach(() => {
   fake = fakeUserManager();
 });
 afterEach(() => {
+  jest.useRealTimers();
   resetIdentityLoaderForTests();
   window.history.replaceState(null, '', '/');
 });
@@ -210,11 +211,17 @@ describe('Session restore and renewal', () => {
       fake.emit('UserUnloaded');
       return new Promise(() => {});
     });
-    const { user, store } = renderWithProviders(undefined, { routes, route: '/' });
+    jest.useFakeTimers();
+    const { user, store } = renderWithProviders(undefined, {
+      routes,
+      route: '/',
+      userEventOptions: { advanceTimers: jest.advanceTimersByTime },
+    });
     await user.click(await screen.findByRole('button', { name: 'Account menu for Priya Sharma' }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(fake.signoutRedirect).toHaveBeenCalledTimes(1));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Every timer set since, and what each led to, has run: the header is still as it was.
+    await act(() => jest.runAllTimersAsync());
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
     expect(store.getState().auth).toMatchObject({ status: 'signedIn', redirecting: true });
     expect(window.localStorage.getItem(CACHED_USER_KEY)).toBeNull();

@@ -50,6 +50,16 @@ export function initialAuthState(profile: DisplayProfile | null = null): AuthSta
   };
 }
 
+/** Signed out with `error` to tell the visitor: no profile, account, redirect or renewal left. */
+function signedOutWith(state: AuthState, error: AuthFailure): void {
+  state.status = 'signedOut';
+  state.profile = null;
+  state.sub = null;
+  state.redirecting = false;
+  state.awaitingRenewal = false;
+  state.error = error;
+}
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState: () => initialAuthState(),
@@ -92,21 +102,11 @@ export const authSlice = createSlice({
       state.returnTo = null;
     },
     signInFailed(state, action: PayloadAction<AuthFailure>) {
-      state.status = 'signedOut';
-      state.profile = null;
-      state.sub = null;
-      state.redirecting = false;
-      state.awaitingRenewal = false;
-      state.error = action.payload;
+      signedOutWith(state, action.payload);
     },
     /** A renewal failed for good: the session is over, and the visitor is told why. */
     sessionEnded(state, action: PayloadAction<AuthFailure>) {
-      state.status = 'signedOut';
-      state.profile = null;
-      state.sub = null;
-      state.redirecting = false;
-      state.awaitingRenewal = false;
-      state.error = action.payload;
+      signedOutWith(state, action.payload);
     },
     signOutStarted(state) {
       state.redirecting = true;

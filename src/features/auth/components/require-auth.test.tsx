@@ -43,7 +43,10 @@ const routes = [
 
 const priya = { name: 'priya sharma', email: 'learner@example.com', picture: '' };
 
-afterEach(() => resetIdentityLoaderForTests());
+afterEach(() => {
+  jest.useRealTimers();
+  resetIdentityLoaderForTests();
+});
 
 describe('Protected routes', () => {
   it('shows progress while the session is being checked', async () => {
@@ -90,19 +93,23 @@ describe('Protected routes', () => {
       SIGN_IN_ATTEMPT_KEY,
       JSON.stringify({ returnTo: '/courses', at: Date.now() }),
     );
+    jest.useFakeTimers();
     runtimeReports(signedOut());
     renderWithProviders(undefined, { routes, route: '/courses' });
     expect(await screen.findByRole('heading', { name: 'Login failed' })).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Every timer the page set, and what each led to, has run: still no redirect.
+    await act(() => jest.runAllTimersAsync());
     expect(identity.signInWithRedirect).not.toHaveBeenCalled();
   });
 
   it('shows the error when the provider cannot be reached, without retrying by itself', async () => {
+    jest.useFakeTimers();
     runtimeReports(signedOut());
     identity.signInWithRedirect.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderWithProviders(undefined, { routes, route: '/courses' });
     expect(await screen.findByRole('heading', { name: 'Login failed' })).toBeInTheDocument();
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Every timer the page set has run: no retry came of any.
+    await act(() => jest.runAllTimersAsync());
     expect(identity.signInWithRedirect).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -14,7 +14,8 @@ export function ScheduleAccordion({ weeks }: ScheduleAccordionProps) {
       {weeks.map(({ week, topics }) => (
         <Accordion key={week} disableGutters variant="outlined">
           <AccordionSummary expandIcon={<ExpandMoreIcon aria-hidden="true" />}>
-            <Typography component="h3" sx={{ fontWeight: 600 }}>
+            {/* The accordion's heading slot is the h3; its button holds phrasing content only. */}
+            <Typography component="span" sx={{ fontWeight: 600 }}>
               Week {week}
             </Typography>
           </AccordionSummary>

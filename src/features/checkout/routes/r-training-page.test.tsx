@@ -73,6 +73,7 @@ beforeEach(() => {
   window.Razorpay = FakeCheckout as unknown as typeof window.Razorpay;
 });
 afterEach(() => {
+  jest.useRealTimers();
   delete window.Razorpay;
   resetCheckoutScriptForTests();
   jest.mocked(saveFile).mockClear();
@@ -351,11 +352,13 @@ describe('Payment dialog', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Phone' }), '+91 98480 22338');
     const proceed = within(dialog).getByRole('button', { name: 'Proceed to Pay' });
     // A double tap on a slow phone: the second lands while the first is still being validated, before
-    // the button has turned disabled.
+    // the button has turned disabled. From the taps on, time is the test's.
+    jest.useFakeTimers();
     fireEvent.click(proceed);
     fireEvent.click(proceed);
     await waitFor(() => expect(FakeCheckout.instances).toHaveLength(1));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Every timer set since, and what each led to, has run: still one order.
+    await act(() => jest.runOnlyPendingTimersAsync());
     expect(spy.count('/api/orders.php')).toBe(1);
     expect(FakeCheckout.instances).toHaveLength(1);
     spy.stop();
@@ -382,8 +385,10 @@ describe('Payment dialog', () => {
     await within(dialog).findByText(
       'Your enrolment is confirmed. A confirmation will reach your e-mail shortly.',
     );
+    jest.useFakeTimers();
     checkout.pay('pay_TestDuplicate1');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Every timer the third report set, and what each led to, has run: no second confirmation.
+    await act(() => jest.runOnlyPendingTimersAsync());
     expect(spy.count('/api/subscription-confirmation.php')).toBe(1);
     expect(Object.keys(store.getState().checkout.payments)).toEqual(['pay_TestDuplicate1']);
     expect(selectConfirmedPayments(store.getState())).toHaveLength(1);

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import { memo } from 'react';
 
@@ -10,8 +7,7 @@ import type { EventItem } from '../model';
 import { CARD_IMAGE_HEIGHT, EventCard } from './event-card';
 
 import { CARD_GRID_FIRST_ROW, CardGrid } from '@/components/card-grid';
-
-const SKELETON_COUNT = 6;
+import { CardGridSkeleton } from '@/components/card-grid-skeleton';
 
 /**
  * The events as a responsive grid of cards: one column on phones, two on tablets, three from md. Memoized:
@@ -35,30 +31,26 @@ export const EventsGrid = memo(function EventsGrid({
   );
 });
 
+/** The text lines of an event card, as placeholders. */
+const skeletonLines = (
+  <>
+    <Skeleton width="30%" />
+    <Skeleton variant="text" sx={{ fontSize: '1.25rem' }} width="85%" />
+    <Skeleton width="40%" />
+    <Skeleton />
+    <Skeleton width="70%" />
+    <Skeleton width="35%" sx={{ mt: 1 }} />
+  </>
+);
+
 /** Placeholders shaped like the cards while the list loads. */
 export function EventsGridSkeleton() {
   return (
-    <Box role="status" aria-label={eventsCopy.loadingLabel} aria-busy="true">
-      <CardGrid decorative>
-        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <li key={index}>
-            <Card variant="outlined">
-              <Skeleton variant="rectangular" height={CARD_IMAGE_HEIGHT} />
-              <CardContent>
-                <Skeleton width="30%" />
-                <Skeleton variant="text" sx={{ fontSize: '1.25rem' }} width="85%" />
-                <Skeleton width="40%" />
-                <Skeleton />
-                <Skeleton width="70%" />
-                <Skeleton width="35%" sx={{ mt: 1 }} />
-              </CardContent>
-              <Box sx={{ px: 2, pb: 2 }}>
-                <Skeleton variant="rounded" width={128} height={36} />
-              </Box>
-            </Card>
-          </li>
-        ))}
-      </CardGrid>
-    </Box>
+    <CardGridSkeleton
+      label={eventsCopy.loadingLabel}
+      imageHeight={CARD_IMAGE_HEIGHT}
+      actionWidth={128}
+      lines={skeletonLines}
+    />
   );
 }

@@ -355,11 +355,14 @@ describe('Events page: details dialog', () => {
     const dialog = await openCard(user, 1);
     await within(dialog).findByText(/About R for Clinical Trials/);
     const requests = spyOnRequests();
-    await user.click(within(dialog).getByRole('button', { name: 'Register' }));
+    // From the click on, time is the test's: every timer the click set, and what each led to, runs below.
+    jest.useFakeTimers();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Registration for "R for Clinical Trials: Hands-on Bootcamp" will be processed shortly.',
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => jest.runOnlyPendingTimersAsync());
+    jest.useRealTimers();
     requests.stop();
     expect(requests.urls).toEqual([]);
   });

@@ -1,10 +1,9 @@
 import { MonthCalendar } from '../components/month-calendar';
 import { WebinarList } from '../components/webinar-list';
+import { WebinarsContent } from '../components/webinars-content';
 import { webinarsCopy } from '../content';
 import { splitByStatus } from '../model';
 import type { Webinar, WebinarGroup } from '../model';
-
-import { WebinarsContent } from './webinars-page';
 
 import { clockAtOffset, istDayKey } from '@/lib/time';
 

@@ -8,34 +8,32 @@ import { THUMBNAIL_HEIGHT } from './course-card';
 import { INSTRUCTOR_PICTURE_SIZE } from './instructor-card';
 
 import { CardGrid } from '@/components/card-grid';
+import { CardGridSkeleton } from '@/components/card-grid-skeleton';
 
 const SKELETON_COUNT = 6;
+
+/** The text lines of a course card, as placeholders. */
+const courseLines = (
+  <>
+    <Skeleton variant="rounded" width={80} height={24} />
+    <Skeleton variant="text" sx={{ fontSize: '1.25rem', mt: 1 }} width="85%" />
+    <Skeleton />
+    <Skeleton width="60%" />
+    <Skeleton width="45%" sx={{ mt: 1.5 }} />
+    <Skeleton width="30%" sx={{ mt: 1.5, fontSize: '1.1rem' }} />
+  </>
+);
 
 /** Placeholders shaped like the course cards while the catalogue loads. */
 export function CourseGridSkeleton({ label }: { label: string }) {
   return (
-    <Box role="status" aria-label={label} aria-busy="true">
-      <CardGrid decorative>
-        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <li key={index}>
-            <Card variant="outlined">
-              <Skeleton variant="rectangular" height={THUMBNAIL_HEIGHT} />
-              <CardContent>
-                <Skeleton variant="rounded" width={80} height={24} />
-                <Skeleton variant="text" sx={{ fontSize: '1.25rem', mt: 1 }} width="85%" />
-                <Skeleton />
-                <Skeleton width="60%" />
-                <Skeleton width="45%" sx={{ mt: 1.5 }} />
-                <Skeleton width="30%" sx={{ mt: 1.5, fontSize: '1.1rem' }} />
-              </CardContent>
-              <Box sx={{ px: 2, pb: 2 }}>
-                <Skeleton variant="rounded" width={120} height={36} />
-              </Box>
-            </Card>
-          </li>
-        ))}
-      </CardGrid>
-    </Box>
+    <CardGridSkeleton
+      label={label}
+      imageHeight={THUMBNAIL_HEIGHT}
+      actionWidth={120}
+      lines={courseLines}
+      count={SKELETON_COUNT}
+    />
   );
 }
 

@@ -97,6 +97,7 @@ export function PreviewVideo({ videoUrl, posterUrl, title }: PreviewVideoProps) 
     >
       {poster}
       <Box
+        component="span"
         aria-hidden="true"
         sx={{
           position: 'absolute',

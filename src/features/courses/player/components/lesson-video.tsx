@@ -1,37 +1,15 @@
-import ClosedCaptionIcon from '@mui/icons-material/ClosedCaption';
-import ClosedCaptionOffIcon from '@mui/icons-material/ClosedCaptionOffOutlined';
-import Forward10Icon from '@mui/icons-material/Forward10';
-import FullscreenIcon from '@mui/icons-material/Fullscreen';
-import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
-import KeyboardIcon from '@mui/icons-material/KeyboardOutlined';
-import PauseIcon from '@mui/icons-material/Pause';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import Replay10Icon from '@mui/icons-material/Replay10';
-import VolumeOffIcon from '@mui/icons-material/VolumeOff';
-import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import { useCallback, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import type { KeyboardEvent, Ref } from 'react';
 
 import { playerCopy } from '../content';
-import { SKIP_SECONDS, commandForKey, controlOwnsKey, formatClock, skipTarget } from '../player-controls';
+import { commandForKey, controlOwnsKey, skipTarget } from '../player-controls';
 import type { PlayerCommand } from '../player-controls';
 import type { PlayerVideo } from '../player-courses';
 import { newVideoPlayback, videoPlayback } from '../video-playback';
 import type { VideoEvent, VideoStep } from '../video-playback';
 
-import {
-  ControlButton,
-  ControlsBar,
-  ControlsGap,
-  ControlsRow,
-  LessonVideoElement,
-  PlaybackClock,
-  PlayerFrame,
-  SeekBar,
-  ShortcutList,
-  SpeedSelect,
-  VideoBox,
-} from './video-controls';
+import { PlayerControlBar } from './player-control-bar';
+import { LessonVideoElement, PlayerFrame, VideoBox } from './video-controls';
 
 /** What the page may ask of the player: the transcript seeks, a new lesson takes focus. */
 export type LessonVideoHandle = { seek: (seconds: number) => void; focus: () => void };
@@ -219,8 +197,6 @@ export function LessonVideo({
   };
 
   const { playing, time, duration } = playback;
-  const position = formatClock(time);
-  const length = formatClock(duration);
 
   return (
     // A group, not a widget: the keys act on the video while focus is anywhere inside it.
@@ -275,49 +251,20 @@ export function LessonVideo({
           />
         </LessonVideoElement>
       </VideoBox>
-      <ControlsBar>
-        <SeekBar time={time} duration={duration} position={position} length={length} onSeek={seek} />
-        <ControlsRow>
-          <ControlButton label={playing ? playerCopy.pause : playerCopy.play} onClick={togglePlay}>
-            {playing ? <PauseIcon /> : <PlayArrowIcon />}
-          </ControlButton>
-          <ControlButton label={playerCopy.skipBack(SKIP_SECONDS)} onClick={() => skip(-SKIP_SECONDS)}>
-            <Replay10Icon />
-          </ControlButton>
-          <ControlButton label={playerCopy.skipForward(SKIP_SECONDS)} onClick={() => skip(SKIP_SECONDS)}>
-            <Forward10Icon />
-          </ControlButton>
-          <PlaybackClock>
-            {position} / {length}
-          </PlaybackClock>
-          <ControlsGap />
-          <ControlButton label={muted ? playerCopy.unmute : playerCopy.mute} onClick={toggleMute}>
-            {muted ? <VolumeOffIcon /> : <VolumeUpIcon />}
-          </ControlButton>
-          <SpeedSelect rate={rate} onChange={onRateChange} />
-          <ControlButton
-            label={captionsOn ? playerCopy.captionsOff : playerCopy.captionsOn}
-            onClick={toggleCaptions}
-          >
-            {captionsOn ? <ClosedCaptionIcon /> : <ClosedCaptionOffIcon />}
-          </ControlButton>
-          <ControlButton
-            label={playerCopy.shortcuts}
-            expanded={helpOpen}
-            controls={helpId}
-            onClick={() => setHelpOpen((open) => !open)}
-          >
-            <KeyboardIcon />
-          </ControlButton>
-          <ControlButton
-            label={fullscreen ? playerCopy.exitFullscreen : playerCopy.enterFullscreen}
-            onClick={toggleFullscreen}
-          >
-            {fullscreen ? <FullscreenExitIcon /> : <FullscreenIcon />}
-          </ControlButton>
-        </ControlsRow>
-        <ShortcutList id={helpId} hintId={hintId} open={helpOpen} />
-      </ControlsBar>
+      <PlayerControlBar
+        state={{ playing, time, duration, muted, captionsOn, fullscreen, helpOpen, rate }}
+        ids={{ help: helpId, hint: hintId }}
+        on={{
+          seek,
+          togglePlay,
+          skip,
+          toggleMute,
+          rateChange: onRateChange,
+          toggleCaptions,
+          toggleHelp: () => setHelpOpen((open) => !open),
+          toggleFullscreen,
+        }}
+      />
     </PlayerFrame>
   );
 }

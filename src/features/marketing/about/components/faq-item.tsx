@@ -32,11 +32,8 @@ export const FaqItem = memo(function FaqItem({ item, expanded, onToggle }: FaqIt
           {item.question}
         </Typography>
       </AccordionSummary>
-      <AccordionDetails
-        id={`faq-${item.id}-answer`}
-        role="region"
-        aria-labelledby={`faq-${item.id}-question`}
-      >
+      {/* MUI's region around the details takes the summary's aria-controls as its id and is labelled by it. */}
+      <AccordionDetails>
         <Typography color="text.secondary">{item.answer}</Typography>
       </AccordionDetails>
     </Accordion>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
@@ -38,21 +39,28 @@ export const CertificateGrid = memo(function CertificateGrid({ certificates }: C
         {certificates.map((certificate, index) => (
           <li key={certificate.id}>
             <Card variant="outlined" sx={{ height: '100%' }}>
-              <CardActionArea
-                aria-haspopup="dialog"
-                onClick={() => setOpenId(certificate.id)}
-                sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
-              >
-                <CertificateImage
-                  src={certificate.imageUrl}
-                  alt=""
-                  testId="certificate-image"
-                  priority={index < CARD_GRID_FIRST_ROW}
-                />
-                <Typography variant="subtitle1" component="h2" sx={{ p: 2, fontWeight: 600, flex: 1 }}>
-                  {certificate.title}
-                </Typography>
-              </CardActionArea>
+              {/* The heading holds the button (a button may hold phrasing content only), as an accordion's does. */}
+              <Box component="h2" sx={{ m: 0, height: '100%' }}>
+                <CardActionArea
+                  aria-haspopup="dialog"
+                  onClick={() => setOpenId(certificate.id)}
+                  sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+                >
+                  <CertificateImage
+                    src={certificate.imageUrl}
+                    alt=""
+                    testId="certificate-image"
+                    priority={index < CARD_GRID_FIRST_ROW}
+                  />
+                  <Typography
+                    variant="subtitle1"
+                    component="span"
+                    sx={{ display: 'block', p: 2, fontWeight: 600, flex: 1 }}
+                  >
+                    {certificate.title}
+                  </Typography>
+                </CardActionArea>
+              </Box>
             </Card>
           </li>
         ))}

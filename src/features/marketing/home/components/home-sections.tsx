@@ -19,6 +19,9 @@ import { paths } from '@/lib/paths';
 /** The spec's animate-on-scroll duration on the home page. */
 const REVEAL_MS = 2000;
 
+/** Each of the rules either side of "Our Work Speaks". */
+const dividerRuleSx = { flex: 1, borderColor: 'secondary.main', borderBottomWidth: 2 } as const;
+
 /**
  * Everything on the home page below the hero: the regular activities, our work in numbers and the way to
  * write to us. Its own chunk, so the first load carries only the hero.
@@ -37,15 +40,18 @@ export function HomeSections() {
 
       <Box component="section" aria-labelledby="our-work-speaks" sx={{ py: { xs: 6, md: 8 } }}>
         <Container maxWidth="lg">
-          <Divider sx={{ '&::before, &::after': { borderColor: 'secondary.main', borderTopWidth: 2 } }}>
+          {/* Two rules around the heading: MUI's Divider with children is a separator, which may hold no heading. */}
+          <Box sx={{ display: 'flex', alignItems: 'center' }}>
+            <Divider aria-hidden="true" sx={dividerRuleSx} />
             <Typography
               id="our-work-speaks"
               variant="h2"
-              sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, px: 2 }}
+              sx={{ fontSize: { xs: '1.6rem', md: '2rem' }, px: 2, textAlign: 'center' }}
             >
               {homeCopy.divider}
             </Typography>
-          </Divider>
+            <Divider aria-hidden="true" sx={dividerRuleSx} />
+          </Box>
           <RevealOnScroll durationMs={REVEAL_MS}>
             <StatList
               stats={homeCopy.proof}
