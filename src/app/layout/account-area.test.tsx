@@ -25,6 +25,11 @@ const headerPicture = (name: string) =>
   within(screen.getByRole('button', { name: `Account menu for ${name}` })).getByRole('presentation', {
     hidden: true,
   });
+/** The same, once the account control's parts (the picture among them) have loaded with their chunk. */
+const loadedHeaderPicture = (name: string) =>
+  within(screen.getByRole('button', { name: `Account menu for ${name}` })).findByRole('presentation', {
+    hidden: true,
+  });
 
 describe('Header account area', () => {
   it('shows the picture and name saved in Edit Profile, on any page', async () => {
@@ -33,13 +38,13 @@ describe('Header account area', () => {
       preloadedState: { ...signedIn, profile: { edits } },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
-    expect(headerPicture('Priya S. Sharma')).toHaveAttribute('src', edits.picture);
+    expect(await loadedHeaderPicture('Priya S. Sharma')).toHaveAttribute('src', edits.picture);
   });
 
   it('changes the moment the edits are saved, and shows the provider picture once the account closes', async () => {
     const { store } = renderWithProviders(undefined, { route: '/about', preloadedState: signedIn });
     expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
-    expect(headerPicture('Priya Sharma')).toHaveAttribute('src', priya.picture);
+    expect(await loadedHeaderPicture('Priya Sharma')).toHaveAttribute('src', priya.picture);
     act(() => {
       store.dispatch(profileEdited(edits));
     });
