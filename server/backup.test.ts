@@ -13,10 +13,11 @@ import { after, before, describe, it } from 'node:test';
 
 import Database from 'better-sqlite3';
 
-import { buildBackend, startBackend, type RunningBackend } from './backend/app';
+import { buildBackend } from './backend/app';
 import { NO_RATE_LIMITS } from './backend/rate-limits';
 import type { OrderWire } from './backend/wire';
 import { backupDatabase, backupName, integrityOf, restoreDatabase } from './backup';
+import { startLocalStack, type RunningLocalStack } from './local-stack';
 import { signPayment } from './razorpay-signature';
 
 const KEY_SECRET = 'backup-test-key-secret';
@@ -43,13 +44,14 @@ describe('a backup taken during the checkout load, restored', () => {
   let dataDir: string;
   let backupDir: string;
   let restoredDir: string;
-  let backend: RunningBackend;
+  let backend: RunningLocalStack;
 
   before(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-live-'));
     backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-copies-'));
     restoredDir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-restored-'));
-    backend = await startBackend({
+    // With the card provider's stand-in: an order is created at the provider.
+    backend = await startLocalStack({
       dataDir,
       host: '127.0.0.1',
       port: 0,

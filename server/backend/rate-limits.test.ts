@@ -12,7 +12,7 @@ import Fastify from 'fastify';
 
 import { buildLocalStack, type LocalStack } from '../local-stack';
 
-import { buildBackend, type BuiltBackend } from './app';
+import type { BuiltBackend } from './app';
 import { addressKey, NO_RATE_LIMITS, rateLimiting } from './rate-limits';
 import { startTestIssuer, type TestIssuer } from './test-issuer';
 
@@ -183,7 +183,8 @@ describe('whose count a request is on', () => {
   before(async () => {
     issuer = await startTestIssuer();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rate-limit-keys-'));
-    backend = await buildBackend({
+    // With the card provider's stand-in: an order is created at the provider.
+    backend = await buildLocalStack({
       dataDir,
       learnerAuth: { issuer: issuer.issuer, audience: issuer.audience },
       rateLimits: {

@@ -9,7 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
-import { buildBackend, type BuiltBackend } from './app';
+import { buildLocalStack } from '../local-stack';
+
+import type { BuiltBackend } from './app';
 import { NO_RATE_LIMITS } from './rate-limits';
 import { createReconciler, type ProviderPayment, type Reconciler } from './reconciler';
 import type { OrderWire } from './wire';
@@ -24,7 +26,8 @@ let at = Date.parse('2026-11-23T06:30:00Z');
 
 before(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reconciler-test-'));
-  backend = await buildBackend({ dataDir, now: () => new Date(at), rateLimits: NO_RATE_LIMITS });
+  // With the card provider's stand-in: an order is created at the provider.
+  backend = await buildLocalStack({ dataDir, now: () => new Date(at), rateLimits: NO_RATE_LIMITS });
 });
 after(async () => {
   await backend.app.close();
