@@ -13,15 +13,9 @@
  */
 import type { Db } from './db';
 import type { OrderRow, OrderStatus, PaymentLedger } from './payment-ledger';
+import type { ProviderPayment } from './provider-client';
 
-/** A payment as the provider's orders API lists it (the fields the reconciler reads). */
-export interface ProviderPayment {
-  id: string;
-  order_id: string;
-  amount: number;
-  currency: string;
-  status: string;
-}
+export type { ProviderPayment } from './provider-client';
 
 /** Asks the provider for an order's payments; throws when it cannot answer. */
 export type ProviderLookup = (orderId: string, signal: AbortSignal) => Promise<ProviderPayment[]>;

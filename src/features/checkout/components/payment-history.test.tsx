@@ -10,6 +10,7 @@ import { PaymentHistory } from './payment-history';
 import type { RootState } from '@/app/store';
 import { saveFile } from '@/lib/download';
 
+import { fixtureAccountPayment } from '@test/fixtures/checkout';
 import { fixtureLearners } from '@test/fixtures/learner';
 import { provideTokensFor, signedInState } from '@test/learner-state';
 import { failures } from '@test/msw/handlers/checkout';
@@ -23,16 +24,9 @@ const customer = { name: 'Priya Sharma', email: 'learner@example.com', phone: '+
 
 /** A payment as GET /api/me/payments lists it (minor units). */
 const accountPayment = (overrides: Record<string, unknown> = {}) => ({
+  ...fixtureAccountPayment,
   paymentId: 'pay_History0001',
   orderId: 'order_History0001',
-  kind: 'plan',
-  title: 'R-Guru Member',
-  currency: 'USD',
-  amount: 10134,
-  breakdown: { base: 9900, fee: 198, gst: 36, total: 10134 },
-  rate: 85.5,
-  customer,
-  paidAt: '2026-11-20T09:30:00.000Z',
   ...overrides,
 });
 
