@@ -8,6 +8,10 @@ export interface Learner {
   sub: string;
   /** The provider's `email`, only when it says `email_verified: true`; null otherwise. */
   verifiedEmail: string | null;
+  /** The token's `permissions` claim (staff only; CONTRACT.md, "The company console"); [] for a learner. */
+  permissions: readonly string[];
+  /** The token's `name` claim when it has one (staff tokens do): who the audit log names. */
+  name: string | null;
 }
 
 /** Which tokens the backend accepts (CONTRACT.md, "The learner's account"). */
@@ -141,7 +145,12 @@ export function learnerAuth(settings: LearnerAuthSettings, fetchImpl: Fetch = fe
       throw new TokenRefused('the token names no subject');
     const verifiedEmail =
       emailVerified === true && typeof email === 'string' && email.length <= 254 ? email : null;
-    const learner = { sub, verifiedEmail };
+    const claimed = payload.permissions;
+    const permissions = Array.isArray(claimed)
+      ? claimed.filter((item): item is string => typeof item === 'string' && item.length <= 64)
+      : [];
+    const name = typeof payload.name === 'string' && payload.name.length <= 200 ? payload.name : null;
+    const learner = { sub, verifiedEmail, permissions, name };
     remember(token, learner, payload.exp);
     return learner;
   };

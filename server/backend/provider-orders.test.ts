@@ -268,7 +268,12 @@ describe('refunds', () => {
       .get(paymentId) as { outcome: string };
     assert.equal(outcome.outcome, 'already refunded');
     // The learner's payment says when it was refunded, and its plan ended then.
-    const account = learnerPayments(stack.db).read({ sub: 'someone-else', verifiedEmail: customer.email });
+    const account = learnerPayments(stack.db).read({
+      sub: 'someone-else',
+      verifiedEmail: customer.email,
+      permissions: [],
+      name: null,
+    });
     const payment = account.payments.find((entry) => entry.orderId === wire.orderId);
     assert.equal(payment?.refundedAt, new Date(Math.floor(clock / 1000) * 1000).toISOString());
   });

@@ -8,7 +8,21 @@ export interface LocalAccount {
   name: string;
   avatarFile: string;
   passwordSha256: string;
+  /** What the account may do in the company console: the access token's `permissions` claim. */
+  permissions?: readonly string[];
 }
+
+/** Every staff permission of the contract ("The company console"). */
+export const ALL_PERMISSIONS = [
+  'content:write',
+  'courses:write',
+  'orders:read',
+  'orders:refund',
+  'learners:read',
+  'learners:erase',
+  'certificates:revoke',
+  'subscribers:read',
+] as const;
 
 const sha256 = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -26,6 +40,22 @@ export const ACCOUNTS: readonly LocalAccount[] = [
     name: 'Arjun Mehta',
     avatarFile: 'arjun-mehta.svg',
     passwordSha256: sha256('mentor-pass'),
+  },
+  {
+    sub: 'user-staff-editor-0003',
+    email: 'editor@example.com',
+    name: 'Meera Iyer',
+    avatarFile: 'meera-iyer.svg',
+    passwordSha256: sha256('editor-pass'),
+    permissions: ['content:write', 'courses:write'],
+  },
+  {
+    sub: 'user-staff-0004',
+    email: 'staff@example.com',
+    name: 'Rahul Verma',
+    avatarFile: 'rahul-verma.svg',
+    passwordSha256: sha256('staff-pass'),
+    permissions: ALL_PERMISSIONS,
   },
 ];
 

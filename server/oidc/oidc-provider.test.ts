@@ -225,6 +225,36 @@ describe('local OpenID provider', () => {
     }
   });
 
+  it("puts the staff's permissions (and name) in their access tokens, and none in a learner's", async () => {
+    const accessFor = async (email: string, password: string) => {
+      const { verifier, challenge } = pkcePair();
+      const code = await login(oidc.url, challenge, email, password);
+      const exchanged = await token(oidc.url, {
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: REDIRECT_URI,
+        code_verifier: verifier,
+      });
+      return decodeJwt(exchanged.json.access_token ?? '');
+    };
+    const editor = await accessFor('editor@example.com', 'editor-pass');
+    assert.deepEqual(editor.permissions, ['content:write', 'courses:write']);
+    assert.equal(editor.name, 'Meera Iyer');
+    const staff = await accessFor('staff@example.com', 'staff-pass');
+    assert.deepEqual(staff.permissions, [
+      'content:write',
+      'courses:write',
+      'orders:read',
+      'orders:refund',
+      'learners:read',
+      'learners:erase',
+      'certificates:revoke',
+      'subscribers:read',
+    ]);
+    const learner = await accessFor('learner@example.com', 'learner-pass');
+    assert.equal(learner.permissions, undefined);
+  });
+
   it('renews silently with prompt=none while the session lasts, and logs out through end_session', async () => {
     const jar = new CookieJar();
     const first = pkcePair();

@@ -248,7 +248,10 @@ function providerConfiguration(
     extraTokenClaims: async (_ctx, token) => {
       if (!('accountId' in token) || !token.resourceServer) return undefined;
       const account = findAccountBySub(token.accountId);
-      return account ? { email: account.email, email_verified: true } : undefined;
+      if (!account) return undefined;
+      // Staff tokens carry what they may do (Auth0's RBAC "permissions") and whose name the audit log shows.
+      const staff = account.permissions ? { permissions: [...account.permissions], name: account.name } : {};
+      return { email: account.email, email_verified: true, ...staff };
     },
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     // First-party client: grant what it asks for, so the visitor sees only the login form.
