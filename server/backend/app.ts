@@ -9,6 +9,8 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { DEFAULT_KEY_ID, DEFAULT_KEY_SECRET, DEFAULT_WEBHOOK_SECRET } from '../config';
 import { isLoopbackHost } from '../loopback';
 
+import type { KindName } from './admin/kinds';
+import { adminRoutes } from './admin/routes';
 import { walCheckpointer } from './checkpointer';
 import { endConnectionsOnClose } from './closing-connections';
 import type { BackendContext, BackendSettings } from './context';
@@ -52,6 +54,8 @@ export interface BackendOptions extends Partial<Omit<BackendSettings, 'dataDir'>
   trustProxy?: string[];
   /** Lets tests change the content through `/__local/events` and `/__local/courses` (routes/local-edits.ts). */
   testEdits?: boolean;
+  /** Called after a console write that changes what the public pages show (the page refresh, debounced). */
+  onPublicChange?: (kind: KindName) => void;
 }
 
 export interface BuiltBackend {
@@ -181,7 +185,7 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   await app.register(cors, {
     origin: (origin, callback) =>
       callback(null, origin !== undefined && settings.siteOrigins.includes(origin)),
-    methods: ['GET', 'POST'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
     maxAge: 600,
   });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -241,6 +245,7 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   newsletterRoutes(app, context);
   orderRoutes(app, context);
   meRoutes(app, context);
+  adminRoutes(app, context, options.onPublicChange ? { onPublicChange: options.onPublicChange } : {});
   await certificateRoutes(app, context);
   await webhookRoutes(app, context);
   // The controls for tests exist only on a developer's machine.

@@ -22,6 +22,7 @@ import type { InjectOptions } from 'fastify';
 import { buildLocalStack, type LocalStack } from '../local-stack';
 import { signWebhook } from '../razorpay-signature';
 
+import { ADMIN_ROUTES } from './admin/routes';
 import { findProduct } from './pricing';
 import { readProgressBatch } from './progress';
 import { NO_RATE_LIMITS } from './rate-limits';
@@ -768,6 +769,16 @@ function routeCases(): Record<string, RouteCases> {
       cases: requests('DELETE', '/__local/certificates/:id', anyBody),
     },
   };
+  // The console's calls: the suite's valid token is a learner's, without permissions, so every case is
+  // refused (401 or 403) before anything is read or written (admin.test.ts covers the staff's cases).
+  for (const route of ADMIN_ROUTES) {
+    const [method, pattern] = route.split(' ') as [Request['method'], string];
+    table[route] = {
+      expect: 'refuse',
+      auth: true,
+      cases: method === 'GET' ? reads(pattern) : requests(method, pattern, anyBody),
+    };
+  }
   for (const list of [
     'health',
     'newsletter-subscriptions',

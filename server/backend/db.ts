@@ -338,6 +338,73 @@ const MIGRATIONS: readonly string[] = [
     source TEXT CHECK (source IN ('provider', 'webhook', 'reconciler'))
   );
   `,
+  // 11: the company console writes the content (server/backend/admin/). Every content row is a draft or
+  // published (the public calls serve published rows only; the seed's rows are published), knows when and
+  // by whom it last changed (the console's stale-save check), and every write is in the audit log. Webinars
+  // may carry an image; articles and newsletters get tables of their own.
+  `
+  ALTER TABLE events ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('draft', 'published'));
+  ALTER TABLE events ADD COLUMN updated_at TEXT NOT NULL DEFAULT '';
+  ALTER TABLE events ADD COLUMN updated_by TEXT NOT NULL DEFAULT 'seed';
+  ALTER TABLE webinars ADD COLUMN image TEXT NOT NULL DEFAULT '';
+  ALTER TABLE webinars ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('draft', 'published'));
+  ALTER TABLE webinars ADD COLUMN updated_at TEXT NOT NULL DEFAULT '';
+  ALTER TABLE webinars ADD COLUMN updated_by TEXT NOT NULL DEFAULT 'seed';
+  ALTER TABLE courses ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('draft', 'published'));
+  ALTER TABLE courses ADD COLUMN updated_at TEXT NOT NULL DEFAULT '';
+  ALTER TABLE courses ADD COLUMN updated_by TEXT NOT NULL DEFAULT 'seed';
+  ALTER TABLE instructors ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('draft', 'published'));
+  ALTER TABLE instructors ADD COLUMN updated_at TEXT NOT NULL DEFAULT '';
+  ALTER TABLE instructors ADD COLUMN updated_by TEXT NOT NULL DEFAULT 'seed';
+  ALTER TABLE text_testimonials ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('draft', 'published'));
+  ALTER TABLE text_testimonials ADD COLUMN updated_at TEXT NOT NULL DEFAULT '';
+  ALTER TABLE text_testimonials ADD COLUMN updated_by TEXT NOT NULL DEFAULT 'seed';
+  ALTER TABLE video_testimonials ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('draft', 'published'));
+  ALTER TABLE video_testimonials ADD COLUMN updated_at TEXT NOT NULL DEFAULT '';
+  ALTER TABLE video_testimonials ADD COLUMN updated_by TEXT NOT NULL DEFAULT 'seed';
+  ALTER TABLE certificates ADD COLUMN status TEXT NOT NULL DEFAULT 'published' CHECK (status IN ('draft', 'published'));
+  ALTER TABLE certificates ADD COLUMN updated_at TEXT NOT NULL DEFAULT '';
+  ALTER TABLE certificates ADD COLUMN updated_by TEXT NOT NULL DEFAULT 'seed';
+  CREATE TABLE articles (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    slug TEXT NOT NULL UNIQUE,
+    title TEXT NOT NULL,
+    excerpt TEXT NOT NULL,
+    body TEXT NOT NULL,
+    category TEXT NOT NULL,
+    featured INTEGER NOT NULL DEFAULT 0,
+    image TEXT NOT NULL DEFAULT '',
+    author TEXT NOT NULL,
+    date TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'draft' CHECK (status IN ('draft', 'published')),
+    updated_at TEXT NOT NULL,
+    updated_by TEXT NOT NULL
+  );
+  CREATE TABLE newsletters (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    title TEXT NOT NULL,
+    preview_text TEXT NOT NULL,
+    date TEXT NOT NULL,
+    category TEXT NOT NULL,
+    cover_image TEXT NOT NULL DEFAULT '',
+    pdf TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'draft' CHECK (status IN ('draft', 'published')),
+    updated_at TEXT NOT NULL,
+    updated_by TEXT NOT NULL
+  );
+  CREATE TABLE audit_log (
+    id INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    by_sub TEXT NOT NULL,
+    by_name TEXT NOT NULL,
+    action TEXT NOT NULL CHECK (action IN ('create', 'update', 'publish', 'unpublish', 'delete', 'upload')),
+    kind TEXT NOT NULL,
+    record_id TEXT NOT NULL,
+    before TEXT,
+    after TEXT
+  );
+  CREATE INDEX audit_log_record ON audit_log (kind, record_id, id);
+  `,
 ];
 
 /** The schema version this code expects. */

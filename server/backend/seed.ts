@@ -22,6 +22,21 @@ export const UPLOAD_FOLDERS = [
   'certificates',
   'courses',
   'instructors',
+  'webinars',
+  'articles',
+  'newsletters',
+  'media',
+] as const;
+
+/** The tables the seed fills, which the console then edits. */
+const SEEDED_CONTENT_TABLES = [
+  'events',
+  'webinars',
+  'courses',
+  'instructors',
+  'text_testimonials',
+  'video_testimonials',
+  'certificates',
 ] as const;
 export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 export const COURSE_VIDEO_FILE = 'course-intro.webm';
@@ -205,6 +220,9 @@ export function seedDatabase(db: Db, dataDir: string, now: Date): void {
     );
     for (const testimonial of VIDEO_TESTIMONIALS) insertVideo.run(testimonial);
 
+    // The seed is the site's first content, published, last changed when it was seeded.
+    for (const table of SEEDED_CONTENT_TABLES)
+      db.prepare(`UPDATE ${table} SET updated_at = ? WHERE updated_at = ''`).run(now.toISOString());
     db.prepare('INSERT INTO seed_info (id, seeded_at) VALUES (1, ?)').run(now.toISOString());
   })();
 }

@@ -68,6 +68,8 @@ export interface WebinarWire {
   speaker: string;
   /** "" when there is no link yet. */
   registration_link: string;
+  /** An absolute http(s) address of the webinar's picture; absent when it has none (added by the console). */
+  image?: string;
 }
 
 export interface CatalogueCourseWire {

@@ -37,6 +37,7 @@ interface WebinarRow {
   is_confirmed: number;
   speaker: string;
   registration_link: string;
+  image: string;
 }
 
 interface CourseRow {
@@ -77,8 +78,11 @@ function webinarStatus(row: WebinarRow, now: Date): WebinarWire['status'] {
 }
 
 /** The read endpoints of the PHP admin, serving SQLite rows in the PHP backend's loose JSON. */
-export function contentRoutes(app: FastifyInstance, { db, now }: BackendContext): void {
-  const events = db.prepare<[], EventRow>('SELECT * FROM events ORDER BY starts_on DESC, id');
+export function contentRoutes(app: FastifyInstance, { db, now, settings }: BackendContext): void {
+  // An uploaded webinar image is kept root-relative; the page takes only an absolute http(s) address.
+  const absolute = (image: string) =>
+    image.startsWith('/') ? `${settings.certificates.apiOrigin}${image}` : image;
+  const events = db.prepare<[], EventRow>("SELECT * FROM events WHERE status = 'published' ORDER BY starts_on DESC, id");
   app.get('/admin/pages/events-api.php', async (): Promise<EventsResponseWire> => ({
     success: true,
     events: events.all().map((row): EventWire => ({
@@ -97,7 +101,7 @@ export function contentRoutes(app: FastifyInstance, { db, now }: BackendContext)
   }));
 
   const texts = db.prepare<[], { id: number; name: string; content: string; image: string }>(
-    'SELECT id, name, content, image FROM text_testimonials ORDER BY id',
+    "SELECT id, name, content, image FROM text_testimonials WHERE status = 'published' ORDER BY id",
   );
   app.get('/admin/pages/text_testimonials.php', async (): Promise<TextTestimonialWire[]> =>
     texts
@@ -106,7 +110,7 @@ export function contentRoutes(app: FastifyInstance, { db, now }: BackendContext)
   );
 
   const videos = db.prepare<[], { id: number; name: string; description: string; video_url: string }>(
-    'SELECT id, name, description, video_url FROM video_testimonials ORDER BY id',
+    "SELECT id, name, description, video_url FROM video_testimonials WHERE status = 'published' ORDER BY id",
   );
   app.get('/admin/pages/video_testimonials.php', async (): Promise<VideoTestimonialWire[]> =>
     videos.all().map((row) => ({
@@ -118,12 +122,12 @@ export function contentRoutes(app: FastifyInstance, { db, now }: BackendContext)
   );
 
   const certificates = db.prepare<[], CertificateWire>(
-    'SELECT id, certificate_title, certificate_image FROM certificates ORDER BY id',
+    "SELECT id, certificate_title, certificate_image FROM certificates WHERE status = 'published' ORDER BY id",
   );
   app.get('/admin/pages/certificates.php', async (): Promise<CertificateWire[]> => certificates.all());
 
   const webinars = db.prepare<[number], WebinarRow>(
-    'SELECT * FROM webinars WHERE group_id = ? ORDER BY date, time',
+    "SELECT * FROM webinars WHERE group_id = ? AND status = 'published' ORDER BY date, time",
   );
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/admin/pages/webinars.php',
@@ -145,11 +149,12 @@ export function contentRoutes(app: FastifyInstance, { db, now }: BackendContext)
         isConfirmed: row.is_confirmed ? 'true' : 'false',
         speaker: row.speaker,
         registration_link: row.registration_link,
+        ...(row.image ? { image: absolute(row.image) } : {}),
       }));
     },
   );
 
-  const courses = db.prepare<[], CourseRow>('SELECT * FROM courses ORDER BY id');
+  const courses = db.prepare<[], CourseRow>("SELECT * FROM courses WHERE status = 'published' ORDER BY id");
   app.get('/admin/pages/courses.php', async (): Promise<ListResponseWire<CatalogueCourseWire>> => ({
     success: true,
     data: courses.all().map((row) => ({
@@ -173,7 +178,7 @@ export function contentRoutes(app: FastifyInstance, { db, now }: BackendContext)
     })),
   }));
 
-  const instructors = db.prepare<[], InstructorRow>('SELECT * FROM instructors ORDER BY id');
+  const instructors = db.prepare<[], InstructorRow>("SELECT * FROM instructors WHERE status = 'published' ORDER BY id");
   app.get('/admin/pages/instructors.php', async (): Promise<ListResponseWire<InstructorWire>> => ({
     success: true,
     data: instructors.all().map((row) => ({

@@ -1,0 +1,271 @@
+/**
+ * The company console's calls (CONTRACT.md, "The company console"), declared with TypeBox schemas. Each
+ * checks the access token as the learner's calls do (an `onRequest` hook, before the body is read), then the
+ * permission: `403 { message }` without it, nothing read or written.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { Type, type TSchema } from 'typebox';
+import { Value } from 'typebox/value';
+
+import type { BackendContext } from '../context';
+
+import { auditLog, type Staff } from './audit';
+import { createSchema, KIND_NAMES, KINDS, updateSchema, type KindName } from './kinds';
+import { kindStore, type WriteResult } from './store';
+
+export const CONTENT_WRITE = 'content:write';
+
+/** Who the verified token names, for `updatedBy` and the audit log. */
+function staffOf(request: FastifyRequest): Staff {
+  const learner = request.learner;
+  if (!learner) throw new Error(`${request.url} has no verified token`);
+  return { sub: learner.sub, name: learner.name ?? learner.verifiedEmail ?? learner.sub };
+}
+
+/** `onRequest` hook after the token check: the token must carry `permission`. */
+const requirePermission =
+  (permission: string | null) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const permissions = request.learner?.permissions ?? [];
+    const allowed = permission === null ? permissions.length > 0 : permissions.includes(permission);
+    if (!allowed)
+      return reply
+        .code(403)
+        .header('Cache-Control', 'no-store')
+        .send({
+          message:
+            permission === null
+              ? 'This account has no staff access.'
+              : `This account has no staff access to this: it needs the "${permission}" permission.`,
+        });
+    return undefined;
+  };
+
+/**
+ * Bodies are checked by TypeBox itself, without the coercion fastify's default validator applies (a title
+ * sent as a number is refused, not turned into text), and the problems reach the handler
+ * (`attachValidation`), which answers `{ message, fields }`.
+ */
+const strictBody: FastifySchemaCompiler<TSchema> = ({ schema }) => {
+  return (data: unknown) => {
+    if (Value.Check(schema, data)) return { value: data };
+    const error = Object.assign(new Error('The body does not match the record.'), {
+      validation: [...Value.Errors(schema, data)].map((problem) => ({
+        instancePath: problem.instancePath,
+        message: problem.message,
+        keyword: problem.keyword,
+        params: problem.params,
+      })),
+    });
+    return { error };
+  };
+};
+
+/** An address part read as fastify reads one (text converted to the schema's numbers), then checked. */
+const convertedCheck: FastifySchemaCompiler<TSchema> = ({ schema }) => {
+  return (data: unknown) => {
+    const value = Value.Convert(schema, data);
+    if (Value.Check(schema, value)) return { value };
+    return { error: new Error('The address names no record id.') };
+  };
+};
+
+/** The fields a schema failure names, `{ field: message }` (unknown fields under their own name). */
+function fieldsOf(error: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const problems =
+    typeof error === 'object' && error !== null && 'validation' in error && Array.isArray(error.validation)
+      ? (error.validation as { instancePath?: string; message?: string; params?: unknown }[])
+      : [];
+  for (const problem of problems) {
+    const params = problem.params as { additionalProperties?: string[]; requiredProperties?: string[] };
+    const named = [
+      ...(params?.additionalProperties ?? []).map((name) => [name, 'This field is not part of the record.']),
+      ...(params?.requiredProperties ?? []).map((name) => [name, 'This field is required.']),
+    ];
+    for (const [name, message] of named) if (name && message) fields[name] ??= message;
+    const name = (problem.instancePath ?? '').split('/')[1];
+    if (name) fields[name] ??= `This field ${problem.message ?? 'is not valid'}.`;
+  }
+  if (Object.keys(fields).length === 0) fields.body = 'Send the record as a JSON object.';
+  return fields;
+}
+
+const Id = Type.Object({ id: Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }) });
+const ListQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    sort: Type.Optional(Type.String({ maxLength: 40 })),
+    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+    status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('published')])),
+  },
+  { additionalProperties: false },
+);
+const AuditQuery = Type.Object(
+  {
+    kind: Type.Optional(Type.Union(KIND_NAMES.map((name) => Type.Literal(name)))),
+    id: Type.Optional(Type.String({ maxLength: 40 })),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+    perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
+
+/** Every admin route, as `METHOD /url`: what the bad-input tests and the permission tests cover. */
+export const ADMIN_ROUTES: readonly string[] = [
+  'GET /api/admin/me',
+  'GET /api/admin/audit',
+  ...KIND_NAMES.flatMap((kind) => [
+    `GET /api/admin/${kind}`,
+    `POST /api/admin/${kind}`,
+    `GET /api/admin/${kind}/:id`,
+    `PUT /api/admin/${kind}/:id`,
+    `DELETE /api/admin/${kind}/:id`,
+    `POST /api/admin/${kind}/:id/publish`,
+    `POST /api/admin/${kind}/:id/unpublish`,
+  ]),
+];
+
+export interface AdminOptions {
+  /** Called after a write that changes what the public pages show (page-refresh.ts debounces it). */
+  onPublicChange?: (kind: KindName) => void;
+}
+
+/** Registers the console's calls. */
+export function adminRoutes(
+  parent: FastifyInstance,
+  context: BackendContext,
+  options: AdminOptions = {},
+): void {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, now, learnerAuth } = context;
+  const guard = (permission: string | null) => ({
+    onRequest: [learnerAuth.requireLearner, requirePermission(permission)],
+  });
+  const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+
+  app.get('/api/admin/me', guard(null), async (request, reply) => {
+    const learner = request.learner;
+    noStore(reply);
+    return {
+      sub: learner?.sub ?? '',
+      name: learner?.name ?? '',
+      email: learner?.verifiedEmail ?? '',
+      permissions: learner?.permissions ?? [],
+    };
+  });
+
+  const audit = auditLog(db, now);
+  app.get(
+    '/api/admin/audit',
+    { ...guard(CONTENT_WRITE), schema: { querystring: AuditQuery } },
+    async (request, reply) => {
+      noStore(reply);
+      const { kind, id, page = 1, perPage = 25 } = request.query;
+      return audit.list({ kind, id, page, perPage });
+    },
+  );
+
+  for (const name of KIND_NAMES) {
+    const kind = KINDS[name];
+    const store = kindStore(db, kind, now);
+    const base = `/api/admin/${name}`;
+    const answer = (reply: FastifyReply, result: WriteResult, okStatus = 200) => {
+      noStore(reply);
+      if (result.ok) {
+        if (result.publicChange) options.onPublicChange?.(name);
+        return reply.code(okStatus).send(result.record);
+      }
+      if (result.status === 400)
+        return reply.code(400).send({ message: result.message, fields: result.fields });
+      if (result.status === 409)
+        return reply
+          .code(409)
+          .send(
+            result.current
+              ? { message: result.message, current: result.current }
+              : { message: result.message },
+          );
+      return reply.code(404).send({ message: result.message });
+    };
+    const invalid = (reply: FastifyReply, error: unknown) => {
+      const fields = fieldsOf(error);
+      return reply.code(400).send({
+        message: `The ${kind.noun} cannot be saved: ${Object.entries(fields)
+          .map(([field, message]) => `${field}: ${message}`)
+          .join(' ')}`,
+        fields,
+      });
+    };
+
+    app.get(base, { ...guard(CONTENT_WRITE), schema: { querystring: ListQuery } }, async (request, reply) => {
+      const { page = 1, perPage = 25, sort, order, q, status } = request.query;
+      if (sort !== undefined && !store.sortable(sort))
+        return reply
+          .code(400)
+          .send({ message: `A ${kind.noun} list cannot be sorted by "${sort.slice(0, 40)}".` });
+      noStore(reply);
+      return store.list({ page, perPage, sort, order, q, status });
+    });
+
+    app.get(`${base}/:id`, { ...guard(CONTENT_WRITE), schema: { params: Id } }, async (request, reply) => {
+      const record = store.read(request.params.id);
+      noStore(reply);
+      if (!record)
+        return reply.code(404).send({ message: `No ${kind.noun} has the id ${request.params.id}.` });
+      return record;
+    });
+
+    app.post(
+      base,
+      {
+        ...guard(CONTENT_WRITE),
+        schema: { body: createSchema(kind) },
+        attachValidation: true,
+        validatorCompiler: strictBody,
+      },
+      async (request, reply) => {
+        if (request.validationError) return invalid(reply, request.validationError);
+        return answer(reply, store.create(request.body as Record<string, unknown>, staffOf(request)), 201);
+      },
+    );
+
+    app.put(
+      `${base}/:id`,
+      {
+        ...guard(CONTENT_WRITE),
+        schema: { params: Id, body: updateSchema(kind) },
+        attachValidation: true,
+        // Only the body is checked strictly; the id in the address is read as fastify reads any parameter.
+        validatorCompiler: (route) => (route.httpPart === 'body' ? strictBody(route) : convertedCheck(route)),
+      },
+      async (request, reply) => {
+        const id = Number((request.params as { id: unknown }).id);
+        if (!Number.isSafeInteger(id) || id < 1)
+          return reply.code(400).send({ message: 'The address names no record id.' });
+        if (request.validationError) return invalid(reply, request.validationError);
+        return answer(reply, store.update(id, request.body as Record<string, unknown>, staffOf(request)));
+      },
+    );
+
+    for (const [action, status] of [
+      ['publish', 'published'],
+      ['unpublish', 'draft'],
+    ] as const) {
+      app.post(
+        `${base}/:id/${action}`,
+        { ...guard(CONTENT_WRITE), schema: { params: Id } },
+        async (request, reply) => answer(reply, store.setStatus(request.params.id, status, staffOf(request))),
+      );
+    }
+
+    app.delete(`${base}/:id`, { ...guard(CONTENT_WRITE), schema: { params: Id } }, async (request, reply) => {
+      const result = store.remove(request.params.id, staffOf(request));
+      if (!result.ok) return answer(reply, result);
+      if (result.publicChange) options.onPublicChange?.(name);
+      return noStore(reply).code(204).send();
+    });
+  }
+}
