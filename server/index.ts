@@ -6,11 +6,16 @@
  * With NODE_ENV=production it starts the company backend alone, as deploy/mindbridge-backend.service runs
  * it: real secrets or no start (config.ts), no simulator or local control, structured logs.
  */
+
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import { pageRefresh } from './backend/admin/page-refresh';
 import { startBackend, type BackendOptions, type RunningBackend } from './backend/app';
 import { backendLogger } from './backend/logging';
-import { readConfig, type ServicesConfig } from './config';
+import { readConfig, SERVER_DIR, type ServicesConfig } from './config';
 import { startLocalStack } from './local-stack';
 import { startOidcProvider, type RunningOidcProvider } from './oidc/oidc-provider';
 
@@ -21,6 +26,31 @@ export interface RunningServices {
   backend: RunningBackend;
   oidc: RunningOidcProvider;
   close: () => Promise<void>;
+}
+
+/**
+ * The console's public changes render the data pages of the build in `dist/` again (`npm run refresh-pages`),
+ * debounced (backend/admin/page-refresh.ts), when there is a build; the timer of deploy/README.md stays the
+ * safety net.
+ */
+function refreshBuiltPages() {
+  const root = path.dirname(SERVER_DIR);
+  const refresh = pageRefresh({
+    render: () =>
+      new Promise<void>((resolve, reject) => {
+        if (!fs.existsSync(path.join(root, 'dist', 'prerender-manifest.json'))) return resolve();
+        const child = spawn(process.execPath, ['--import', 'tsx', 'renderer/refresh-pages.ts'], {
+          cwd: root,
+          stdio: 'inherit',
+        });
+        child.on('error', reject);
+        child.on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`refresh-pages exited ${code}`)),
+        );
+      }),
+    onError: (error) => console.error(`[services] page refresh: ${String(error)}`),
+  });
+  return () => refresh.changed();
 }
 
 /** The company backend's options, as configured (production or local). */
@@ -41,6 +71,7 @@ function backendOptions(config: ServicesConfig, reset = false): BackendOptions {
     testEdits: config.testEdits,
     learnerAuth: { issuer: config.oidcIssuer, audience: config.apiAudience },
     certificates: config.certificates,
+    onPublicChange: refreshBuiltPages(),
     reset,
   };
 }
