@@ -10,6 +10,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 
 import { KIND_NAMES } from './admin/kinds';
 import { ADMIN_ROUTES } from './admin/routes';
@@ -305,5 +306,84 @@ describe('the console: records', () => {
     }>();
     assert.equal(events.events.length, admin.total);
     assert.ok(admin.total > 0);
+  });
+});
+
+describe('the console: uploads', () => {
+  const upload = (
+    file: Buffer,
+    purpose = 'image',
+    filename = 'photo.jpg',
+    who: 'editor' | 'learner' = 'editor',
+  ) => {
+    const boundary = 'upload-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\n${purpose}\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\nwebinars\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      headers: { ...as(who), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+  };
+  const folderFiles = () => fs.readdirSync(path.join(dataDir, 'uploads', 'webinars'));
+
+  it('stores a picture resized with WebP under content-hashed names, served with a year of caching', async () => {
+    const png = await sharp({
+      create: { width: 2000, height: 1000, channels: 3, background: { r: 20, g: 90, b: 160 } },
+    })
+      .png()
+      .toBuffer();
+    const response = await upload(png, 'image', 'banner.png');
+    assert.equal(response.statusCode, 201, response.body);
+    const body = response.json<{
+      url: string;
+      file: string;
+      width: number;
+      variants: { url: string; width: number }[];
+    }>();
+    assert.match(body.url, /^\/admin\/uploads\/webinars\/[0-9a-f]{16}\.png$/);
+    assert.equal(body.width, 1600);
+    assert.deepEqual(
+      body.variants.map((variant) => variant.width),
+      [480, 960, 1600],
+    );
+    const served = await app.inject({ url: body.variants[0]?.url ?? '' });
+    assert.equal(served.statusCode, 200);
+    assert.equal(served.headers['cache-control'], 'public, max-age=31536000, immutable');
+    assert.equal((await sharp(served.rawPayload).metadata()).format, 'webp');
+    const log = (await app.inject({ url: '/api/admin/audit?kind=webinars', headers: as('editor') })).json<{
+      items: { action: string }[];
+    }>();
+    assert.equal(log.items[0]?.action, 'upload');
+  });
+
+  it('refuses a renamed executable (415), a broken picture (400) and an oversize file (413), leaving no file', async () => {
+    const before = folderFiles();
+    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(200)]);
+    const renamed = await upload(elf, 'image', 'holiday.jpg');
+    assert.equal(renamed.statusCode, 415, renamed.body);
+    assert.match(renamed.json<{ message: string }>().message, /not a JPEG, PNG or WebP/);
+    const jpeg = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 10, b: 10 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const broken = await upload(jpeg.subarray(0, 200), 'image', 'cut.jpg');
+    assert.equal(broken.statusCode, 400, broken.body);
+    assert.match(broken.json<{ message: string }>().message, /cannot be read/);
+    const huge = Buffer.concat([jpeg.subarray(0, 4), Buffer.alloc(11 * 1024 * 1024)]);
+    const oversize = await upload(huge, 'image', 'huge.jpg');
+    assert.equal(oversize.statusCode, 413, oversize.body);
+    const asLearner = await upload(jpeg, 'image', 'photo.jpg', 'learner');
+    assert.equal(asLearner.statusCode, 403);
+    assert.deepEqual(folderFiles(), before);
   });
 });

@@ -211,10 +211,18 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     index: false,
     list: false,
     dotfiles: 'deny',
-    setHeaders: (res) => {
+    // Our own Cache-Control below, not send's `max-age=0`, which would replace it.
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
       res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
       res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
-      res.setHeader('Cache-Control', 'public, max-age=3600');
+      // The console's uploads are named by their content (admin/uploads.ts): they never change.
+      res.setHeader(
+        'Cache-Control',
+        /^[0-9a-f]{16}(-\d+)?\.[a-z0-9]+$/.test(path.basename(filePath))
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=3600',
+      );
     },
   });
   app.addHook('onSend', async (_request, reply) => {

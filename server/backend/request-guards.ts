@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route reads a multipart form (request-guards.ts). */
     form?: boolean;
+    /** The route reads a multipart upload with a file itself (admin/routes.ts), with its own limits. */
+    upload?: boolean;
   }
 }
 
@@ -72,7 +74,8 @@ export async function guardRequests(app: FastifyInstance): Promise<void> {
     if (problem) return reply.code(400).send({ message: problem });
     // By its header: the body is not read yet (isMultipart() only says so once it is).
     const multipartBody = /^\s*multipart\//i.test(request.headers['content-type'] ?? '');
-    if (multipartBody && !request.routeOptions.config.form)
+    const { form, upload } = request.routeOptions.config;
+    if (multipartBody && !form && !upload)
       return reply.code(415).send({ message: 'This address takes no multipart form.' });
     return undefined;
   });
@@ -108,7 +111,7 @@ export async function guardRequests(app: FastifyInstance): Promise<void> {
   // The form is read here rather than by the plugin's own hook, so that whatever busboy cannot read (no
   // boundary, a broken part) is the client's error, not the server's.
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (!request.isMultipart()) return;
+    if (!request.isMultipart() || request.routeOptions.config.upload) return;
     const fields: Record<string, string> = {};
     try {
       for await (const part of request.parts()) {

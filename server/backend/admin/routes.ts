@@ -3,6 +3,8 @@
  * checks the access token as the learner's calls do (an `onRequest` hook, before the body is read), then the
  * permission: `403 { message }` without it, nothing read or written.
  */
+import path from 'node:path';
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { Type, type TSchema } from 'typebox';
@@ -12,7 +14,9 @@ import type { BackendContext } from '../context';
 
 import { auditLog, type Staff } from './audit';
 import { createSchema, KIND_NAMES, KINDS, updateSchema, type KindName } from './kinds';
+import { localStorage } from './storage';
 import { kindStore, type WriteResult } from './store';
+import { isKindName, isPurpose, storeUpload, UPLOAD_LIMITS, UploadRefused } from './uploads';
 
 export const CONTENT_WRITE = 'content:write';
 
@@ -117,6 +121,7 @@ const AuditQuery = Type.Object(
 export const ADMIN_ROUTES: readonly string[] = [
   'GET /api/admin/me',
   'GET /api/admin/audit',
+  'POST /api/admin/uploads',
   ...KIND_NAMES.flatMap((kind) => [
     `GET /api/admin/${kind}`,
     `POST /api/admin/${kind}`,
@@ -165,6 +170,53 @@ export function adminRoutes(
       noStore(reply);
       const { kind, id, page = 1, perPage = 25 } = request.query;
       return audit.list({ kind, id, page, perPage });
+    },
+  );
+
+  const storage = localStorage(path.join(context.settings.dataDir, 'uploads'));
+  const largest = Math.max(...Object.values(UPLOAD_LIMITS));
+  app.post(
+    '/api/admin/uploads',
+    { ...guard(CONTENT_WRITE), config: { upload: true } },
+    async (request, reply) => {
+      noStore(reply);
+      if (!request.isMultipart())
+        return reply.code(415).send({ message: 'Send the file as a multipart form (file and purpose).' });
+      const fields: Record<string, string> = {};
+      let bytes: Buffer | undefined;
+      try {
+        for await (const part of request.parts({
+          limits: { fileSize: largest, files: 1, fields: 4, parts: 5, fieldSize: 200 },
+        })) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file' || bytes)
+              return reply.code(400).send({ message: 'Send one file, in the field "file".' });
+            bytes = await part.toBuffer();
+          } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        }
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === 413)
+          return reply.code(413).send({ message: `The file is larger than ${largest / 1024 / 1024} MB.` });
+        return reply.code(400).send({ message: 'The upload cannot be read: send a whole multipart form.' });
+      }
+      const { purpose, kind } = fields;
+      if (!isPurpose(purpose))
+        return reply
+          .code(400)
+          .send({ message: 'Say what the file is for: purpose image, pdf, video or captions.' });
+      if (kind !== undefined && !isKindName(kind))
+        return reply.code(400).send({ message: 'The kind names no content the console keeps.' });
+      if (!bytes) return reply.code(400).send({ message: 'Choose a file to upload.' });
+      try {
+        const uploaded = await storeUpload(storage, purpose, kind, bytes);
+        audit.record(staffOf(request), 'upload', kind ?? 'media', uploaded.file, null, uploaded);
+        return reply.code(201).send(uploaded);
+      } catch (error) {
+        if (error instanceof UploadRefused)
+          return reply.code(error.statusCode).send({ message: error.message });
+        throw error;
+      }
     },
   );
 
