@@ -82,7 +82,9 @@ export function contentRoutes(app: FastifyInstance, { db, now, settings }: Backe
   // An uploaded webinar image is kept root-relative; the page takes only an absolute http(s) address.
   const absolute = (image: string) =>
     image.startsWith('/') ? `${settings.certificates.apiOrigin}${image}` : image;
-  const events = db.prepare<[], EventRow>("SELECT * FROM events WHERE status = 'published' ORDER BY starts_on DESC, id");
+  const events = db.prepare<[], EventRow>(
+    "SELECT * FROM events WHERE status = 'published' ORDER BY starts_on DESC, id",
+  );
   app.get('/admin/pages/events-api.php', async (): Promise<EventsResponseWire> => ({
     success: true,
     events: events.all().map((row): EventWire => ({
@@ -178,7 +180,9 @@ export function contentRoutes(app: FastifyInstance, { db, now, settings }: Backe
     })),
   }));
 
-  const instructors = db.prepare<[], InstructorRow>("SELECT * FROM instructors WHERE status = 'published' ORDER BY id");
+  const instructors = db.prepare<[], InstructorRow>(
+    "SELECT * FROM instructors WHERE status = 'published' ORDER BY id",
+  );
   app.get('/admin/pages/instructors.php', async (): Promise<ListResponseWire<InstructorWire>> => ({
     success: true,
     data: instructors.all().map((row) => ({
