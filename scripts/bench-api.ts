@@ -11,7 +11,7 @@
  * random ids the browser made before it made version 7 ones).
  *
  * It runs twice by default, each with a backend of its own: with 10 events already stored per learner, and
- * with 10,000 (the window progress-store.ts keeps, so every batch also lets as many old ones go): a sync's
+ * with 10,000 (the window progress-store.ts keeps, so the run also lets old ones go): a sync's
  * cost must not grow with the learner's history (`-- --stored 10,10000` to choose).
  */
 import { spawn } from 'node:child_process';
@@ -55,30 +55,18 @@ const learnerSub = (index: number) => `bench-learner-${index}`;
 
 /**
  * Stores `perLearner` events for each learner straight in the database, as that many earlier syncs would
- * have: positions in the courses, older than the run's, numbered as the store numbers them.
+ * have (the store keeps an event's id only, and counts each learner's), with ids older than the run's.
  */
 function seedHistory(db: Db, perLearner: number) {
   if (perLearner <= 0) return;
-  const insert = db.prepare(
-    `INSERT INTO progress_events (learner, id, type, at_ms, course_id, lesson_id, seconds, rate, auto_advance,
-       received_ms, seq) VALUES (?, ?, 'positionSaved', ?, ?, ?, ?, NULL, NULL, ?, ?)`,
-  );
+  const insert = db.prepare('INSERT INTO progress_events (learner, id) VALUES (?, ?)');
+  const count = db.prepare('INSERT INTO progress_learners (learner, events_kept) VALUES (?, ?)');
   const start = Date.now() - 30 * 86_400_000;
   db.transaction(() => {
     for (let learner = 0; learner < learners; learner += 1) {
-      for (let seq = 1; seq <= perLearner; seq += 1) {
-        const at = start + seq * 1000;
-        insert.run(
-          learnerSub(learner),
-          newId(),
-          at,
-          String(1 + (seq % 3)),
-          `v${1 + (seq % 3)}`,
-          seq % 600,
-          at,
-          seq,
-        );
-      }
+      for (let n = 1; n <= perLearner; n += 1)
+        insert.run(learnerSub(learner), newId({ msecs: start + n * 1000 }));
+      count.run(learnerSub(learner), perLearner);
     }
   })();
 }

@@ -405,6 +405,28 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX audit_log_record ON audit_log (kind, record_id, id);
   `,
+  // 12: a progress event is kept only for its id (progress-store.ts): sent again, it changes nothing. Nothing
+  // ever read its other columns back, and they, with the (learner, seq) index of the window, were a third of
+  // a sync's cost. The key alone, in a table without rowid, is one B-tree write per event. The window now
+  // counts each learner's events in a row of its own and lets the oldest go by id (the browser's ids are
+  // version 7 UUIDs, ordered by time; an id that goes only loses its dedupe, as every field of the merge
+  // moves one way).
+  `
+  CREATE TABLE progress_event_ids (
+    learner TEXT NOT NULL,
+    id TEXT NOT NULL,
+    PRIMARY KEY (learner, id)
+  ) WITHOUT ROWID;
+  INSERT INTO progress_event_ids (learner, id) SELECT learner, id FROM progress_events;
+  DROP TABLE progress_events;
+  ALTER TABLE progress_event_ids RENAME TO progress_events;
+  CREATE TABLE progress_learners (
+    learner TEXT PRIMARY KEY,
+    events_kept INTEGER NOT NULL
+  ) WITHOUT ROWID;
+  INSERT INTO progress_learners (learner, events_kept)
+    SELECT learner, COUNT(*) FROM progress_events GROUP BY learner;
+  `,
 ];
 
 /** The schema version this code expects. */

@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { openDatabase, SCHEMA_VERSION } from './db';
 import type { ProgressEventWire } from './learner-wire';
 import { applyProgressEvents, emptyProgress } from './progress';
-import { eventRow, progressStore } from './progress-store';
+import { progressStore } from './progress-store';
 
 const AT = new Date('2026-11-27T01:00:00.000Z');
 const dirs: string[] = [];
@@ -233,27 +233,19 @@ describe('schema migration 7 (progress events without their JSON)', () => {
     return { old, progress };
   }
 
-  const columns = `learner, id, type, at_ms, course_id, lesson_id, seconds, rate, auto_advance, received_ms`;
-
-  it('upgrades a database in place: the same progress read back, each event kept whole and still kept once', async () => {
+  it('upgrades a database in place: the same progress read back, and each event still taken once', async () => {
     const dir = freshDir();
     const { old, progress } = version6(dir);
     old.close();
 
-    // Up to the latest version: 7 moved the events, later ones (8: orders at the provider) keep them.
+    // Up to the latest version: 7 moved the events into columns, 12 keeps only their ids.
     const db = openDatabase(dir);
     assert.equal(db.pragma('user_version', { simple: true }), SCHEMA_VERSION);
     const store = progressStore(db);
     assert.deepEqual(store.read(learner), progress);
-    // Every field of every event survived: each row is the one this version writes for the same event.
-    const rows = db.prepare(`SELECT ${columns} FROM progress_events ORDER BY id`).raw().all();
     assert.deepEqual(
-      rows,
-      events.map((event, index) => eventRow(learner, event, Date.parse(receivedAt), index + 1).slice(0, 10)),
-    );
-    assert.deepEqual(
-      db.prepare('SELECT name FROM pragma_table_info(?) ORDER BY cid').pluck().all('progress_events'),
-      [...columns.split(', '), 'seq'],
+      db.prepare('SELECT learner, id FROM progress_events ORDER BY id').raw().all(),
+      events.map((event) => [learner, event.id]),
     );
     // Sent again after the upgrade, the old events change nothing; a new one merges in.
     const again = await store.record(learner, events, new Date('2026-11-27T00:00:00.000Z'));
@@ -302,27 +294,37 @@ describe('schema migration 7 (progress events without their JSON)', () => {
 });
 
 describe("a window of each learner's newest events", () => {
-  it('keeps the newest events up to the window, the merged progress whole, and each learner its own', async () => {
+  it('keeps the newest events up to a tenth over the window, the merged progress whole, and each learner its own', async () => {
     const { db } = fresh();
+    // A window of 5 lets the oldest go once a sixth is over it, back down to 5.
     const store = progressStore(db, { maxEvents: 5 });
     const ids = (learner: string) =>
-      db.prepare('SELECT id FROM progress_events WHERE learner = ? ORDER BY seq').pluck().all(learner);
-    const events = Array.from({ length: 8 }, (_, index) => position(`p${index}`, index + 1));
+      db.prepare('SELECT id FROM progress_events WHERE learner = ? ORDER BY id').pluck().all(learner);
+    const kept = (learner: string) =>
+      db.prepare('SELECT events_kept FROM progress_learners WHERE learner = ?').pluck().get(learner);
+    const events = Array.from({ length: 9 }, (_, index) => position(`p${index}`, index + 1));
     await store.record('a', events.slice(0, 3), AT);
     await store.record('b', [position('b1', 1)], AT);
-    const recorded = await store.record('a', events.slice(3), AT);
+    const recorded = await store.record('a', events.slice(3, 8), AT);
     assert.equal(recorded.stored, 5);
     assert.deepEqual(ids('a'), ['p3', 'p4', 'p5', 'p6', 'p7']);
+    assert.equal(kept('a'), 5);
     assert.deepEqual(ids('b'), ['b1']);
+    assert.equal(kept('b'), 1);
     assert.equal(recorded.progress.courses['1']?.lessons.v1?.position?.seconds, 8);
-    // An event older than the window, sent again, merges to the same progress (every field moves one way).
+    // An event older than the window, sent again, is taken again and merges to the same progress (every
+    // field moves one way).
     const again = await store.record('a', [events[0] as ProgressEventWire], AT);
     assert.deepEqual(again.progress, recorded.progress);
-    assert.equal(ids('a').length, 5);
+    assert.deepEqual(ids('a'), ['p0', 'p3', 'p4', 'p5', 'p6', 'p7']);
+    // One more is past the tenth: the oldest ids go, down to the window.
+    await store.record('a', [events[8] as ProgressEventWire], AT);
+    assert.deepEqual(ids('a'), ['p4', 'p5', 'p6', 'p7', 'p8']);
+    assert.equal(kept('a'), 5);
     db.close();
   });
 
-  it("finds a learner's newest and oldest events by index, whatever the history's size", () => {
+  it("counts and lets a learner's oldest events go by index, whatever the history's size", () => {
     const { db } = fresh();
     const plan = (sql: string, ...params: unknown[]) =>
       db
@@ -330,13 +332,19 @@ describe("a window of each learner's newest events", () => {
         .all(...params)
         .map((row) => (row as { detail: string }).detail)
         .join('; ');
-    assert.match(
-      plan('SELECT MAX(seq) AS seq FROM progress_events WHERE learner = ?', 'a'),
-      /progress_events_window/,
+    const trim = plan(
+      `DELETE FROM progress_events WHERE learner = ? AND id IN
+         (SELECT id FROM progress_events WHERE learner = ? ORDER BY id LIMIT ?)`,
+      'a',
+      'a',
+      1,
     );
+    // A range of the key, in its order: no scan of the table, no sort.
+    assert.match(trim, /SEARCH progress_events USING PRIMARY KEY \(learner=\?\)/);
+    assert.doesNotMatch(trim, /SCAN|TEMP B-TREE/);
     assert.match(
-      plan('DELETE FROM progress_events WHERE learner = ? AND seq <= ?', 'a', 1),
-      /progress_events_window/,
+      plan('UPDATE progress_learners SET events_kept = ? WHERE learner = ?', 1, 'a'),
+      /USING PRIMARY KEY \(learner=\?\)/,
     );
     db.close();
   });
@@ -372,7 +380,7 @@ describe("schema migration 8 (a window of events, and each course's first activi
       .run();
     old.close();
 
-    const db = openDatabase(dir);
+    const db = openDatabase(dir, 8);
     const kept = db
       .prepare(
         "SELECT MIN(seq) AS low, MAX(seq) AS high, COUNT(*) AS n FROM progress_events WHERE learner = 'many'",
@@ -394,6 +402,44 @@ describe("schema migration 8 (a window of events, and each course's first activi
         // Course 1 has a lesson row and so now a course row; course 2's events are past the window.
         { learner: 'many', course_id: '1', first_active_ms: start + 10 },
       ],
+    );
+    db.close();
+  });
+});
+
+describe('schema migration 12 (events kept by id only, counted per learner)', () => {
+  it("keeps every event's id, counts each learner's, and drops the other columns and the window's index", () => {
+    const dir = freshDir();
+    const old = openDatabase(dir, 11);
+    const insert = old.prepare(
+      `INSERT INTO progress_events (learner, id, type, at_ms, course_id, lesson_id, seconds, rate, auto_advance,
+         received_ms, seq) VALUES (?, ?, 'positionSaved', 0, '1', 'v1', 5, NULL, NULL, 0, ?)`,
+    );
+    insert.run('a', 'a1', 1);
+    insert.run('a', 'a2', 2);
+    insert.run('b', 'b1', 1);
+    old.close();
+
+    const db = openDatabase(dir);
+    assert.deepEqual(db.prepare('SELECT learner, id FROM progress_events ORDER BY learner, id').raw().all(), [
+      ['a', 'a1'],
+      ['a', 'a2'],
+      ['b', 'b1'],
+    ]);
+    assert.deepEqual(
+      db.prepare('SELECT learner, events_kept FROM progress_learners ORDER BY learner').raw().all(),
+      [
+        ['a', 2],
+        ['b', 1],
+      ],
+    );
+    assert.deepEqual(
+      db.prepare('SELECT name FROM pragma_table_info(?) ORDER BY cid').pluck().all('progress_events'),
+      ['learner', 'id'],
+    );
+    assert.equal(
+      db.prepare("SELECT COUNT(*) FROM sqlite_schema WHERE name = 'progress_events_window'").pluck().get(),
+      0,
     );
     db.close();
   });

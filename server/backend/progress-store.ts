@@ -12,10 +12,11 @@ import {
 } from './progress';
 
 /**
- * The most events kept per learner: a window of its newest (db.ts, migration 8, trims older folders to the
- * same number). An event is kept only so that its id, sent again, changes nothing; its effect lives on in the
- * merged rows, which are bounded by the courses' lessons. Every field of the merge moves one way, so an event
- * older than the window, sent once more, merges to the same progress.
+ * The events kept per learner: its newest MAX_STORED_EVENTS, and up to a tenth more before the oldest go
+ * (db.ts, migration 12), so that letting them go costs one range delete every few hundred events rather than
+ * a statement per batch. An event is kept only so that its id, sent again, changes nothing; its effect lives
+ * on in the merged rows, which are bounded by the courses' lessons. Every field of the merge moves one way,
+ * so an event older than the window, sent once more, merges to the same progress.
  */
 export const MAX_STORED_EVENTS = 10_000;
 
@@ -33,52 +34,6 @@ interface PlaybackRow {
   rate_at: string | null;
   auto_advance: number;
   auto_advance_at: string | null;
-}
-
-/**
- * A progress event as `progress_events` keeps it (db.ts, migration 7): learner, id, type, the time in ms, then
- * the fields of its type (course, lesson, seconds, rate, auto-advance as 0 or 1; null where it has none), and
- * the time the backend took it in ms.
- */
-type EventRow = [
-  learner: string,
-  id: string,
-  type: ProgressEventWire['type'],
-  atMs: number,
-  courseId: string | null,
-  lessonId: string | null,
-  seconds: number | null,
-  rate: number | null,
-  autoAdvance: 0 | 1 | null,
-  receivedMs: number,
-  seq: number,
-];
-
-/**
- * The row that keeps an event (its `at` is toISOString's, as readProgressEvent made sure): each column from
- * the types that have that field, null for the others; `seq` numbers the learner's events as taken.
- */
-export function eventRow(
-  learner: string,
-  event: ProgressEventWire,
-  receivedMs: number,
-  seq: number,
-): EventRow {
-  const inLesson = event.type === 'lessonCompleted' || event.type === 'positionSaved';
-  const playback = event.type === 'playbackChosen' ? event : null;
-  return [
-    learner,
-    event.id,
-    event.type,
-    Date.parse(event.at),
-    event.type === 'playbackChosen' ? null : event.courseId,
-    inLesson ? event.lessonId : null,
-    event.type === 'positionSaved' ? event.seconds : null,
-    playback?.rate ?? null,
-    playback?.autoAdvance === undefined ? null : playback.autoAdvance ? 1 : 0,
-    receivedMs,
-    seq,
-  ];
 }
 
 /** What storing a batch did. */
@@ -100,8 +55,9 @@ export interface ProgressStore {
   /**
    * Keeps each event not seen before (by the learner's event id) and merges it in, all or nothing; a
    * completion is dated no earlier than the learner's first activity in its course (the events' times are
-   * already no later than `receivedAt`: readProgressBatch). Keeps the learner's newest MAX_STORED_EVENTS
-   * events, letting the oldest go (as many as were taken, so a sync's cost does not grow with the history). Settles
+   * already no later than `receivedAt`: readProgressBatch). Keeps the ids of the learner's newest
+   * MAX_STORED_EVENTS events (the oldest go by an index range, so a sync's cost does not grow with the
+   * history). Settles
    * once the batch is committed and synced to disk. Batches that arrive in the same turn of the event loop
    * share one commit (each in a savepoint of its own, so one that fails fails alone): with
    * `synchronous = FULL` the disk flush of the commit is most of a batch's cost, and many learners syncing
@@ -148,17 +104,22 @@ export function progressStore(
   const playback = db.prepare<[string], PlaybackRow>(
     'SELECT rate, rate_at, auto_advance, auto_advance_at FROM progress_playback WHERE learner = ?',
   );
-  const lastSeq = db.prepare<[string], { seq: number | null }>(
-    'SELECT MAX(seq) AS seq FROM progress_events WHERE learner = ?',
+  const insertEvent = db.prepare<[string, string]>(
+    'INSERT OR IGNORE INTO progress_events (learner, id) VALUES (?, ?)',
   );
-  const insertEvent = db.prepare<EventRow>(
-    `INSERT OR IGNORE INTO progress_events (learner, id, type, at_ms, course_id, lesson_id, seconds, rate,
-       auto_advance, received_ms, seq)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  const countEvents = db.prepare<[string, number], { events_kept: number }>(
+    `INSERT INTO progress_learners (learner, events_kept) VALUES (?, ?)
+     ON CONFLICT (learner) DO UPDATE SET events_kept = events_kept + excluded.events_kept
+     RETURNING events_kept`,
   );
-  const trimEvents = db.prepare<[string, number]>(
-    'DELETE FROM progress_events WHERE learner = ? AND seq <= ?',
+  const trimEvents = db.prepare<[string, string, number]>(
+    `DELETE FROM progress_events WHERE learner = ? AND id IN
+       (SELECT id FROM progress_events WHERE learner = ? ORDER BY id LIMIT ?)`,
   );
+  const setCount = db.prepare<[number, string]>(
+    'UPDATE progress_learners SET events_kept = ? WHERE learner = ?',
+  );
+  const slack = Math.max(1, Math.floor(maxEvents / 10));
   const saveLesson = db.prepare(
     `INSERT INTO progress_lessons (learner, course_id, lesson_id, completed_at, last_completed_at,
        position_seconds, position_at)
@@ -275,14 +236,15 @@ export function progressStore(
     (learner: string, events: readonly ProgressEventWire[], receivedAt: Date): RecordedBatch => {
       // An id seen before, in an earlier batch or earlier in this one, is not taken again.
       const receivedMs = receivedAt.getTime();
-      let seq = lastSeq.get(learner)?.seq ?? 0;
-      const fresh = events.filter((event) => {
-        const taken = insertEvent.run(...eventRow(learner, event, receivedMs, seq + 1)).changes === 1;
-        if (taken) seq += 1;
-        return taken;
-      });
-      // The window: as many of the oldest go as were taken (an index range, whatever the history's size).
-      if (fresh.length > 0) trimEvents.run(learner, seq - maxEvents);
+      const fresh = events.filter((event) => insertEvent.run(learner, event.id).changes === 1);
+      if (fresh.length > 0) {
+        // The window: past a tenth over, the oldest ids go down to MAX_STORED_EVENTS (an index range).
+        const kept = countEvents.get(learner, fresh.length)?.events_kept ?? 0;
+        if (kept > maxEvents + slack) {
+          trimEvents.run(learner, learner, kept - maxEvents);
+          setCount.run(maxEvents, learner);
+        }
+      }
       // Read afresh inside the transaction, so merging in place changes nobody else's copy.
       const { progress, firstActiveMs } = readState(learner);
       const newlyActive = new Set<string>();
