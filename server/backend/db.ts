@@ -426,6 +426,28 @@ const MIGRATIONS: readonly string[] = [
   ) WITHOUT ROWID;
   INSERT INTO progress_learners (learner, events_kept)
     SELECT learner, COUNT(*) FROM progress_events GROUP BY learner;
+  `, // 13: the console's lists in their default order, all or by status, read from an index: its first page, or
+  // its two-hundredth, is a walk of 25 entries (or of the offset) rather than a sort of the whole table, and
+  // a status's count reads the index alone (admin/store.ts; npm run bench:admin).
+  `
+  CREATE INDEX events_console_order ON events (starts_on, id);
+  CREATE INDEX events_console_status ON events (status, starts_on, id);
+  CREATE INDEX webinars_console_order ON webinars (date, id);
+  CREATE INDEX webinars_console_status ON webinars (status, date, id);
+  CREATE INDEX courses_console_order ON courses (title, id);
+  CREATE INDEX courses_console_status ON courses (status, title, id);
+  CREATE INDEX instructors_console_order ON instructors (name, id);
+  CREATE INDEX instructors_console_status ON instructors (status, name, id);
+  CREATE INDEX text_testimonials_console_order ON text_testimonials (name, id);
+  CREATE INDEX text_testimonials_console_status ON text_testimonials (status, name, id);
+  CREATE INDEX video_testimonials_console_order ON video_testimonials (name, id);
+  CREATE INDEX video_testimonials_console_status ON video_testimonials (status, name, id);
+  CREATE INDEX certificates_console_order ON certificates (certificate_title, id);
+  CREATE INDEX certificates_console_status ON certificates (status, certificate_title, id);
+  CREATE INDEX articles_console_order ON articles (date, id);
+  CREATE INDEX articles_console_status ON articles (status, date, id);
+  CREATE INDEX newsletters_console_order ON newsletters (date, id);
+  CREATE INDEX newsletters_console_status ON newsletters (status, date, id);
   `,
 ];
 
