@@ -191,6 +191,7 @@ describe('whose count a request is on', () => {
         ...NO_RATE_LIMITS,
         orders: { max: 2, windowMs: MINUTE },
         learner: { max: 2, windowMs: MINUTE },
+        admin: { max: 2, windowMs: MINUTE },
       },
     });
   });
@@ -241,5 +242,24 @@ describe('whose count a request is on', () => {
     // Signed in from the /64 that has used its allowance: the learner's own count.
     const meera = await issuer.token('limit-meera');
     assert.equal((await create('2001:db8:1:2::12', meera)).statusCode, 201);
+  });
+
+  it("the console's calls count on the staff account, across the console's routes, from any address", async () => {
+    const staff = { permissions: ['content:write'], name: 'Meera Iyer' };
+    const meera = await issuer.token('limit-editor-meera', staff);
+    const rahul = await issuer.token('limit-editor-rahul', staff);
+    const call = (url: string, token: string, remoteAddress: string) =>
+      backend.app.inject({ url, headers: { authorization: `Bearer ${token}` }, remoteAddress });
+    assert.equal((await call('/api/admin/me', meera, '198.51.100.20')).statusCode, 200);
+    assert.equal((await call('/api/admin/events', meera, '198.51.100.21')).statusCode, 200);
+    const limited = await call('/api/admin/webinars', meera, '198.51.100.22');
+    assert.equal(limited.statusCode, 429);
+    retryAfter(limited.headers);
+    assert.equal((await call('/api/admin/events', rahul, '198.51.100.20')).statusCode, 200);
+    // A learner trying the console spends an allowance of its own on its refusals.
+    const learner = await issuer.token('limit-curious-learner');
+    assert.equal((await call('/api/admin/events', learner, '198.51.100.20')).statusCode, 403);
+    assert.equal((await call('/api/admin/events', learner, '198.51.100.20')).statusCode, 403);
+    assert.equal((await call('/api/admin/events', learner, '198.51.100.20')).statusCode, 429);
   });
 });

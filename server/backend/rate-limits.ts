@@ -15,7 +15,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 
 /** The groups of routes that are limited, each with its own count per client. */
-export const RATE_LIMIT_GROUPS = ['orders', 'newsletter', 'email', 'learner', 'certificates'] as const;
+export const RATE_LIMIT_GROUPS = [
+  'orders',
+  'newsletter',
+  'email',
+  'learner',
+  'certificates',
+  'admin',
+] as const;
 export type RateLimitGroup = (typeof RATE_LIMIT_GROUPS)[number];
 
 /** At most `max` requests per client in a window of `windowMs`. */
@@ -36,6 +43,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   learner: { max: 300, windowMs: 60_000 },
   // The public certificate calls (a check, a credential, the status list): an employer checks a few.
   certificates: { max: 60, windowMs: 60_000 },
+  // The console, per staff account: a table's pages, sorts and searches as someone types, and the saves.
+  admin: { max: 600, windowMs: 60_000 },
 };
 
 /** Limits no test or benchmark reaches: for those that send far more than a person would, from one address. */
@@ -45,6 +54,7 @@ export const NO_RATE_LIMITS: RateLimits = {
   email: { max: 1_000_000, windowMs: 60_000 },
   learner: { max: 1_000_000, windowMs: 60_000 },
   certificates: { max: 1_000_000, windowMs: 60_000 },
+  admin: { max: 1_000_000, windowMs: 60_000 },
 };
 
 /** How a route answers past its limit (the default: JSON `{ message }`); `Retry-After` is already set. */

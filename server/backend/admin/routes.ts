@@ -145,9 +145,11 @@ export function adminRoutes(
   options: AdminOptions = {},
 ): void {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, now, learnerAuth } = context;
+  const { db, now, learnerAuth, limited } = context;
+  // The allowance counts on the account (the token is checked first), a refused permission included.
+  const perStaff = limited('admin').onRequest;
   const guard = (permission: string | null) => ({
-    onRequest: [learnerAuth.requireLearner, requirePermission(permission)],
+    onRequest: [learnerAuth.requireLearner, perStaff, requirePermission(permission)],
   });
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
