@@ -32,6 +32,7 @@ import { DEFAULT_RATE_LIMITS, rateLimiting, type LimitedTo } from './rate-limits
 import { createReconciler, type Reconciler } from './reconciler';
 import { settleRefunds } from './refunds';
 import { guardRequests } from './request-guards';
+import { articleRoutes } from './routes/articles';
 import { certificateRoutes } from './routes/certificates';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
@@ -249,6 +250,7 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   });
 
   contentRoutes(app, context);
+  articleRoutes(app, context);
   healthRoutes(app, context);
   newsletterRoutes(app, context);
   orderRoutes(app, context);
