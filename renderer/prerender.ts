@@ -22,6 +22,7 @@ import { PRERENDERED_ATTRIBUTE } from '../src/app/boot/preload';
 import type { PageData } from '../src/lib/page-data';
 import { site } from '../src/lib/site';
 
+import { blogFeed, writeBlogFeed } from './blog-feed';
 import type { ShareImage } from './page/share-image-content';
 import { SiteOriginError, blockedInlineScripts, isNoindex, siteOriginFrom } from './page-head';
 import { composeDocument, scriptFiles } from './prerender-document';
@@ -140,6 +141,8 @@ async function main() {
       backendFailure = `the local backend could not start at ${apiBaseUrl}: ${error instanceof Error ? error.message : String(error)}`;
     }
   }
+  // The blog's feed: with no articles read (the backend down), an empty one, so the blogs page's link works.
+  let blogFeedXml = blogFeed(siteOrigin, [], { title: site.name, now: context.now });
   try {
     for (const pagePath of pages) {
       let data: PageData | null = null;
@@ -159,7 +162,13 @@ async function main() {
         });
         continue;
       }
-      for (const pagePath of family.pages) await write(pagePath, family.data);
+      const feed = renderer.blogFeedOf(family.data);
+      if (feed) blogFeedXml = blogFeed(siteOrigin, feed.articles, { title: feed.title, now: context.now });
+      for (const pagePath of family.pages) {
+        const own = family.pageData?.[pagePath];
+        if (own && !own.data) fallbacks.push({ path: pagePath, reason: own.failure });
+        await write(pagePath, own ? own.data : family.data);
+      }
     }
   } finally {
     await backend?.close();
@@ -219,6 +228,7 @@ async function main() {
   const drawn = await writeShareImages(dist, images, { brand: site.name, siteOrigin });
   await writeSitemap(dist, siteOrigin, manifest.pages);
   writeRobots(dist, siteOrigin);
+  writeBlogFeed(dist, blogFeedXml);
   if (!manifest.pages.some((page) => page.path === '/')) rmSync(templateFile);
   writeSiteManifest(dist, manifest);
   writeFileSync(path.join(dist, 'nginx-routes.conf'), nginxRoutes(manifest, NGINX_SECURITY_HEADERS));

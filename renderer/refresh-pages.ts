@@ -22,6 +22,7 @@ import { patternSource } from '../server/preview/site-routes';
 import type { ManifestPage, PrerenderManifest } from '../server/preview/site-routes';
 import { site } from '../src/lib/site';
 
+import { blogFeed, writeBlogFeed } from './blog-feed';
 import type { ShareImage } from './page/share-image-content';
 import { siteOriginFrom } from './page-head';
 import type { ChunkGroups } from './prerender-document';
@@ -127,10 +128,24 @@ async function main() {
       pages.push(...before);
       continue;
     }
+    // The blog's feed follows its articles (a failed read keeps the last one).
+    const feed = renderer.blogFeedOf(family.data);
+    if (feed)
+      writeBlogFeed(
+        dist,
+        blogFeed(context.siteOrigin, feed.articles, { title: feed.title, now: context.now }),
+      );
     for (const pagePath of family.pages) {
       const previous = before.find((page) => page.path === pagePath);
+      const own = family.pageData?.[pagePath];
+      if (own && !own.data) {
+        // A page whose own data cannot be read keeps its last snapshot (a new one waits for the next run).
+        failures.push({ path: pagePath, reason: own.failure });
+        if (previous) pages.push(previous);
+        continue;
+      }
       if (!previous) added.push(pagePath);
-      pages.push(await rewrite(pagePath, { data: family.data, previous }));
+      pages.push(await rewrite(pagePath, { data: own ? own.data : family.data, previous }));
     }
     removed.push(...before.filter((page) => !family.pages.includes(page.path)));
   }

@@ -14,6 +14,7 @@ import { MANIFEST_FILE, fileForPath } from '../server/preview/site-routes';
 import type { ManifestPage, PrerenderManifest } from '../server/preview/site-routes';
 import type { PageData } from '../src/lib/page-data';
 
+import type { FeedArticle } from './blog-feed';
 import type { DataOutcome, FamilyPages, RenderedPage } from './page/prerender-page';
 import type { ShareImage } from './page/share-image-content';
 import { blockedInlineScripts, isNoindex, jsonLdScripts, linkPreviewTags, siteUrl } from './page-head';
@@ -41,6 +42,7 @@ export type Renderer = {
   renderClientFrame: (pattern: string) => Promise<RenderedPage>;
   readRouteData: (pathname: string) => Promise<DataOutcome | null>;
   readFamilyPages: () => Promise<FamilyPages[]>;
+  blogFeedOf: (data: PageData) => { title: string; articles: FeedArticle[] } | null;
   provideConfig: (raw: unknown) => { apiBaseUrl: string };
   pageDataElement: (data: PageData) => string;
   NOT_FOUND_PROBE: string;

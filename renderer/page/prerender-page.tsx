@@ -10,6 +10,8 @@ import { prerender } from 'react-dom/static';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 
+import type { FeedArticle } from '../blog-feed';
+
 import { inKeyOrder } from './embedded-state';
 import { readNamed, readPaths, readsNamed } from './route-data';
 import type { DataRead } from './route-data';
@@ -40,6 +42,8 @@ import { routes } from '@/app/route-table';
 import { routerReady } from '@/app/router';
 import { makeStore } from '@/app/store';
 import type { AppStore } from '@/app/store';
+import { resourcesApi } from '@/features/marketing/resources/api';
+import { blogsCopy } from '@/features/marketing/resources/blogs-content';
 import { errorMessage } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
 import { ClientFrame } from '@/lib/loading/client-frame';
@@ -173,10 +177,18 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 async function readData(
   reads: readonly DataRead[],
   { timeoutMs = DEFAULT_TIMEOUT_MS, now = () => new Date() }: ReadOptions,
+  pathname = '',
 ): Promise<DataOutcome & { store: AppStore }> {
   const store = makeStore(undefined, { storage: null });
   const started = reads.flatMap((read) =>
-    read.query ? [{ path: read.path, result: read.query(store.dispatch) }] : [],
+    read.query
+      ? [
+          {
+            path: typeof read.path === 'string' ? read.path : read.path(pathname),
+            result: read.query(store.dispatch, pathname),
+          },
+        ]
+      : [],
   );
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<'timeout'>((resolve) => {
@@ -210,22 +222,57 @@ export async function readRouteData(
 ): Promise<DataOutcome | null> {
   const reads = readsNamed(routeReads(routes, pathname));
   if (!reads.some((read) => read.query)) return null;
-  const { store, ...outcome } = await readData(reads, options);
+  const { store, ...outcome } = await readData(reads, options, pathname);
   store.dispatch(baseApi.util.resetApiState());
   return outcome;
 }
 
-/** A route with a parameter prerendered for each item of its data (the course pages): its pages and data. */
-export type FamilyPages = DataOutcome & { pattern: string; pages: string[] };
+/**
+ * The blog's feed from a page's data that holds the published articles (the article pages' family): its
+ * title and articles, or null when the data holds no list of articles.
+ */
+export function blogFeedOf(data: PageData): { title: string; articles: FeedArticle[] } | null {
+  const store = makeStore(undefined, { storage: null });
+  try {
+    store.dispatch(pageDataRestored(data));
+    const articles = resourcesApi.endpoints.getArticles.select(undefined)(store.getState()).data;
+    return articles ? { title: blogsCopy.feedTitle, articles } : null;
+  } finally {
+    store.dispatch(baseApi.util.resetApiState());
+  }
+}
+
+/**
+ * A route with a parameter prerendered for each item of its data (the course pages, the articles): its pages
+ * and their data, the family's own or, when a read is of one item (`perPage`), each page's (`pageData`).
+ */
+export type FamilyPages = DataOutcome & {
+  pattern: string;
+  pages: string[];
+  pageData?: Record<string, DataOutcome>;
+};
 
 /** Reads the data of each data route family and the pages it makes (none when the data cannot be read). */
 export async function readFamilyPages(options: ReadOptions = {}): Promise<FamilyPages[]> {
   const families: FamilyPages[] = [];
   for (const family of dataRouteFamilies(routes)) {
-    const { store, ...outcome } = await readData(readsNamed(family.reads), options);
+    const reads = readsNamed(family.reads);
+    const { store, ...outcome } = await readData(
+      reads.filter((read) => !read.perPage),
+      options,
+    );
     const pages = outcome.data ? (readNamed(family.pagesPerItemOf).pages?.(store.getState()) ?? []) : [];
     store.dispatch(baseApi.util.resetApiState());
-    families.push({ ...outcome, pattern: family.pattern, pages });
+    let pageData: Record<string, DataOutcome> | undefined;
+    if (outcome.data && reads.some((read) => read.perPage)) {
+      pageData = {};
+      for (const page of pages) {
+        const { store: own, ...read } = await readData(reads, options, page);
+        own.dispatch(baseApi.util.resetApiState());
+        pageData[page] = read;
+      }
+    }
+    families.push({ ...outcome, pattern: family.pattern, pages, ...(pageData ? { pageData } : {}) });
   }
   return families;
 }
@@ -293,7 +340,7 @@ export async function renderPage(
     return {
       kind: 'page',
       ...rendered,
-      preload: data ? [] : readPaths(readsOf(needs)),
+      preload: data ? [] : readPaths(readsOf(needs), location.pathname),
       chunks: chunksOf(needs),
       data,
       meta: {

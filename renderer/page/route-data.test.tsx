@@ -15,6 +15,7 @@ import {
 } from '@/app/route-needs';
 import { routes } from '@/app/route-table';
 import { COURSES_PATH, INSTRUCTORS_PATH } from '@/features/courses/catalogue/api';
+import { ARTICLES_PATH } from '@/features/marketing/resources/api';
 import { certificatePath } from '@/features/profile/endpoints';
 
 import { testConfig } from '@test/config';
@@ -22,12 +23,20 @@ import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
 
 const pagesWithData = routeInventory(routes).pages.filter((path) => routeReads(routes, path).length > 0);
-const routeDataPaths = (pathname: string) => readPaths(routeReads(routes, pathname));
+const routeDataPaths = (pathname: string) => readPaths(routeReads(routes, pathname), pathname);
 
 describe('the backend data each page reads first', () => {
   it('is declared on the data pages of the route table', () => {
     expect([...pagesWithData].sort()).toEqual(
-      ['/c', '/certificates', '/events', '/testimaonials', '/webinars'].sort(),
+      [
+        '/c',
+        '/certificates',
+        '/events',
+        '/resources/blogs',
+        '/resources/newsletters',
+        '/testimaonials',
+        '/webinars',
+      ].sort(),
     );
   });
 
@@ -50,7 +59,7 @@ describe('the backend data each page reads first', () => {
   });
 
   it('defines every read the route table names', () => {
-    for (const path of [...pagesWithData, '/c/1'])
+    for (const path of [...pagesWithData, '/c/1', '/resources/blogs/careers-in-clinical-data'])
       expect(() => readsNamed(routeReads(routes, path))).not.toThrow();
     expect(() => readsNamed(['nothing'])).toThrow(/names a backend read "nothing"/);
   });
@@ -62,9 +71,24 @@ describe('the backend data each page reads first', () => {
 
   it("gives a course page its family's reads", () => {
     expect(routeDataPaths('/c/3')).toEqual([COURSES_PATH, INSTRUCTORS_PATH]);
-    expect(dataRouteFamilies(routes)).toEqual([
-      { pattern: '/c/:courseId', reads: ['courses', 'instructors'], pagesPerItemOf: 'courses' },
+    expect(dataRouteFamilies(routes)).toEqual(
+      expect.arrayContaining([
+        { pattern: '/c/:courseId', reads: ['courses', 'instructors'], pagesPerItemOf: 'courses' },
+      ]),
+    );
+  });
+
+  it("gives an article's page the list and its own article, and the article read to each page", () => {
+    expect(routeDataPaths('/resources/blogs/careers-in-clinical-data')).toEqual([
+      ARTICLES_PATH,
+      '/api/articles/careers-in-clinical-data',
     ]);
+    expect(dataRouteFamilies(routes)).toEqual(
+      expect.arrayContaining([
+        { pattern: '/resources/blogs/:slug', reads: ['articles', 'article'], pagesPerItemOf: 'articles' },
+      ]),
+    );
+    expect(readsNamed(['articles', 'article']).map((read) => read.perPage ?? false)).toEqual([false, true]);
   });
 });
 

@@ -14,6 +14,12 @@ import { COURSES_PATH, INSTRUCTORS_PATH, catalogueApi } from '@/features/courses
 import { EVENTS_PATH, eventsApi } from '@/features/events/api';
 import { CERTIFICATES_PATH, certificatesApi } from '@/features/marketing/certificates/api';
 import {
+  ARTICLES_PATH,
+  NEWSLETTERS_PATH,
+  articlePath,
+  resourcesApi,
+} from '@/features/marketing/resources/api';
+import {
   TEXT_TESTIMONIALS_PATH,
   VIDEO_TESTIMONIALS_PATH,
   testimonialsApi,
@@ -26,13 +32,18 @@ type StartedQuery = PromiseLike<{ isError: boolean; error?: FetchBaseQueryError 
 
 /** One backend read of a data page. */
 export type DataRead = {
-  /** The address: the entry asks for it early when the page does not hold its data. */
-  path: string;
+  /**
+   * The address: the entry asks for it early when the page does not hold its data; a function of the page's
+   * path for a read of one item (an article's page reads its article).
+   */
+  path: string | ((pathname: string) => string);
   /**
    * The query the prerender reads it with, so the page is prerendered with its data (a snapshot). None for
    * data whose page depends on the clock (the webinars' status): that page is rendered in the browser.
    */
-  query?: (dispatch: AppDispatch) => StartedQuery;
+  query?: (dispatch: AppDispatch, pathname: string) => StartedQuery;
+  /** The read depends on the page's path: each page of a family reads it for itself. */
+  perPage?: true;
   /** For a read that lists items with pages of their own: the address of each item's page. */
   pages?: (state: RootState) => string[];
 };
@@ -66,6 +77,24 @@ export const reads = {
     path: INSTRUCTORS_PATH,
     query: (dispatch) => dispatch(catalogueApi.endpoints.getInstructors.initiate(undefined)),
   },
+  articles: {
+    path: ARTICLES_PATH,
+    query: (dispatch) => dispatch(resourcesApi.endpoints.getArticles.initiate(undefined)),
+    pages: (state) =>
+      (resourcesApi.endpoints.getArticles.select(undefined)(state).data ?? []).map((article) =>
+        paths.blogArticle(article.slug),
+      ),
+  },
+  article: {
+    path: (pathname) => articlePath(articleSlug(pathname) ?? ''),
+    query: (dispatch, pathname) =>
+      dispatch(resourcesApi.endpoints.getArticle.initiate(articleSlug(pathname) ?? '')),
+    perPage: true,
+  },
+  newsletters: {
+    path: NEWSLETTERS_PATH,
+    query: (dispatch) => dispatch(resourcesApi.endpoints.getNewsletters.initiate(undefined)),
+  },
   // The webinars' status depends on the clock: their page is rendered in the browser, its data preloaded.
   rProgrammingWebinars: { path: webinarsPath('r-programming') },
   executiveCoachingWebinars: { path: webinarsPath('executive-coaching') },
@@ -85,10 +114,16 @@ export function readNamed(name: string): DataRead {
 /** The reads named `names`. */
 export const readsNamed = (names: readonly string[]): DataRead[] => names.map(readNamed);
 
-/** The backend paths of the reads named `names`: what a page without its data preloads. */
-export const readPaths = (names: readonly string[]): string[] => readsNamed(names).map((read) => read.path);
+/** The backend paths of the reads named `names` on the page at `pathname`: what it preloads without its data. */
+export const readPaths = (names: readonly string[], pathname: string): string[] =>
+  readsNamed(names).map((read) => (typeof read.path === 'string' ? read.path : read.path(pathname)));
 
 const coursePattern = paths.catalogueCourse(':courseId');
+const articlePattern = paths.blogArticle(':slug');
+
+/** The article an article's page shows, from its address (`/resources/blogs/r-in-trials` -> "r-in-trials"). */
+export const articleSlug = (pathname: string): string | undefined =>
+  matchPath(articlePattern, pathname)?.params.slug;
 
 /** The course a course page shows, from its address (`/c/3` -> "3"), or undefined for another page. */
 export const catalogueCourseId = (pathname: string): string | undefined =>

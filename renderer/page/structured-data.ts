@@ -5,6 +5,7 @@
  * requires of each type.
  */
 import type {
+  BlogPosting,
   BreadcrumbList,
   Course,
   Event,
@@ -17,7 +18,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 
-import { catalogueCourseId } from './route-data';
+import { articleSlug, catalogueCourseId } from './route-data';
 import { eventShareImage, shareImagePath } from './share-image-content';
 
 import type { RootState } from '@/app/store';
@@ -29,6 +30,9 @@ import { eventDays } from '@/features/events/event-dates';
 import type { EventItem } from '@/features/events/model';
 import { faqs } from '@/features/marketing/about/content';
 import { offeringsCopy } from '@/features/marketing/offerings/content';
+import { resourcesApi } from '@/features/marketing/resources/api';
+import { blogsCopy } from '@/features/marketing/resources/blogs-content';
+import type { Article } from '@/features/marketing/resources/model';
 import { paths } from '@/lib/paths';
 import { site } from '@/lib/site';
 import { office, socialProfiles } from '@/lib/site-office';
@@ -39,7 +43,8 @@ export type StructuredData =
   | WithContext<BreadcrumbList>
   | WithContext<FAQPage>
   | WithContext<ItemList>
-  | WithContext<Course>;
+  | WithContext<Course>
+  | WithContext<BlogPosting>;
 
 type PageFacts = {
   pathname: string;
@@ -228,6 +233,25 @@ function courseList(courses: readonly CatalogueCourse[], siteOrigin: string): Wi
   };
 }
 
+/** An article: its headline, dates, author, picture and publisher, as Google's Article documentation asks. */
+function blogPosting(article: Article, siteOrigin: string): WithContext<BlogPosting> {
+  const url = absolute(siteOrigin, paths.blogArticle(article.slug));
+  return {
+    '@context': CONTEXT,
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.excerpt || article.title,
+    url,
+    mainEntityOfPage: url,
+    datePublished: article.isoDate,
+    ...(article.updatedAt ? { dateModified: article.updatedAt } : {}),
+    ...(article.image ? { image: [article.image] } : {}),
+    articleSection: article.category,
+    author: { '@type': 'Person', name: article.author },
+    publisher: { '@id': organizationId(siteOrigin) },
+  };
+}
+
 const offeringPrefix = `${paths.offerings}/`;
 /** The JSON-LD blocks of the page at `pathname` (none for a page no schema.org type fits). */
 export function structuredData({ pathname, siteOrigin, name, state }: PageFacts): StructuredData[] {
@@ -252,6 +276,17 @@ export function structuredData({ pathname, siteOrigin, name, state }: PageFacts)
         [course.title, pathname],
       ]),
       courseData(course, siteOrigin),
+    ];
+  }
+  const slug = articleSlug(pathname);
+  const article = slug === undefined ? undefined : resourcesApi.endpoints.getArticle.select(slug)(state).data;
+  if (article) {
+    return [
+      breadcrumbs(siteOrigin, [
+        [blogsCopy.title, paths.blogs],
+        [article.title, pathname],
+      ]),
+      blogPosting(article, siteOrigin),
     ];
   }
   if (pathname === paths.events) {

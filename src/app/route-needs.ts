@@ -37,7 +37,10 @@ export type RouteNeeds<Read extends string = string> = {
   addressRead?: AddressRead;
   /** What the page reads from the backend as soon as it shows: its snapshot, or the entry's preloads. */
   data?: readonly Read[];
-  /** For a route with a parameter: one page per item of this read (one of its `data`). */
+  /**
+   * For a route with a parameter: one page per item of this read (one of its `data`); a read of its `data`
+   * that is of one item (an article) is read for each page.
+   */
   pagesPerItemOf?: Read;
 };
 
@@ -52,6 +55,9 @@ export type ReadName =
   | 'certificates'
   | 'courses'
   | 'instructors'
+  | 'articles'
+  | 'article'
+  | 'newsletters'
   | 'rProgrammingWebinars'
   | 'executiveCoachingWebinars';
 

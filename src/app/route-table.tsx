@@ -98,7 +98,19 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.blogs,
-            ...page('route-blogs', () => import('@/features/marketing/resources/blogs-page'), 'BlogsPage'),
+            ...page('route-blogs', () => import('@/features/marketing/resources/blogs-page'), 'BlogsPage', {
+              data: ['articles'],
+            }),
+          },
+          {
+            path: paths.blogArticle(':slug'),
+            ...page(
+              'route-blog-article',
+              () => import('@/features/marketing/resources/article-page'),
+              'ArticlePage',
+              // One page per published article, each with the list and its own article.
+              { data: ['articles', 'article'], pagesPerItemOf: 'articles' },
+            ),
           },
           {
             path: paths.newsletters,
@@ -106,6 +118,7 @@ export const routes: RouteObject[] = [
               'route-newsletters',
               () => import('@/features/marketing/resources/newsletters-page'),
               'NewslettersPage',
+              { data: ['newsletters'] },
             ),
           },
           {

@@ -37,6 +37,8 @@ const tagTypes = [
   'Order',
   'ExchangeRate',
   'LearnerCertificate',
+  'Article',
+  'Newsletter',
 ] as const;
 
 type TagType = (typeof tagTypes)[number];

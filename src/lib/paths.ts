@@ -7,6 +7,8 @@ export const paths = {
   offering: (slug: string) => `/offerings/${slug}`,
   academia: '/services/academia',
   blogs: '/resources/blogs',
+  blogArticle: (slug: string) => `/resources/blogs/${slug}`,
+  blogFeed: '/resources/blogs/feed.xml',
   newsletters: '/resources/newsletters',
   events: '/events',
   webinars: '/webinars',

@@ -82,6 +82,15 @@ export function formatDayLong(dayKey: string): string {
   return `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** "2026-07-24" -> "24 July 2026"; the date is the backend's calendar date, so no time zone applies. */
+export function formatCalendarDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return '';
+  const [, year, month, day] = match;
+  const monthName = MONTHS[Number(month) - 1];
+  return monthName ? `${Number(day)} ${monthName} ${year}` : '';
+}
+
 /** The month of a day or month key (`YYYY-MM[-DD]`): "November 2026". */
 export function formatMonthYear(key: string): string {
   const [year, month] = key.split('-').map(Number) as [number, number];

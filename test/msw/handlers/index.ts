@@ -9,6 +9,7 @@ import { handlers as fonts } from './fonts';
 import { handlers as learner, resetLearners } from './learner';
 import { handlers as learnerCertificates, resetLearnerCertificates } from './learner-certificates';
 import { handlers as newsletter, resetNewsletter } from './newsletter';
+import { handlers as resources } from './resources';
 import { handlers as testimonials } from './testimonials';
 import { handlers as webinars } from './webinars';
 
@@ -18,6 +19,7 @@ export const handlers: RequestHandler[] = [
   ...events,
   ...testimonials,
   ...certificates,
+  ...resources,
   ...webinars,
   ...courses,
   ...checkout,

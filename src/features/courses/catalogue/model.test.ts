@@ -2,7 +2,6 @@ import {
   courseCategories,
   enrollHref,
   filterCourses,
-  formatCalendarDate,
   formatRupees,
   readCourses,
   readInstructors,
@@ -10,6 +9,7 @@ import {
 } from './model';
 
 import { ReplyRejected } from '@/lib/api-error';
+import { formatCalendarDate } from '@/lib/time';
 
 import { catalogueCourses, instructors } from '@test/fixtures/courses';
 

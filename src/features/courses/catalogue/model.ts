@@ -4,7 +4,6 @@ import { ReplyRejected } from '@/lib/api-error';
 import { addressFilters } from '@/lib/filters-in-address';
 import { ALL_CATEGORIES, type ListFilter, categoryChoices, filterList } from '@/lib/list-filter';
 import { isRecord, readFlag, readText } from '@/lib/loose-payload';
-import { MONTHS } from '@/lib/time';
 
 /** A catalogue course as the pages use it, produced from the backend's loose payload by `readCourses`. */
 export type CatalogueCourse = {
@@ -150,15 +149,6 @@ export function formatRupees(amount: number): string {
   const grouped =
     whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
   return `${amount < 0 ? '-' : ''}₹${grouped}${paise ? `.${paise}` : ''}`;
-}
-
-/** "2026-07-24" -> "24 July 2026"; the date is the backend's calendar date, so no time zone applies. */
-export function formatCalendarDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!match) return '';
-  const [, year, month, day] = match;
-  const monthName = MONTHS[Number(month) - 1];
-  return monthName ? `${Number(day)} ${monthName} ${year}` : '';
 }
 
 /** All, then each distinct category of the courses in alphabetical order. */

@@ -1,6 +1,4 @@
-import type { BlogArticle } from './listing-filter';
-
-/** The blogs page's copy; "No articles found" is the spec's. */
+/** The blogs page's and an article page's copy; "No articles found" is the spec's. */
 export const blogsCopy = {
   title: 'Blogs',
   description:
@@ -15,7 +13,22 @@ export const blogsCopy = {
   emptyNone:
     'Our first articles are on their way. Subscribe to the newsletter below to hear when they are out.',
   by: (author: string) => `By ${author}`,
+  loading: 'Loading articles...',
+  errorTitle: 'The articles could not be loaded',
+  error: (message: string) => `Error: ${message}`,
+  retry: 'Try again',
+  fetchFailed: 'Failed to fetch articles',
+  feedTitle: 'MindBridge Consulting blog',
+  feedLink: 'Subscribe to the feed',
+  // An article's own page.
+  readArticle: (title: string) => `Read the article: ${title}`,
+  articleFetchFailed: 'Failed to fetch the article',
+  articleLoading: 'Loading the article...',
+  articleErrorTitle: 'The article could not be loaded',
+  articleNotFound: 'Article not found',
+  articleNotFoundHint: 'It may have been unpublished or moved. The other articles are on the blogs page.',
+  articleFallbackTitle: 'Article',
+  articleFallbackDescription: 'An article from MindBridge Consulting.',
+  backToBlogs: 'Back to Blogs',
+  published: (date: string) => `Published ${date}`,
 } as const;
-
-/** The published articles. None yet (spec part 2, section 2): the page shows its empty state. */
-export const blogArticles: readonly BlogArticle[] = [];

@@ -1,5 +1,3 @@
-import type { Newsletter } from './listing-filter';
-
 /** The newsletters page's copy; the link label and the empty text are the spec's. */
 export const newslettersCopy = {
   title: 'Newsletters',
@@ -13,7 +11,9 @@ export const newslettersCopy = {
   readFullLabel: (title: string) => `Read Full Newsletter: ${title} (PDF, opens in a new tab)`,
   empty: 'No newsletters found matching your search or filter.',
   emptyNone: 'Our first issue is on its way. Subscribe below to receive it.',
+  loading: 'Loading newsletters...',
+  errorTitle: 'The newsletters could not be loaded',
+  error: (message: string) => `Error: ${message}`,
+  retry: 'Try again',
+  fetchFailed: 'Failed to fetch newsletters',
 } as const;
-
-/** The published issues. None yet (spec part 2, section 2): the page shows its empty state. */
-export const newsletters: readonly Newsletter[] = [];

@@ -14,7 +14,7 @@ import { InstructorCard } from '../components/instructor-card';
 import { PreviewVideo } from '../components/preview-video';
 import { PriceTag } from '../components/price-tag';
 import { catalogueCopy } from '../content';
-import { enrollHref, formatCalendarDate } from '../model';
+import { enrollHref } from '../model';
 import type { CatalogueCourse } from '../model';
 
 import { ErrorState } from '@/components/error-state';
@@ -23,6 +23,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useDeferredData } from '@/lib/loading/use-deferred-data';
 import { answerOnly, revalidateOnShow } from '@/lib/page-data';
 import { paths } from '@/lib/paths';
+import { formatCalendarDate } from '@/lib/time';
 
 const backToCourses = (
   <Button component={RouterLink} to={paths.catalogue} variant="outlined" startIcon={<ArrowBackIcon />}>

@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import { BlogList } from './blog-list';
 
 import { articleFixtures } from '@test/fixtures/resources';
-import { metaDescription } from '@test/queries';
 import { renderWithProviders } from '@test/render';
 
 const featured = () => screen.queryByRole('article', { name: /^Featured: / });
@@ -63,16 +62,5 @@ describe('BlogList', () => {
   it('shows a placeholder for an article without an image', () => {
     renderWithProviders(<BlogList articles={articleFixtures} />);
     expect(within(featuredArticle()).getByTestId('article-image-placeholder')).toBeInTheDocument();
-  });
-});
-
-describe('Blogs page', () => {
-  it('has no articles today, so it shows "No articles found"', async () => {
-    renderWithProviders(undefined, { route: '/resources/blogs' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blogs' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('No articles found');
-    expect(screen.getByRole('searchbox', { name: 'Search articles' })).toBeInTheDocument();
-    expect(document.title).toMatch(/^Blogs \|/);
-    expect(metaDescription()).toMatch(/Articles/);
   });
 });

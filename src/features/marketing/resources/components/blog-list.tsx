@@ -5,9 +5,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 
 import { blogsCopy as copy } from '../blogs-content';
 import { categoryChoices, filterArticles, splitFeatured } from '../listing-filter';
@@ -18,6 +20,7 @@ import { EmptyState } from '@/components/empty-state';
 import { FallbackImage } from '@/components/fallback-image';
 import { SearchField } from '@/components/search-field';
 import { ALL_CATEGORIES } from '@/lib/list-filter';
+import { paths } from '@/lib/paths';
 
 const IMAGE = { width: 640, height: 360 };
 const imageSx = {
@@ -27,6 +30,15 @@ const imageSx = {
   objectFit: 'cover',
 };
 const placeholder = <ArticleOutlinedIcon sx={{ fontSize: 48 }} />;
+
+/** The article's title, linking to its page. */
+function ArticleLink({ article }: { article: BlogArticle }) {
+  return (
+    <Link component={RouterLink} to={paths.blogArticle(article.id)} color="inherit" underline="hover">
+      {article.title}
+    </Link>
+  );
+}
 
 function Byline({ article }: { article: BlogArticle }) {
   return (
@@ -62,7 +74,7 @@ function FeaturedArticle({ article }: { article: BlogArticle }) {
               <Chip label={article.category} size="small" variant="outlined" />
             </Stack>
             <Typography variant="h4" component="h2" sx={{ mt: 2 }}>
-              {article.title}
+              <ArticleLink article={article} />
             </Typography>
             <Typography sx={{ mt: 1.5 }}>{article.excerpt}</Typography>
             <Byline article={article} />
@@ -87,7 +99,7 @@ function ArticleCard({ article }: { article: BlogArticle }) {
       <CardContent>
         <Chip label={article.category} size="small" variant="outlined" />
         <Typography variant="h6" component="h2" sx={{ mt: 1.5 }}>
-          {article.title}
+          <ArticleLink article={article} />
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
           {article.excerpt}

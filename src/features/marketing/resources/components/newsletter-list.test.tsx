@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { NewsletterList } from './newsletter-list';
 
 import { newsletterFixtures } from '@test/fixtures/resources';
-import { itemAt, metaDescription } from '@test/queries';
+import { itemAt } from '@test/queries';
 import { renderWithProviders } from '@test/render';
 
 const EMPTY = 'No newsletters found matching your search or filter.';
@@ -41,15 +41,5 @@ describe('NewsletterList', () => {
     expect(cardTitles()).toEqual(['Placement Season 2025']);
     await user.type(search, ' abroad');
     expect(screen.getByRole('status')).toHaveTextContent(EMPTY);
-  });
-});
-
-describe('Newsletters page', () => {
-  it('has no issues today, so it shows the empty text', async () => {
-    renderWithProviders(undefined, { route: '/resources/newsletters' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Newsletters' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(EMPTY);
-    expect(document.title).toMatch(/^Newsletters \|/);
-    expect(metaDescription()).toMatch(/newsletters/);
   });
 });
