@@ -34,6 +34,7 @@ import { handlers as checkoutHandlers } from '../msw/handlers/checkout';
 import { handlers as courseHandlers } from '../msw/handlers/courses';
 import { handlers as emailHandlers } from '../msw/handlers/email';
 import { handlers as learnerHandlers } from '../msw/handlers/learner';
+import { handlers as resourceHandlers } from '../msw/handlers/resources';
 import { handlers as testimonialHandlers } from '../msw/handlers/testimonials';
 import { handlers as webinarHandlers } from '../msw/handlers/webinars';
 
@@ -173,6 +174,18 @@ function contractCases(target: () => Target, available: (feature: OptionalFeatur
     const { status, body } = await getJson(target(), '/admin/pages/certificates.php');
     assert.equal(status, 200);
     assertShape(body, { arrayOf: schemas.certificate, minItems: 6 });
+  });
+
+  it('articles and newsletters: arrays of the published ones; 404 { message } for an unknown article', async () => {
+    const articles = await getJson(target(), '/api/articles');
+    assert.equal(articles.status, 200);
+    assertShape(articles.body, { arrayOf: schemas.article });
+    const newsletters = await getJson(target(), '/api/newsletters');
+    assert.equal(newsletters.status, 200);
+    assertShape(newsletters.body, { arrayOf: schemas.newsletter });
+    const missing = await getJson(target(), '/api/articles/no-such-article');
+    assert.equal(missing.status, 404);
+    assertShape(missing.body, { object: { message: 'string' } });
   });
 
   it('webinars: both groups, confirmed and not; 400 { message } for an unknown group', async () => {
@@ -639,6 +652,7 @@ describe('contract: msw handlers', () => {
   const server = setupServer(
     ...testimonialHandlers,
     ...certificateHandlers,
+    ...resourceHandlers,
     ...webinarHandlers,
     ...courseHandlers,
     ...checkoutHandlers,

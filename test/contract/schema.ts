@@ -100,6 +100,31 @@ export const schemas = {
     },
   },
   certificate: { object: { id, certificate_title: 'string', certificate_image: 'string' } },
+  article: {
+    object: {
+      slug: { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/ },
+      title: 'string',
+      excerpt: 'string',
+      category: 'string',
+      featured: 'boolean',
+      image: 'string',
+      author: 'string',
+      date: { pattern: /^\d{4}-\d{2}-\d{2}$/ },
+      readMinutes: 'integer',
+      updatedAt: 'string',
+    },
+  },
+  newsletter: {
+    object: {
+      id: 'integer',
+      title: 'string',
+      previewText: 'string',
+      date: { pattern: /^\d{4}-\d{2}-\d{2}$/ },
+      category: 'string',
+      coverImage: 'string',
+      pdf: 'string',
+    },
+  },
   webinar: {
     object: {
       id,
