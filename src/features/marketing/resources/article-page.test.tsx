@@ -39,6 +39,11 @@ describe('An article page', () => {
     renderArticle('no-such-article');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(blogsCopy.articleNotFound);
+    // eslint-disable-next-line testing-library/no-node-access -- the robots meta is in the head
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      expect.stringMatching(/noindex/),
+    );
     expect(within(alert).getByRole('link', { name: blogsCopy.backToBlogs })).toHaveAttribute(
       'href',
       '/resources/blogs',

@@ -83,6 +83,8 @@ export function ArticlePage() {
       <PageHero
         title={summary?.title ?? copy.articleFallbackTitle}
         subtitle={summary?.excerpt || undefined}
+        // An address no published article has is not a page to index.
+        noindex={Boolean(list.data && !summary)}
       />
       <meta name="description" content={summary?.excerpt || copy.articleFallbackDescription} />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
