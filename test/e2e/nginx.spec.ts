@@ -231,7 +231,7 @@ test.describe('deploy/ as a production host: HTTPS only, no version, nothing hid
     }
   });
 
-  test('forwards the API to the backend over HTTPS, with HSTS, refusing bodies the backend would refuse', async ({
+  test('forwards the API to the backend over HTTPS, with HSTS, refusing bodies the backend would refuse, uploads excepted', async ({
     request,
   }) => {
     const api = `https://localhost:${NGINX_API_PORT}`;
@@ -245,6 +245,18 @@ test.describe('deploy/ as a production host: HTTPS only, no version, nothing hid
       data: JSON.stringify({ padding: 'x'.repeat(400_000) }),
     });
     expect(refused.status()).toBe(413);
+    // The console's uploads alone take large bodies: a picture of a few MB reaches the backend, which
+    // answers (here 401: no staff token), where any other call of that size is refused by nginx.
+    const picture = Buffer.alloc(3_000_000, 0x41);
+    const upload = await request.post(`${api}/api/admin/uploads`, {
+      multipart: { purpose: 'image', file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: picture } },
+    });
+    expect(upload.status()).toBe(401);
+    expect(await upload.json()).toEqual({ message: expect.any(String) });
+    const elsewhere = await request.post(`${api}/api/admin/events`, {
+      multipart: { file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: picture } },
+    });
+    expect(elsewhere.status()).toBe(413);
   });
 
   test("forwards the API's own paths only: the stand-ins and their controls are 404 at nginx", async ({
