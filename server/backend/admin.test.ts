@@ -4,6 +4,7 @@
  * the public calls serving published records only.
  */
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -334,6 +335,10 @@ describe('the console: uploads', () => {
     });
   };
   const folderFiles = () => fs.readdirSync(path.join(dataDir, 'uploads', 'webinars'));
+  const incoming = () => {
+    const dir = path.join(dataDir, 'uploads', '.incoming');
+    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  };
 
   it('stores a picture resized with WebP under content-hashed names, served with a year of caching', async () => {
     const png = await sharp({
@@ -385,5 +390,26 @@ describe('the console: uploads', () => {
     const asLearner = await upload(jpeg, 'image', 'photo.jpg', 'learner');
     assert.equal(asLearner.statusCode, 403);
     assert.deepEqual(folderFiles(), before);
+    // Nothing received is left where uploads stream in.
+    assert.deepEqual(incoming(), []);
+  });
+
+  it('streams a file to disk as it arrives: a PDF is kept under the hash of all its bytes, nothing left behind', async () => {
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      Buffer.alloc(3 * 1024 * 1024, 0x20),
+      Buffer.from('%%EOF'),
+    ]);
+    const response = await upload(pdf, 'pdf', 'issue.pdf');
+    assert.equal(response.statusCode, 201, response.body);
+    const { file } = response.json<{ file: string }>();
+    const hash = createHash('sha256').update(pdf).digest('hex').slice(0, 16);
+    assert.equal(file, `${hash}.pdf`);
+    assert.deepEqual(fs.readFileSync(path.join(dataDir, 'uploads', 'webinars', file)), pdf);
+    assert.deepEqual(incoming(), []);
+    // A form without a purpose is refused, and what it sent is gone too.
+    const noPurpose = await upload(pdf, '', 'issue.pdf');
+    assert.equal(noPurpose.statusCode, 400);
+    assert.deepEqual(incoming(), []);
   });
 });

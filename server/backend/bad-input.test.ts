@@ -514,6 +514,9 @@ function routeCases(): Record<string, RouteCases> {
     'GET /admin/pages/webinars.php': { expect: 'read', cases: reads('/admin/pages/webinars.php') },
     'GET /admin/pages/courses.php': { expect: 'read', cases: reads('/admin/pages/courses.php') },
     'GET /admin/pages/instructors.php': { expect: 'read', cases: reads('/admin/pages/instructors.php') },
+    'GET /api/articles': { expect: 'read', cases: reads('/api/articles') },
+    'GET /api/articles/:slug': { expect: 'read', cases: reads('/api/articles/:slug') },
+    'GET /api/newsletters': { expect: 'read', cases: reads('/api/newsletters') },
     'GET /latest': { expect: 'read', cases: reads('/latest') },
     'POST /subscribe.php': {
       expect: 'refuse',

@@ -3,6 +3,7 @@
  * checks the access token as the learner's calls do (an `onRequest` hook, before the body is read), then the
  * permission: `403 { message }` without it, nothing read or written.
  */
+import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -16,7 +17,15 @@ import { auditLog, type Staff } from './audit';
 import { createSchema, KIND_NAMES, KINDS, updateSchema, type KindName } from './kinds';
 import { localStorage } from './storage';
 import { kindStore, type WriteResult } from './store';
-import { isKindName, isPurpose, storeUpload, UPLOAD_LIMITS, UploadRefused } from './uploads';
+import {
+  isKindName,
+  isPurpose,
+  receiveUpload,
+  storeUpload,
+  UPLOAD_LIMITS,
+  UploadRefused,
+  type Received,
+} from './uploads';
 
 export const CONTENT_WRITE = 'content:write';
 
@@ -185,33 +194,51 @@ export function adminRoutes(
       if (!request.isMultipart())
         return reply.code(415).send({ message: 'Send the file as a multipart form (file and purpose).' });
       const fields: Record<string, string> = {};
-      let bytes: Buffer | undefined;
+      let received: Received | undefined;
+      // The file streams to disk as it arrives (uploads.ts, receiveUpload); whatever stops the upload before
+      // storeUpload takes the file removes it here.
+      const discard = async () => {
+        if (received) await fs.rm(received.file, { force: true });
+        received = undefined;
+      };
       try {
         for await (const part of request.parts({
           limits: { fileSize: largest, files: 1, fields: 4, parts: 5, fieldSize: 200 },
         })) {
           if (part.type === 'file') {
-            if (part.fieldname !== 'file' || bytes)
+            if (part.fieldname !== 'file' || received) {
+              part.file.resume();
+              await discard();
               return reply.code(400).send({ message: 'Send one file, in the field "file".' });
-            bytes = await part.toBuffer();
+            }
+            received = await receiveUpload(storage, part.file);
+            if (part.file.truncated) {
+              await discard();
+              return reply
+                .code(413)
+                .send({ message: `The file is larger than ${largest / 1024 / 1024} MB.` });
+            }
           } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         }
       } catch (error) {
+        await discard();
         const status = (error as { statusCode?: number }).statusCode;
         if (status === 413)
           return reply.code(413).send({ message: `The file is larger than ${largest / 1024 / 1024} MB.` });
         return reply.code(400).send({ message: 'The upload cannot be read: send a whole multipart form.' });
       }
       const { purpose, kind } = fields;
+      const refuse = async (message: string) => {
+        await discard();
+        return reply.code(400).send({ message });
+      };
       if (!isPurpose(purpose))
-        return reply
-          .code(400)
-          .send({ message: 'Say what the file is for: purpose image, pdf, video or captions.' });
+        return refuse('Say what the file is for: purpose image, pdf, video or captions.');
       if (kind !== undefined && !isKindName(kind))
-        return reply.code(400).send({ message: 'The kind names no content the console keeps.' });
-      if (!bytes) return reply.code(400).send({ message: 'Choose a file to upload.' });
+        return refuse('The kind names no content the console keeps.');
+      if (!received) return refuse('Choose a file to upload.');
       try {
-        const uploaded = await storeUpload(storage, purpose, kind, bytes);
+        const uploaded = await storeUpload(storage, purpose, kind, received);
         audit.record(staffOf(request), 'upload', kind ?? 'media', uploaded.file, null, uploaded);
         return reply.code(201).send(uploaded);
       } catch (error) {

@@ -5,6 +5,10 @@
  * with a year of caching). A failed upload leaves no file behind.
  */
 import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 import sharp from 'sharp';
 
@@ -79,27 +83,88 @@ export interface Uploaded {
 export const isPurpose = (value: unknown): value is Purpose => PURPOSES.includes(value as Purpose);
 export const isKindName = (value: unknown): value is KindName => KIND_NAMES.includes(value as KindName);
 
-/** Checks, converts and stores one upload; on any failure nothing it wrote stays. */
+/** An upload as received: its file (from `storage.incoming()`), size, SHA-256 and first bytes. */
+export interface Received {
+  file: string;
+  size: number;
+  /** SHA-256, hex. */
+  hash: string;
+  /** The first bytes, which say what the file is. */
+  head: Buffer;
+}
+
+const HEAD_BYTES = 64;
+
+/**
+ * Writes a file part as it streams in, hashing it on the way; the caller removes `file` unless it is
+ * adopted. A stream cut short (the multipart limit, a client gone) rejects, with the file removed.
+ */
+export async function receiveUpload(storage: Storage, stream: Readable): Promise<Received> {
+  const file = await storage.incoming();
+  const hash = createHash('sha256');
+  let size = 0;
+  const heads: Buffer[] = [];
+  let headLength = 0;
+  try {
+    await pipeline(
+      stream,
+      async function* (chunks: AsyncIterable<Buffer>) {
+        for await (const chunk of chunks) {
+          hash.update(chunk);
+          size += chunk.length;
+          if (headLength < HEAD_BYTES) {
+            heads.push(chunk.subarray(0, HEAD_BYTES - headLength));
+            headLength += Math.min(chunk.length, HEAD_BYTES - headLength);
+          }
+          yield chunk;
+        }
+      },
+      createWriteStream(file, { flags: 'wx' }),
+    );
+  } catch (error) {
+    await fs.rm(file, { force: true });
+    throw error;
+  }
+  return { file, size, hash: hash.digest('hex'), head: Buffer.concat(heads) };
+}
+
+/**
+ * Checks, converts and stores one received upload; on any failure nothing it wrote stays, and the received
+ * file is gone either way (adopted, or removed).
+ */
 export async function storeUpload(
   storage: Storage,
   purpose: Purpose,
   kind: KindName | undefined,
-  bytes: Buffer,
+  received: Received,
 ): Promise<Uploaded> {
-  if (bytes.length === 0) throw new UploadRefused(400, 'The file is empty.');
-  if (bytes.length > UPLOAD_LIMITS[purpose])
+  try {
+    return await store(storage, purpose, kind, received);
+  } finally {
+    await fs.rm(received.file, { force: true });
+  }
+}
+
+async function store(
+  storage: Storage,
+  purpose: Purpose,
+  kind: KindName | undefined,
+  { file: receivedFile, size, hash: fullHash, head }: Received,
+): Promise<Uploaded> {
+  if (size === 0) throw new UploadRefused(400, 'The file is empty.');
+  if (size > UPLOAD_LIMITS[purpose])
     throw new UploadRefused(
       413,
       `The file is larger than ${UPLOAD_LIMITS[purpose] / 1024 / 1024} MB, the most for ${ACCEPTED_TEXT[purpose]}.`,
     );
-  const detected = detectType(bytes);
+  const detected = detectType(head);
   if (!detected || !ACCEPTED[purpose].includes(detected.type))
     throw new UploadRefused(
       415,
       `The file is not ${ACCEPTED_TEXT[purpose]} (its contents say so, whatever its name).`,
     );
   const folder = kind ? UPLOAD_FOLDER_OF[kind] : 'media';
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+  const hash = fullHash.slice(0, 16);
   const written: string[] = [];
   const put = async (name: string, content: Buffer) => {
     const url = await storage.put(folder, name, content);
@@ -109,13 +174,15 @@ export async function storeUpload(
   try {
     if (purpose !== 'image') {
       const file = `${hash}.${detected.extension}`;
-      return { url: await put(file, bytes), file };
+      const url = await storage.adopt(folder, file, receivedFile);
+      written.push(file);
+      return { url, file };
     }
     let width: number;
     let height: number;
     let main: Buffer;
     try {
-      const image = sharp(bytes, { failOn: 'error' }).rotate();
+      const image = sharp(receivedFile, { failOn: 'error' }).rotate();
       const resized = await image
         .clone()
         .resize({ width: IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], withoutEnlargement: true })
