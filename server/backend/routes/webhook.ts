@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 
 import { isValidWebhookSignature } from '../../razorpay-signature';
 import type { BackendContext } from '../context';
@@ -10,9 +11,10 @@ import {
   type WebhookLedger,
   type WebhookOutcome,
 } from '../webhook-event';
+import { ConfirmationRefusal } from '../wire';
 
 /**
- * `POST /api/razorpay-webhook.php`: the provider reports payments directly (CONTRACT.md, "Payment
+ * `POST /api/razorpay-webhook.php`: the provider reports payments directly (docs/api.md, "Payment
  * webhooks"). The signature is checked over the raw body before anything is read; an event id already seen
  * is acknowledged and ignored; the order moves forward only, through the same ledger as the browser's
  * confirmation, so whichever arrives first records the payment. It answers at once: the provider retries
@@ -79,7 +81,14 @@ export async function webhookRoutes(app: FastifyInstance, { db, settings, now, l
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post('/api/razorpay-webhook.php', async (request, reply) => {
+    // No body schema: the body is the signed bytes until the signature is checked, then read loosely.
+    const schema = {
+      description:
+        'The provider\'s event, raw JSON signed by X-Razorpay-Signature (HMAC-SHA256 with the webhook secret) and named by x-razorpay-event-id; see docs/api.md, "Payment webhooks".',
+      consumes: ['application/json'],
+      response: { 200: Type.Object({ status: Type.String() }), 400: ConfirmationRefusal },
+    };
+    scope.post('/api/razorpay-webhook.php', { schema }, async (request, reply) => {
       const raw = request.body;
       const signature = request.headers['x-razorpay-signature'];
       if (
