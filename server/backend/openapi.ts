@@ -9,32 +9,19 @@ import type { FastifyInstance } from 'fastify';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
-/** The families, first match wins: `[tag, what it is, addresses it holds]`. */
-const FAMILIES: [string, string, RegExp][] = [
-  [
-    'content',
-    'The public pages\u2019 content, in the PHP original\u2019s loose JSON.',
-    /^\/(admin\/pages\/|subscribe\.php)/,
-  ],
-  [
-    'checkout',
-    'Orders priced on the server and the browser\u2019s payment confirmations.',
-    /^\/api\/(orders|\w+-confirmation)\.php$/,
-  ],
-  [
-    'webhook',
-    'The card provider\u2019s webhook: signed raw JSON, checked before it is read.',
-    /^\/api\/razorpay-webhook\.php$/,
-  ],
-  ['learner', 'The learner\u2019s account: every call carries the sign-in.', /^\/api\/me\//],
-  [
-    'certificates',
-    'Certificates anyone may verify, their credentials and keys.',
+/** The families by address, first match wins: `tag: [addresses, what they are]`. */
+const FAMILIES: Record<string, [RegExp, string]> = {
+  content: [/^\/(admin\/pages\/|subscribe\.php)/, 'The public pages’ content, in loose PHP JSON.'],
+  checkout: [/^\/api\/(orders|\w+-confirmation)\.php$/, 'Orders and payment confirmations.'],
+  webhook: [/^\/api\/razorpay-webhook\.php$/, 'The card provider’s signed webhook.'],
+  learner: [/^\/api\/me\//, 'The learner’s account: every call carries the sign-in.'],
+  certificates: [
     /^\/(api\/certificates\/|api\/status-lists\/|\.well-known\/)/,
+    'Certificates anyone may verify.',
   ],
-  ['console', 'The company console: a staff sign-in with its permission.', /^\/api\/admin\//],
-  ['operations', 'For the host\u2019s monitoring.', /^\/api\/health$/],
-];
+  console: [/^\/api\/admin\//, 'The company console: a staff sign-in with its permission.'],
+  operations: [/^\/api\/health$/, 'For the host’s monitoring.'],
+};
 
 /** Calls that carry the access token: always, or (orders) when the learner is signed in. */
 const SIGNED_IN = /^\/api\/(me|admin)\//;
@@ -43,14 +30,14 @@ const MAY_SIGN_IN = /^\/api\/orders\.php$/;
 /** Registers the document (before the routes, so that each is tagged with its family as it is added). */
 export async function openApi(app: FastifyInstance): Promise<void> {
   app.addHook('onRoute', (route) => {
-    const family = FAMILIES.find(([, , pattern]) => pattern.test(route.url));
+    const family = Object.entries(FAMILIES).find(([, [pattern]]) => pattern.test(route.url))?.[0];
     if (!family) return;
     const security: Record<string, string[]>[] | undefined = SIGNED_IN.test(route.url)
       ? [{ bearer: [] }]
       : MAY_SIGN_IN.test(route.url)
         ? [{}, { bearer: [] }]
         : undefined;
-    route.schema = { ...route.schema, tags: [family[0]], ...(security ? { security } : {}) };
+    route.schema = { ...route.schema, tags: [family], ...(security ? { security } : {}) };
   });
   await app.register(swagger, {
     hideUntagged: true,
@@ -62,7 +49,7 @@ export async function openApi(app: FastifyInstance): Promise<void> {
         description:
           'Every call the site makes to the company backend. The rules beyond the schemas: docs/api.md.',
       },
-      tags: FAMILIES.map(([name, description]) => ({ name, description })),
+      tags: Object.entries(FAMILIES).map(([name, [, description]]) => ({ name, description })),
       components: {
         securitySchemes: {
           bearer: {

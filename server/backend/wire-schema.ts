@@ -114,9 +114,3 @@ export const schemaValidator: FastifySchemaCompiler<TSchema> = ({ schema, httpPa
     };
   };
 };
-
-/** Whether `value` fits `schema`, and if not the sentence a route would answer (for the msw handlers). */
-export function checkAgainst(schema: TSchema, value: unknown): string | undefined {
-  if (Value.Check(schema, value)) return undefined;
-  return problemMessage(schema, [...Value.Errors(schema, value)], 'body');
-}

@@ -8,6 +8,7 @@ import {
   actOnWebhookEvent,
   readWebhookPayment,
   readWebhookRefund,
+  WebhookEvent,
   type WebhookLedger,
   type WebhookOutcome,
 } from '../webhook-event';
@@ -81,33 +82,39 @@ export async function webhookRoutes(app: FastifyInstance, { db, settings, now, l
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    // No body schema: the body is the signed bytes until the signature is checked, then read loosely.
+    // The body's schema documents the event; it is checked only after the signature (webhook-event.ts
+    // reads it), so the validator passes the signed bytes through untouched.
     const schema = {
       description:
-        'The provider\'s event, raw JSON signed by X-Razorpay-Signature (HMAC-SHA256 with the webhook secret) and named by x-razorpay-event-id; see docs/api.md, "Payment webhooks".',
-      consumes: ['application/json'],
+        'The provider’s event, raw JSON signed by X-Razorpay-Signature (HMAC-SHA256 with the webhook secret) and named by x-razorpay-event-id; see docs/api.md, "Payment webhooks".',
+      body: WebhookEvent,
       response: { 200: Type.Object({ status: Type.String() }), 400: ConfirmationRefusal },
     };
-    scope.post('/api/razorpay-webhook.php', { schema }, async (request, reply) => {
-      const raw = request.body;
-      const signature = request.headers['x-razorpay-signature'];
-      if (
-        !Buffer.isBuffer(raw) ||
-        typeof signature !== 'string' ||
-        !isValidWebhookSignature(raw, signature, settings.webhookSecret)
-      )
-        return refuse(reply, 'invalid signature', 'The webhook signature does not match.');
-      const eventId = text(request.headers['x-razorpay-event-id'], 64);
-      if (!eventId) return refuse(reply, 'invalid request', 'x-razorpay-event-id is required.');
-      let body: unknown;
-      try {
-        body = JSON.parse(raw.toString('utf8'));
-      } catch {
-        return refuse(reply, 'invalid request', 'The body is not JSON.');
-      }
-      if (!isRecord(body)) return refuse(reply, 'invalid request', 'The body is not a JSON object.');
-      // IMMEDIATE, as every write of a payment (payment-ledger.ts).
-      return reply.code(200).send({ status: handle.immediate(eventId, body) });
-    });
+    const rawBytes = () => (value: unknown) => ({ value });
+    scope.post(
+      '/api/razorpay-webhook.php',
+      { schema, validatorCompiler: rawBytes },
+      async (request, reply) => {
+        const raw = request.body;
+        const signature = request.headers['x-razorpay-signature'];
+        if (
+          !Buffer.isBuffer(raw) ||
+          typeof signature !== 'string' ||
+          !isValidWebhookSignature(raw, signature, settings.webhookSecret)
+        )
+          return refuse(reply, 'invalid signature', 'The webhook signature does not match.');
+        const eventId = text(request.headers['x-razorpay-event-id'], 64);
+        if (!eventId) return refuse(reply, 'invalid request', 'x-razorpay-event-id is required.');
+        let body: unknown;
+        try {
+          body = JSON.parse(raw.toString('utf8'));
+        } catch {
+          return refuse(reply, 'invalid request', 'The body is not JSON.');
+        }
+        if (!isRecord(body)) return refuse(reply, 'invalid request', 'The body is not a JSON object.');
+        // IMMEDIATE, as every write of a payment (payment-ledger.ts).
+        return reply.code(200).send({ status: handle.immediate(eventId, body) });
+      },
+    );
   });
 }

@@ -1,5 +1,6 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import type { Static } from 'typebox';
+import type { Static, TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 
 import { plansHeld } from '../../../server/backend/learner-payments';
 import type { LearnerPaymentWire } from '../../../server/backend/learner-wire';
@@ -18,7 +19,7 @@ import {
   type OrderWire,
   type ProductKind,
 } from '../../../server/backend/wire';
-import { checkAgainst } from '../../../server/backend/wire-schema';
+import { problemMessage } from '../../../server/backend/wire-schema';
 import { isValidWebhookSignature } from '../../../server/razorpay-signature';
 import {
   exchangeRate,
@@ -32,6 +33,10 @@ import {
 import { failuresFor } from '../failure-factories';
 
 import { learnerOf } from './learner-token';
+
+/** Whether a body fits the backend's schema for it, and if not the sentence the backend answers. */
+const checkAgainst = (schema: TSchema, value: unknown): string | undefined =>
+  Value.Check(schema, value) ? undefined : problemMessage(schema, [...Value.Errors(schema, value)], 'body');
 
 const ORDERS = '*/api/orders.php';
 const PLAN_CONFIRMATION = '*/api/subscription-confirmation.php';
