@@ -16,6 +16,8 @@ const esmPackages = [
   'outvariant',
   'strict-event-emitter',
   '@bundled-es-modules',
+  // The backend's schemas (server/backend/wire.ts), which the msw handlers check requests with.
+  'typebox',
 ];
 
 const config: Config = {

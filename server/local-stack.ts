@@ -1,6 +1,6 @@
 /**
  * The local stack on the backend's origin: the company backend as production runs it, and beside it on the
- * same server the stand-ins CONTRACT.md puts at that origin: the card provider's checkout simulator, the
+ * same server the stand-ins docs/api.md puts at that origin: the card provider's checkout simulator, the
  * e-mail service and the exchange-rate service. This is
  * the one file that knows both: the backend imports no stand-in and no stand-in imports the backend
  * (.dependency-cruiser.cjs). They meet as Razorpay and a merchant do, over HTTP only: the backend creates

@@ -19,6 +19,7 @@ import { isBusy, openDatabase, type Db } from './db';
 import { learnerAuth } from './learner-auth';
 import { learnerPayments } from './learner-payments';
 import { backendLogger, type BackendLogger } from './logging';
+import { openApi } from './openapi';
 import { paymentLedger, type PaymentLedger } from './payment-ledger';
 import { progressStore } from './progress-store';
 import {
@@ -43,6 +44,7 @@ import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
 import { webhookRoutes } from './routes/webhook';
 import { isSeeded, seedDatabase, UPLOAD_FOLDERS } from './seed';
+import { schemaValidator } from './wire-schema';
 
 export interface BackendOptions extends Partial<Omit<BackendSettings, 'dataDir'>> {
   dataDir: string;
@@ -132,6 +134,8 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: options.trustProxy && options.trustProxy.length > 0 ? options.trustProxy : false,
   });
+  // Every route's schema is checked by TypeBox (wire-schema.ts), its refusals worded for people.
+  app.setValidatorCompiler(schemaValidator);
   // A close (SIGTERM, a test's stop) ends as soon as the requests in flight are answered.
   endConnectionsOnClose(app);
   const routes: string[] = [];
@@ -191,6 +195,7 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await guardRequests(app);
+  await openApi(app);
   const limited = await rateLimiting(app, settings.rateLimits);
   const context: BackendContext = {
     db,

@@ -6,7 +6,9 @@
  * on the backend's own connection, before and after each request).
  *
  * Every route is listed below (ROUTES, keyed as fastify's onRoute names it): a route added later without
- * its generator fails the first test, naming it. A route that reads the learner's token sets `auth`: its
+ * its generator fails the first test, naming it. The last test needs no list: it reads the OpenAPI document
+ * the routes' schemas make (docs/api.md) and derives, for every route with a body or query schema, cases the
+ * schema refuses, so a new route with a schema is fuzzed without a line written for it. A route that reads the learner's token sets `auth`: its
  * cases are sent with no token, with garbage and, through `bearer` in the suite's setup, with a valid one,
  * so the checks behind the token are reached too (a 401 to garbage is a refusal like any other).
  */
@@ -18,6 +20,7 @@ import { after, before, describe, it } from 'node:test';
 
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { Value } from 'typebox/value';
 
 import { buildLocalStack, type LocalStack } from '../local-stack';
 import { signWebhook } from '../razorpay-signature';
@@ -27,13 +30,15 @@ import { findProduct } from './pricing';
 import { readProgressBatch } from './progress';
 import { NO_RATE_LIMITS } from './rate-limits';
 import { startTestIssuer, type TestIssuer } from './test-issuer';
-import { isEmail, isRecord, readCustomer } from './validate';
-import type { OrderWire } from './wire';
+import { isRecord } from './validate';
+import { Customer, NewsletterForm, type OrderWire } from './wire';
 
 const KEY_SECRET = 'bad-input-key-secret';
 const WEBHOOK_SECRET = 'bad-input-webhook-secret';
 /** Cases per route; the HEAD twin of a GET route gets a third as many. */
 const RUNS = 120;
+/** Cases per route derived from its schemas (the last test). */
+const SCHEMA_RUNS = 60;
 
 type Request = {
   method: NonNullable<InjectOptions['method']>;
@@ -388,6 +393,123 @@ const oneOf =
     values.includes(value);
 const nonBlank = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
+// ---- cases derived from the routes' schemas ---------------------------------------------------------------
+
+type JsonSchema = Record<string, unknown> & {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: unknown;
+};
+interface Operation {
+  parameters?: { in: string; name: string; required?: boolean; schema: JsonSchema }[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+
+/** Whether a schema constrains its value at all (a value can be found that it refuses). */
+const constrains = (schema: JsonSchema) =>
+  ['type', 'const', 'enum', 'anyOf', 'pattern'].some((keyword) => keyword in schema);
+
+/** The object schemas' fields, as paths (`customer.email`), reached through plain objects only. */
+function fieldsOf(schema: JsonSchema, prefix: string[] = []): { path: string[]; schema: JsonSchema }[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => [
+    ...(constrains(property) ? [{ path: [...prefix, name], schema: property }] : []),
+    ...(property.type === 'object' ? fieldsOf(property, [...prefix, name]) : []),
+  ]);
+}
+
+/** `value` with `path` set (or, for `undefined`, removed), copied on the way down. */
+function withField(value: Record<string, unknown>, [name, ...rest]: string[], set: unknown): unknown {
+  if (name === undefined) return set;
+  const inner = isRecord(value[name]) ? value[name] : {};
+  const others = Object.entries(value).filter(([key]) => key !== name);
+  if (rest.length === 0 && set === undefined) return Object.fromEntries(others);
+  return Object.fromEntries([...others, [name, rest.length === 0 ? set : withField(inner, rest, set)]]);
+}
+
+/** The objects along a path whose schemas refuse unknown fields, as paths. */
+const strictObjects = (schema: JsonSchema, prefix: string[] = []): string[][] => [
+  ...(schema.additionalProperties === false ? [prefix] : []),
+  ...Object.entries(schema.properties ?? {}).flatMap(([name, property]) =>
+    property.type === 'object' ? strictObjects(property, [...prefix, name]) : [],
+  ),
+];
+
+/**
+ * Bodies a JSON body schema refuses, each by construction, from `base` (a request the route takes, or
+ * `{}`): a field of a value its schema refuses, a required field left out, an unknown field where unknown
+ * fields are refused, or not an object at all.
+ */
+function schemaBodies(schema: JsonSchema, base: Record<string, unknown>): fc.Arbitrary<Body> {
+  const fields = fieldsOf(schema);
+  const required = (path: string[]) => {
+    const parent = path
+      .slice(0, -1)
+      .reduce<JsonSchema | undefined>((s, name) => s?.properties?.[name], schema);
+    return parent?.required?.includes(path.at(-1) ?? '') ?? false;
+  };
+  const broken: fc.Arbitrary<Body>[] = [
+    fc
+      .jsonValue()
+      .filter((value) => !isRecord(value))
+      .map((value) => json(value)),
+  ];
+  if (fields.length > 0)
+    broken.push(
+      fc.constantFrom(...fields).chain(({ path, schema: field }) =>
+        fc
+          .oneof(fc.jsonValue(), hostileText)
+          .filter((value) => value !== undefined && !Value.Check(field, value))
+          .map((value) => json(withField(base, path, value))),
+      ),
+    );
+  const requiredFields = fields.filter(({ path }) => required(path));
+  if (requiredFields.length > 0)
+    broken.push(fc.constantFrom(...requiredFields).map(({ path }) => json(withField(base, path, undefined))));
+  const strict = strictObjects(schema);
+  if (strict.length > 0)
+    broken.push(
+      fc
+        .tuple(fc.constantFrom(...strict), fc.stringMatching(/^[a-z]{1,12}$/), fc.jsonValue())
+        .map(([path, key, value]) => json(withField(base, [...path, `unknown_${key}`], value))),
+    );
+  return fc.oneof(...broken);
+}
+
+/** Queries the route's query schema refuses: a required key left out, or a key of a value it refuses. */
+function schemaQueries(parameters: NonNullable<Operation['parameters']>, base: Record<string, string>) {
+  const query = parameters.filter((parameter) => parameter.in === 'query' && constrains(parameter.schema));
+  const text = (values: Record<string, string>) =>
+    Object.entries(values)
+      .map(([key, value]) => `${encode(key)}=${encode(value)}`)
+      .join('&');
+  const broken: fc.Arbitrary<string>[] = [];
+  if (query.length > 0)
+    broken.push(
+      fc.constantFrom(...query).chain(({ name, schema }) =>
+        hostileText
+          .filter((value) => !LONE_SURROGATE_TEXT.test(value))
+          .filter((value) => !readsAs(value).some((read) => Value.Check(schema, read)))
+          .map((value) => text({ ...base, [name]: value })),
+      ),
+    );
+  const required = query.filter((parameter) => parameter.required);
+  if (required.length > 0)
+    broken.push(
+      fc
+        .constantFrom(...required)
+        .map(({ name }) => text(Object.fromEntries(Object.entries(base).filter(([key]) => key !== name)))),
+    );
+  return broken.length > 0 ? fc.oneof(...broken) : undefined;
+}
+const LONE_SURROGATE_TEXT = /\p{Cs}/u;
+/** What fastify may read a query value as (the document's plain schemas carry no conversion of their own). */
+const readsAs = (value: string): unknown[] => [
+  value,
+  ...(value.trim() === '' ? [] : [Number(value)]),
+  ...(value === 'true' || value === 'false' ? [value === 'true'] : []),
+];
+
 // ---- the backend under test -----------------------------------------------------------------------------
 
 let backend: LocalStack;
@@ -432,7 +554,7 @@ function routeCases(): Record<string, RouteCases> {
       kind: oneOf('plan', 'workshop'),
       title: (value) => typeof value === 'string' && findProduct('plan', value) !== undefined,
       currency: oneOf('USD', 'INR'),
-      customer: (value) => readCustomer(value).ok,
+      customer: (value) => Value.Check(Customer, value),
     },
     refusesUnknown: true,
   };
@@ -442,7 +564,7 @@ function routeCases(): Record<string, RouteCases> {
       fc
         .tuple(fc.constantFrom('name', 'email', 'phone'), fc.oneof(fc.jsonValue(), hostileText))
         .map(([field, value]) => ({ ...customer, [field]: value }))
-        .filter((changed) => !readCustomer(changed).ok),
+        .filter((changed) => !Value.Check(Customer, changed)),
       hostileText
         .filter((key) => !(key in customer) && key !== '__proto__')
         .map((key) => ({ ...customer, [key]: 'x' })),
@@ -525,7 +647,7 @@ function routeCases(): Record<string, RouteCases> {
         '/subscribe.php',
         formBodies({
           template: { email: 'someone@example.com' },
-          required: { email: (value) => isEmail(value.trim()) },
+          required: { email: (value) => Value.Check(NewsletterForm, { email: value }) },
         }),
       ),
     },
@@ -767,6 +889,7 @@ function routeCases(): Record<string, RouteCases> {
     'GET /.well-known/jwks.json': { expect: 'read', cases: reads('/.well-known/jwks.json') },
     'GET /api/status-lists/revocation': { expect: 'read', cases: reads('/api/status-lists/revocation') },
     'GET /api/health': { expect: 'read', cases: reads('/api/health') },
+    'GET /api/openapi.json': { expect: 'read', cases: reads('/api/openapi.json') },
     'DELETE /__local/certificates/:id': {
       expect: 'refuse',
       cases: requests('DELETE', '/__local/certificates/:id', anyBody),
@@ -915,5 +1038,86 @@ describe('generated bad input to every route', () => {
       { numRuns: RUNS },
     );
     assert.equal(payments(), before);
+  });
+});
+
+describe('bad input derived from the routes’ schemas, for every route the OpenAPI document declares', () => {
+  /** Requests the routes take (or whose other fields are refused anyway), changed one field at a time. */
+  const bases = (): Record<string, Record<string, unknown>> => ({
+    'POST /api/orders.php': { kind: 'plan', title: 'R-Guru Member', currency: 'USD', customer },
+    'POST /api/me/progress': {
+      events: [
+        {
+          id: 'evt-1',
+          at: '2026-11-20T09:00:00.000Z',
+          type: 'lessonCompleted',
+          courseId: '1',
+          lessonId: 'v1',
+        },
+      ],
+    },
+    'POST /api/me/certificates': { courseId: '2', name: 'Priya Sharma' },
+    'GET /admin/pages/webinars.php': { endpoint: 'webinars', group_id: '1' },
+  });
+
+  it('refuses what a body or query schema refuses with a 4xx that says why, and changes no row', async (t) => {
+    const document = (await backend.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    const sent: string[] = [];
+    for (const [template, operations] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(operations)) {
+        const route = `${method.toUpperCase()} ${template}`;
+        const url = template.replace(/\{[^}]+\}/g, '1');
+        const base = bases()[route] ?? {};
+        const body =
+          operation.requestBody?.content['application/json']?.schema ??
+          operation.requestBody?.content['multipart/form-data']?.schema;
+        const queries = schemaQueries(operation.parameters ?? [], base as Record<string, string>);
+        const cases: fc.Arbitrary<Request>[] = [];
+        if (body)
+          cases.push(
+            schemaBodies(body, base).map((made) => ({
+              method: method.toUpperCase() as Request['method'],
+              url,
+              ...made,
+            })),
+          );
+        if (queries)
+          cases.push(
+            queries.map((query) => ({
+              method: method.toUpperCase() as Request['method'],
+              url: `${url}?${query}`,
+            })),
+          );
+        if (cases.length === 0) continue;
+        // Signed in (staff with the console's permission where it is the console), so the schema is reached.
+        const signedIn = /^\/api\/(me|admin)\//.test(template);
+        const claims = template.startsWith('/api/admin/') ? { permissions: ['content:write'] } : {};
+        await fc.assert(
+          fc.asyncProperty(fc.oneof(...cases), async (request) => {
+            backend.cardProvider.webhooks.configure({ hold: true });
+            const headers = {
+              ...request.headers,
+              ...(signedIn
+                ? { authorization: `Bearer ${await issuer.token('user-bad-input', claims)}` }
+                : {}),
+            };
+            const before = changes();
+            const response = await backend.app.inject({ ...request, headers });
+            const what = `${route}: ${request.url.slice(0, 120)} ${String(request.payload ?? '').slice(0, 200)} -> ${response.statusCode} ${response.body.slice(0, 200)}`;
+            assert.ok(response.statusCode >= 400 && response.statusCode < 500, what);
+            assert.equal(changes() - before, 0, `a refused request changed rows: ${what}`);
+            assert.ok(saysWhy(response.body), `a refusal without a reason: ${what}`);
+          }),
+          { numRuns: SCHEMA_RUNS },
+        );
+        sent.push(route);
+      }
+    assert.ok(
+      sent.includes('POST /api/orders.php') && sent.includes('POST /api/me/progress'),
+      sent.join(', '),
+    );
+    t.diagnostic(`routes fuzzed from their schemas: ${sent.length}\n${sent.join('\n')}`);
   });
 });

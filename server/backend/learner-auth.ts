@@ -8,13 +8,13 @@ export interface Learner {
   sub: string;
   /** The provider's `email`, only when it says `email_verified: true`; null otherwise. */
   verifiedEmail: string | null;
-  /** The token's `permissions` claim (staff only; CONTRACT.md, "The company console"); [] for a learner. */
+  /** The token's `permissions` claim (staff only; docs/api.md, "The company console"); [] for a learner. */
   permissions: readonly string[];
   /** The token's `name` claim when it has one (staff tokens do): who the audit log names. */
   name: string | null;
 }
 
-/** Which tokens the backend accepts (CONTRACT.md, "The learner's account"). */
+/** Which tokens the backend accepts (docs/api.md, "The learner's account"). */
 export interface LearnerAuthSettings {
   /** The OpenID provider's issuer: discovery at `{issuer}/.well-known/openid-configuration`. */
   issuer: string;

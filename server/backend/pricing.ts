@@ -6,7 +6,7 @@ export interface Product {
   title: string;
   priceUsdMinor: number;
   period: string;
-  /** How long a payment gives access, from the day it was paid (CONTRACT.md, "Plans"). */
+  /** How long a payment gives access, from the day it was paid (docs/api.md, "Plans"). */
   months: number;
 }
 

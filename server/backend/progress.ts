@@ -1,5 +1,6 @@
 /**
- * The learner's progress on the backend: reading a batch of events strictly, and merging events into the
+ * The learner's progress on the backend: reading a batch of events (its shape is learner-wire.ts's
+ * schema, which fastify checks before the route runs), and merging events into the
  * stored progress. The rules are those of test/contract/progress-cases.json, which the browser's model runs
  * too: each field only ever moves one way (a completion earlier, a position and a choice later), so the same
  * events in any order, or twice, give the same progress.
@@ -9,23 +10,20 @@
  * the object's own property (a course or lesson id `__proto__` is data, never a prototype). The batch's
  * reader also takes only the courses and lessons that exist (the player's list, the certificate rule's).
  */
-import { CERTIFICATE_COURSES } from './certificate-rule';
-import type {
-  LessonProgressWire,
-  ProgressEventWire,
-  ProgressRefusalWire,
-  ProgressWire,
-} from './learner-wire';
-import { isRecord } from './validate';
+import { Compile } from 'typebox/compile';
 
-/** The most events one batch may carry. */
-export const MAX_BATCH_EVENTS = 100;
-/** The speeds the player offers: a choice of any other is malformed. */
-export const PLAYBACK_RATES: readonly number[] = [0.75, 1, 1.25, 1.5, 1.75, 2];
+import { CERTIFICATE_COURSES } from './certificate-rule';
+import {
+  ProgressBatch,
+  type LessonProgressWire,
+  type ProgressEventWire,
+  type ProgressRefusalWire,
+  type ProgressWire,
+} from './learner-wire';
+import { problemMessage } from './wire-schema';
+
 /** A position under this many seconds (a player that has just opened) never replaces a saved one. */
 export const SAVED_POSITION_MIN_S = 1;
-/** The longest lesson a position may point into: a day. */
-const MAX_POSITION_S = 24 * 3600;
 /** The earliest time an event keeps: one from before (a clock reset to 1970) is taken as of this. */
 const EARLIEST_ISO = '2020-01-01T00:00:00.000Z';
 
@@ -35,7 +33,6 @@ export const PROGRESS_CATALOG: ProgressCatalog = new Map(
   CERTIFICATE_COURSES.map((course) => [course.id, new Set(course.lessons.map((lesson) => lesson.id))]),
 );
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
 /** The progress of a learner of whom nothing is known yet. */
@@ -84,71 +81,6 @@ export function readTime(value: unknown, now: Date): string | undefined {
   return value.length === 24 ? value : `${value.slice(0, 19)}.${fraction}Z`;
 }
 
-const FIELDS: Record<ProgressEventWire['type'], readonly string[]> = {
-  lessonCompleted: ['id', 'at', 'type', 'courseId', 'lessonId'],
-  positionSaved: ['id', 'at', 'type', 'courseId', 'lessonId', 'seconds'],
-  courseRestarted: ['id', 'at', 'type', 'courseId'],
-  playbackChosen: ['id', 'at', 'type', 'rate', 'autoAdvance'],
-};
-
-const isEventType = (value: unknown): value is ProgressEventWire['type'] =>
-  typeof value === 'string' && Object.hasOwn(FIELDS, value);
-
-/** Reads one event strictly: known type, exactly its fields, each of the right type and range. */
-export function readProgressEvent(value: unknown, now: Date): Read<ProgressEventWire> {
-  if (!isRecord(value)) return { ok: false, message: 'each event must be an object' };
-  const { type } = value;
-  if (!isEventType(type))
-    return { ok: false, message: `type must be one of ${Object.keys(FIELDS).join(', ')}` };
-  const unknown = Object.keys(value).filter((key) => !FIELDS[type].includes(key));
-  if (unknown.length > 0) return { ok: false, message: `a ${type} event has no field ${unknown[0]}` };
-  const { id, courseId, lessonId } = value;
-  if (typeof id !== 'string' || !ID.test(id))
-    return { ok: false, message: 'id must be 1 to 64 letters, digits, _ or -' };
-  const at = readTime(value.at, now);
-  if (at === undefined) return { ok: false, message: 'at must be an ISO 8601 UTC time' };
-  if (type !== 'playbackChosen' && (typeof courseId !== 'string' || !ID.test(courseId)))
-    return { ok: false, message: 'courseId must be 1 to 64 letters, digits, _ or -' };
-  if (
-    (type === 'lessonCompleted' || type === 'positionSaved') &&
-    (typeof lessonId !== 'string' || !ID.test(lessonId))
-  )
-    return { ok: false, message: 'lessonId must be 1 to 64 letters, digits, _ or -' };
-  const course = courseId as string;
-  const lesson = lessonId as string;
-  switch (type) {
-    case 'lessonCompleted':
-      return { ok: true, value: { id, at, type, courseId: course, lessonId: lesson } };
-    case 'courseRestarted':
-      return { ok: true, value: { id, at, type, courseId: course } };
-    case 'positionSaved': {
-      const { seconds } = value;
-      if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0 || seconds > MAX_POSITION_S)
-        return { ok: false, message: 'seconds must be a number from 0 to 86400' };
-      return { ok: true, value: { id, at, type, courseId: course, lessonId: lesson, seconds } };
-    }
-    case 'playbackChosen': {
-      const { rate, autoAdvance } = value;
-      if (rate === undefined && autoAdvance === undefined)
-        return { ok: false, message: 'a playbackChosen event names a rate, autoAdvance or both' };
-      if (rate !== undefined && (typeof rate !== 'number' || !PLAYBACK_RATES.includes(rate)))
-        return { ok: false, message: `rate must be one of ${PLAYBACK_RATES.join(', ')}` };
-      if (autoAdvance !== undefined && typeof autoAdvance !== 'boolean')
-        return { ok: false, message: 'autoAdvance must be true or false' };
-      return {
-        ok: true,
-        value: {
-          id,
-          at,
-          type,
-          ...(rate === undefined ? {} : { rate }),
-          ...(autoAdvance === undefined ? {} : { autoAdvance }),
-        },
-      };
-    }
-  }
-}
-
 /** A batch as read: the events to take, and those refused (each with why). */
 export interface ReadBatch {
   events: ProgressEventWire[];
@@ -176,31 +108,35 @@ function unknownIn(event: ProgressEventWire, catalog: ProgressCatalog): Progress
   return undefined;
 }
 
+const checkBatch = Compile(ProgressBatch);
+
 /**
- * Reads `{ events: [...] }`: 1 to 100 events, each well formed, or a message for the first problem (a
- * malformed batch: nothing of it is taken). Of a well-formed batch, the events that name a course or lesson
- * the catalog does not have are refused one by one, with their reason; the others are taken.
+ * A batch that fits ProgressBatch, read: each time normalized (readTime), or a message for the first one
+ * that names no real instant (a malformed batch: nothing of it is taken). The events that name a course or
+ * lesson the catalog does not have are refused one by one, with their reason; the others are taken.
  */
-export function readProgressBatch(
-  body: unknown,
+export function readCheckedBatch(
+  { events }: { events: readonly ProgressEventWire[] },
   now: Date,
   catalog: ProgressCatalog = PROGRESS_CATALOG,
 ): Read<ReadBatch> {
-  if (!isRecord(body)) return { ok: false, message: 'Send a JSON object { events: [...] }.' };
-  const extra = Object.keys(body).filter((key) => key !== 'events');
-  if (extra.length > 0) return { ok: false, message: `The batch has no field ${extra[0]}.` };
-  const { events } = body;
-  if (!Array.isArray(events) || events.length === 0 || events.length > MAX_BATCH_EVENTS)
-    return { ok: false, message: `events must be a list of 1 to ${MAX_BATCH_EVENTS} events.` };
   const read: ReadBatch = { events: [], refused: [] };
-  for (const [index, raw] of events.entries()) {
-    const event = readProgressEvent(raw, now);
-    if (!event.ok) return { ok: false, message: `events[${index}]: ${event.message}. Nothing was stored.` };
-    const unknown = unknownIn(event.value, catalog);
+  for (const [index, event] of events.entries()) {
+    const at = readTime(event.at, now);
+    if (at === undefined)
+      return { ok: false, message: `events[${index}].at must be an ISO 8601 UTC time. Nothing was stored.` };
+    const unknown = unknownIn(event, catalog);
     if (unknown) read.refused.push({ ...unknown, index });
-    else read.events.push(event.value);
+    else read.events.push(at === event.at ? event : { ...event, at });
   }
   return { ok: true, value: read };
+}
+
+/** Any body, as the route reads it: checked against ProgressBatch, then read (the msw handlers' way in). */
+export function readProgressBatch(body: unknown, now: Date, catalog?: ProgressCatalog): Read<ReadBatch> {
+  if (!checkBatch.Check(body))
+    return { ok: false, message: problemMessage(ProgressBatch, checkBatch.Errors(body), 'body') };
+  return readCheckedBatch(body, now, catalog);
 }
 
 const earlier = (a: string | undefined, b: string): string => (a === undefined || b < a ? b : a);

@@ -1,5 +1,5 @@
 /**
- * The backend's one client of the card provider's REST API (Razorpay's, CONTRACT.md "The provider's API"):
+ * The backend's one client of the card provider's REST API (Razorpay's; docs/api.md, "The stand-ins of the outside services"):
  * every call it makes, each with HTTP Basic (key id : key secret), each bounded in time, each answer checked
  * before anything trusts it, and one error type for what went wrong. A small typed client rather than the
  * official `razorpay` SDK (server/README.md says why); the SDK drives the simulator in the contract suite

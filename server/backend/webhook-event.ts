@@ -2,8 +2,11 @@
  * What a payment webhook means for an order, apart from how it is stored: the backend's route and the msw
  * stand-in both decide with this, so the contract suite can hold them to the same answers.
  */
+import { Type, type TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+
 import type { RecordOutcome } from './payment-ledger';
-import { isRecord, text } from './validate';
+import { isRecord } from './validate';
 
 /** What one webhook event did, as the answer and the stored event say. */
 export type WebhookOutcome =
@@ -18,58 +21,61 @@ export type WebhookOutcome =
   | 'already refunded'
   | 'not paid';
 
-/** `payload.payment.entity`, the part of every payment event the backend acts on. */
-export interface WebhookPayment {
+const Ident = Type.String({ minLength: 1, maxLength: 64, pattern: '\\S' });
+/** `payload.payment.entity`, the part of every payment event the backend acts on (other fields ignored). */
+const PaymentEntity = Type.Object({
+  id: Ident,
+  order_id: Ident,
+  amount: Type.Integer(),
+  currency: Type.String(),
+  status: Type.String(),
+});
+/** `payload.refund.entity` of a `refund.processed` event (`created_at` in Unix seconds). */
+const RefundEntity = Type.Object({
+  id: Ident,
+  payment_id: Ident,
+  amount: Type.Integer(),
+  currency: Type.String(),
+  status: Type.String(),
+  created_at: Type.Integer(),
+});
+const entity = (schema: TSchema) => Type.Optional(Type.Object({ entity: schema }));
+
+/** What the backend reads of an event once its signature holds: anything else in it, or missing, is ignored. */
+export const WebhookEvent = Type.Object({
+  event: Type.Optional(Type.String()),
+  payload: Type.Optional(Type.Object({ payment: entity(PaymentEntity), refund: entity(RefundEntity) })),
+});
+
+const checkPayment = Compile(PaymentEntity);
+const checkRefund = Compile(RefundEntity);
+const entityOf = (body: Record<string, unknown>, part: string): unknown => {
+  const payload = isRecord(body.payload) ? body.payload : {};
+  return isRecord(payload[part]) ? payload[part].entity : undefined;
+};
+
+export type WebhookPayment = {
   id: string;
   orderId: string;
   amount: number;
   currency: string;
   status: string;
-}
+};
 
 /** Reads the payment an event reports; undefined when it carries none. */
 export function readWebhookPayment(body: Record<string, unknown>): WebhookPayment | undefined {
-  const payload = isRecord(body.payload) ? body.payload : {};
-  const payment = isRecord(payload.payment) ? payload.payment : {};
-  const entity = isRecord(payment.entity) ? payment.entity : {};
-  const id = text(entity.id, 64);
-  const orderId = text(entity.order_id, 64);
-  const { amount, currency, status } = entity;
-  if (
-    !id ||
-    !orderId ||
-    typeof amount !== 'number' ||
-    !Number.isInteger(amount) ||
-    typeof currency !== 'string' ||
-    typeof status !== 'string'
-  )
-    return undefined;
-  return { id, orderId, amount, currency, status };
-}
-
-/** `payload.refund.entity` of a `refund.processed` event. */
-export interface WebhookRefund {
-  id: string;
-  paymentId: string;
-  amount: number;
-  currency: string;
-  status: string;
-  /** Unix seconds. */
-  createdAt: number;
+  const found = entityOf(body, 'payment');
+  if (!checkPayment.Check(found)) return undefined;
+  const { id, order_id: orderId, amount, currency, status } = found;
+  return { id: id.trim(), orderId: orderId.trim(), amount, currency, status };
 }
 
 /** Reads the refund a `refund.processed` event reports; undefined when it carries none. */
-export function readWebhookRefund(body: Record<string, unknown>): WebhookRefund | undefined {
-  const payload = isRecord(body.payload) ? body.payload : {};
-  const refund = isRecord(payload.refund) ? payload.refund : {};
-  const entity = isRecord(refund.entity) ? refund.entity : {};
-  const id = text(entity.id, 64);
-  const paymentId = text(entity.payment_id, 64);
-  const { amount, currency, status, created_at: createdAt } = entity;
-  if (!id || !paymentId || typeof amount !== 'number' || !Number.isInteger(amount)) return undefined;
-  if (typeof currency !== 'string' || typeof status !== 'string') return undefined;
-  if (typeof createdAt !== 'number' || !Number.isInteger(createdAt)) return undefined;
-  return { id, paymentId, amount, currency, status, createdAt };
+export function readWebhookRefund(body: Record<string, unknown>) {
+  const found = entityOf(body, 'refund');
+  if (!checkRefund.Check(found)) return undefined;
+  const { id, payment_id: paymentId, amount, currency, status, created_at: createdAt } = found;
+  return { id: id.trim(), paymentId: paymentId.trim(), amount, currency, status, createdAt };
 }
 
 /** The order side of a webhook: what the event needs to find and move. */

@@ -1,5 +1,5 @@
 /**
- * The card provider's stand-in, mounted beside the company backend on the local origin (CONTRACT.md fixes
+ * The card provider's stand-in, mounted beside the company backend on the local origin (docs/api.md fixes
  * its URLs there). It meets the backend where Razorpay meets a merchant, and nowhere else:
  * - it learns of an order only from the merchant's call to its Orders API (`POST /v1/orders`);
  * - it tells the merchant of each payment by posting signed webhooks (`WebhookTransport`, over HTTP);

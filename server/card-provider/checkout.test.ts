@@ -11,7 +11,7 @@ import { signPayment } from '../razorpay-signature';
 
 import { CHECKOUT_SCRIPT_PATH } from './simulator';
 
-/** What the checkout options take of the merchant's order (CONTRACT.md, "create order"). */
+/** What the checkout options take of the merchant's order (docs/api.md, "Checkout"). */
 interface OrderWire {
   orderId: string;
   keyId: string;

@@ -1,6 +1,6 @@
 /**
  * The card provider's stand-in (Razorpay Standard Checkout and the part of its REST API the merchant uses,
- * CONTRACT.md "Card payment provider"): the window.Razorpay script and the two calls it makes, the webhooks
+ * docs/api.md, "The stand-ins of the outside services"): the window.Razorpay script and the two calls it makes, the webhooks
  * it sends after each payment and refund whatever the page does next, and the API the merchant calls with
  * HTTP Basic (key id : key secret): orders, their payments, payments and their refunds. Everything it
  * answers comes from its own store (payments.ts): it knows an order only because the merchant created it

@@ -1,5 +1,5 @@
 /**
- * The e-mail service's stand-in (the EmailJS REST protocol, CONTRACT.md "E-mail sending service"): it checks
+ * The e-mail service's stand-in (the EmailJS REST protocol, docs/api.md, "The stand-ins of the outside services"): it checks
  * the public key, service and template ids, keeps each message in a store of its own (`email-service.sqlite`)
  * and answers "OK", as EmailJS would; it sends nothing. Locally it answers on the backend's origin, mounted by
  * server/local-stack.ts, and so goes through that server's request guards; the server lends it two things:

@@ -1,5 +1,5 @@
 /**
- * The exchange-rate service's stand-in (Frankfurter's `GET /latest`, CONTRACT.md "Exchange rate"): US dollars
+ * The exchange-rate service's stand-in (Frankfurter's `GET /latest`, docs/api.md, "The stand-ins of the outside services"): US dollars
  * to rupees at the configured rate (`EXCHANGE_RATE_INR`, the rate the backend prices orders with), dated
  * today in India. Locally it answers on the backend's origin, mounted by server/local-stack.ts.
  */

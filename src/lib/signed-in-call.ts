@@ -28,7 +28,7 @@ const withBearer = (args: string | FetchArgs, token: string): FetchArgs => {
 };
 
 /**
- * Sends a call with the learner's access token (CONTRACT.md, "The learner's account"). A call the backend
+ * Sends a call with the learner's access token (docs/api.md, "The learner's account"). A call the backend
  * answers 401 is sent once more with a renewed token; answered 401 again, that answer is the result (the
  * caller keeps what it sends, and tries at its next chance). Without a session, an optional call goes
  * without a token, a required one does not go at all.

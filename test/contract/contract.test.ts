@@ -38,6 +38,7 @@ import { handlers as resourceHandlers } from '../msw/handlers/resources';
 import { handlers as testimonialHandlers } from '../msw/handlers/testimonials';
 import { handlers as webinarHandlers } from '../msw/handlers/webinars';
 
+import { undocumented } from './openapi-shapes';
 import { PRICE_CASES, caseName } from './price-cases';
 import { PROGRESS_CASES, type ProgressCase } from './progress-cases';
 import { check, listOf, schemas, type Schema } from './schema';
@@ -69,9 +70,17 @@ async function loadOptionalHandlers(feature: OptionalFeature): Promise<RequestHa
 
 const unique = `${process.pid}-${Date.now()}`;
 
+/** The answer's JSON, after checking it fits the OpenAPI document (openapi-shapes.ts). */
+async function documentedJson(method: string, pathName: string, response: Response): Promise<unknown> {
+  const body: unknown = await response.json();
+  const problems = undocumented(method, pathName, response.status, body);
+  assert.deepEqual(problems, [], problems.join('\n'));
+  return body;
+}
+
 async function getJson(target: Target, pathAndQuery: string): Promise<{ status: number; body: unknown }> {
   const response = await fetch(target.baseUrl + pathAndQuery);
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: await documentedJson('GET', pathAndQuery, response) };
 }
 
 async function postJson(
@@ -88,7 +97,7 @@ async function postJson(
     },
     body: JSON.stringify(payload),
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: await documentedJson('POST', pathName, response) };
 }
 
 async function getSignedIn(
@@ -101,7 +110,7 @@ async function getSignedIn(
   });
   return {
     status: response.status,
-    body: await response.json(),
+    body: await documentedJson('GET', pathName, response),
     challenge: response.headers.get('www-authenticate'),
   };
 }
@@ -230,7 +239,7 @@ function contractCases(target: () => Target, available: (feature: OptionalFeatur
         const form = new FormData();
         form.set('email', email);
         const response = await fetch(`${target().baseUrl}/subscribe.php`, { method: 'POST', body: form });
-        return { status: response.status, body: (await response.json()) as unknown };
+        return { status: response.status, body: await documentedJson('POST', '/subscribe.php', response) };
       };
       const email = `contract-${unique}@example.com`;
       const first = await subscribe(email);
@@ -388,7 +397,10 @@ function contractCases(target: () => Target, available: (feature: OptionalFeatur
         headers: request.headers,
         body: request.body,
       });
-      return { status: response.status, body: (await response.json()) as unknown };
+      return {
+        status: response.status,
+        body: await documentedJson('POST', '/api/razorpay-webhook.php', response),
+      };
     }
 
     function confirm(t: Target, placed: { orderId: string; amount: number }, paymentId: string) {

@@ -1,5 +1,5 @@
 /**
- * The shared progress merge table (progress-cases.json): the rules of CONTRACT.md ("The learner's account")
+ * The shared progress merge table (progress-cases.json): the rules of docs/api.md ("The learner's account")
  * written down as cases that the browser's model and the backend must both reproduce. JSON, so a backend in
  * another language can run the same cases.
  */

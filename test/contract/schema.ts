@@ -72,7 +72,7 @@ const boolish: Schema = {
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const numeric: Schema = { oneOf: ['number', { pattern: /^\d+(\.\d+)?$/ }] };
 
-/** The shape of each response, as CONTRACT.md and spec section 3 give it (loose PHP types allowed). */
+/** The shape of each response, as docs/api.md and spec section 3 give it (loose PHP types allowed). */
 export const schemas = {
   message: { object: { message: 'string' } },
   event: {

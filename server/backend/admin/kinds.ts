@@ -1,5 +1,5 @@
 /**
- * The content kinds the console edits (CONTRACT.md, "The company console"), each described once: its table,
+ * The content kinds the console edits (docs/api.md, "The company console"), each described once: its table,
  * its fields (the public shape in camelCase, each with its column and its TypeBox schema), the rules the
  * public page's normalizer applies beyond the types, what its list searches and sorts by, and what refers to
  * it. The routes, the store and the audit log are generic over this table.
@@ -434,7 +434,7 @@ export function updateSchema(kind: KindDef): TSchema {
   return Type.Object(properties, { additionalProperties: false });
 }
 
-/** The record as the console reads it (CONTRACT.md: the fields, `id`, `status`, `updatedAt`, `updatedBy`). */
+/** The record as the console reads it (docs/api.md: the fields, `id`, `status`, `updatedAt`, `updatedBy`). */
 export function recordSchema(kind: KindDef): TSchema {
   const properties: Record<string, TSchema> = { id: Type.Integer() };
   for (const [name, def] of Object.entries(kind.fields)) properties[name] = def.schema;

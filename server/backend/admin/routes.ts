@@ -1,5 +1,5 @@
 /**
- * The company console's calls (CONTRACT.md, "The company console"), declared with TypeBox schemas. Each
+ * The company console's calls (docs/api.md, "The company console"), declared with TypeBox schemas. Each
  * checks the access token as the learner's calls do (an `onRequest` hook, before the body is read), then the
  * permission: `403 { message }` without it, nothing read or written.
  */
@@ -7,9 +7,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import { Type, type TSchema } from 'typebox';
-import { Value } from 'typebox/value';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 
 import type { BackendContext } from '../context';
 
@@ -55,35 +54,10 @@ const requirePermission =
   };
 
 /**
- * Bodies are checked by TypeBox itself, without the coercion fastify's default validator applies (a title
- * sent as a number is refused, not turned into text), and the problems reach the handler
- * (`attachValidation`), which answers `{ message, fields }`.
+ * Bodies are checked by the backend's one validator (wire-schema.ts: TypeBox, never coerced); the problems
+ * reach the handler (`attachValidation`), which answers `{ message, fields }` with the fields they name
+ * (unknown fields under their own name).
  */
-const strictBody: FastifySchemaCompiler<TSchema> = ({ schema }) => {
-  return (data: unknown) => {
-    if (Value.Check(schema, data)) return { value: data };
-    const error = Object.assign(new Error('The body does not match the record.'), {
-      validation: [...Value.Errors(schema, data)].map((problem) => ({
-        instancePath: problem.instancePath,
-        message: problem.message,
-        keyword: problem.keyword,
-        params: problem.params,
-      })),
-    });
-    return { error };
-  };
-};
-
-/** An address part read as fastify reads one (text converted to the schema's numbers), then checked. */
-const convertedCheck: FastifySchemaCompiler<TSchema> = ({ schema }) => {
-  return (data: unknown) => {
-    const value = Value.Convert(schema, data);
-    if (Value.Check(schema, value)) return { value };
-    return { error: new Error('The address names no record id.') };
-  };
-};
-
-/** The fields a schema failure names, `{ field: message }` (unknown fields under their own name). */
 function fieldsOf(error: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   const problems =
@@ -305,7 +279,6 @@ export function adminRoutes(
         ...guard(CONTENT_WRITE),
         schema: { body: createSchema(kind) },
         attachValidation: true,
-        validatorCompiler: strictBody,
       },
       async (request, reply) => {
         if (request.validationError) return invalid(reply, request.validationError);
@@ -319,8 +292,6 @@ export function adminRoutes(
         ...guard(CONTENT_WRITE),
         schema: { params: Id, body: updateSchema(kind) },
         attachValidation: true,
-        // Only the body is checked strictly; the id in the address is read as fastify reads any parameter.
-        validatorCompiler: (route) => (route.httpPart === 'body' ? strictBody(route) : convertedCheck(route)),
       },
       async (request, reply) => {
         const id = Number((request.params as { id: unknown }).id);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { isCertificateId } from '../../../src/lib/certificate-id';
@@ -7,6 +8,12 @@ import { courseCompletion, findCertificateCourse, readCertificateName } from '..
 import { certificateStore, type IssuedCertificate } from '../certificate-store';
 import {
   CERTIFICATE_MESSAGES,
+  CertificateParams,
+  CertificateRefusal,
+  CertificateVerification,
+  IssueRequest,
+  LearnerCertificate,
+  LearnerCertificates,
   learnerViewOf,
   verificationOf,
   type CertificateRefusalWire,
@@ -16,7 +23,9 @@ import { loadCredentialSigner } from '../credential-signing';
 import { learnerOf } from '../learner-auth';
 import { openBadgeCredential } from '../open-badges';
 import { encodeStatusList, STATUS_LIST_PATH, statusListCredential } from '../status-list';
-import { isRecord } from '../validate';
+import { Message } from '../wire-schema';
+
+import { SIGNED_IN_REFUSALS } from './me';
 
 /** Verifiers are software anywhere: the key set and credentials may be read from any origin. */
 const anyOrigin = (reply: FastifyReply) => reply.header('Access-Control-Allow-Origin', '*');
@@ -39,14 +48,15 @@ const stillFresh = (request: FastifyRequest, tag: string): boolean => {
 const SIGNED_CACHE_SIZE = 2000;
 
 /**
- * Certificates (CONTRACT.md, "Certificates" and "The learner's account"): what anyone may check without
+ * Certificates (docs/api.md, "Certificates" and "The learner's account"): what anyone may check without
  * signing in, and what a learner asks for with their access token. A certificate's state changes when it is
  * revoked, so public answers are revalidated on every read (`no-cache`).
  */
 export async function certificateRoutes(
-  app: FastifyInstance,
+  parent: FastifyInstance,
   { db, settings, now, learnerAuth, progress, limited }: BackendContext,
 ): Promise<void> {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const certificates = certificateStore(db);
   const signer = await loadCredentialSigner({ ...settings.certificates, dataDir: settings.dataDir });
 
@@ -65,10 +75,18 @@ export async function certificateRoutes(
   // Anyone may ask, so each client's allowance is counted before anything is looked up or signed.
   const publicLimit = limited('certificates');
 
-  app.get<{ Params: { id: string } }>('/api/certificates/:id', publicLimit, async (request, reply) => {
-    const certificate = lookUp(request.params.id, reply);
-    return certificate ? reply.send(verificationOf(certificate)) : reply;
-  });
+  const refusals = { 400: Message, 404: Message, 429: Message };
+  app.get(
+    '/api/certificates/:id',
+    {
+      ...publicLimit,
+      schema: { params: CertificateParams, response: { 200: CertificateVerification, ...refusals } },
+    },
+    async (request, reply) => {
+      const certificate = lookUp(request.params.id, reply);
+      return certificate ? reply.send(verificationOf(certificate)) : reply;
+    },
+  );
 
   // A credential changes only when its certificate does (a revocation), so it is signed once per state and
   // kept; its tag is computed from what would be signed, so a client's copy is confirmed (304) unsigned.
@@ -86,9 +104,19 @@ export async function certificateRoutes(
     return jwt;
   };
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/api/certificates/:id/credential',
-    publicLimit,
+    {
+      ...publicLimit,
+      schema: {
+        params: CertificateParams,
+        produces: ['application/vc+jwt'],
+        response: {
+          200: { type: 'string', description: 'An Open Badges 3.0 credential as a VC-JWT.' },
+          ...refusals,
+        },
+      },
+    },
     async (request, reply) => {
       anyOrigin(reply);
       const certificate = lookUp(request.params.id, reply);
@@ -96,7 +124,7 @@ export async function certificateRoutes(
       const { credential, claims } = openBadgeCredential(certificate, settings.certificates);
       const tag = entityTag(signer.kid, JSON.stringify(credential), JSON.stringify(claims));
       reply.header('ETag', tag);
-      if (stillFresh(request, tag)) return reply.code(304).send();
+      if (stillFresh(request, tag)) return reply.code(304).send('');
       return reply
         .type('application/vc+jwt')
         .header('Content-Disposition', `inline; filename="${certificate.id}.jwt"`)
@@ -134,17 +162,31 @@ export async function certificateRoutes(
   const signedIn = { onRequest: [learnerAuth.requireLearner, limited('learner').onRequest] };
   const private_ = { 'Cache-Control': 'no-store' };
 
-  app.get('/api/me/certificates', signedIn, async (request, reply) =>
-    reply
-      .headers(private_)
-      .send({ certificates: certificates.ofLearner(learnerOf(request).sub).map(learnerViewOf) }),
+  app.get(
+    '/api/me/certificates',
+    { ...signedIn, schema: { response: { 200: LearnerCertificates, ...SIGNED_IN_REFUSALS } } },
+    async (request, reply) =>
+      reply
+        .headers(private_)
+        .send({ certificates: certificates.ofLearner(learnerOf(request).sub).map(learnerViewOf) }),
   );
 
-  app.post('/api/me/certificates', signedIn, async (request, reply) => {
+  const issuing = {
+    ...signedIn,
+    schema: {
+      body: IssueRequest,
+      response: { '2xx': LearnerCertificate, 400: Message, 409: CertificateRefusal, ...SIGNED_IN_REFUSALS },
+    },
+  };
+  app.post('/api/me/certificates', issuing, async (request, reply) => {
     const learner = learnerOf(request);
     reply.headers(private_);
-    const body = readIssueRequest(request.body);
-    if (!body.ok) return reply.code(400).send({ message: body.message });
+    const body = request.body;
+    const name = body.name === undefined ? undefined : readCertificateName(body.name);
+    if (body.name !== undefined && name === undefined)
+      return reply
+        .code(400)
+        .send({ message: 'name must be the name to print: 1 to 80 characters with a letter.' });
     const course = findCertificateCourse(body.courseId);
     if (!course) return reply.code(400).send({ message: `There is no course ${body.courseId} to certify.` });
     const issued = certificates
@@ -169,35 +211,18 @@ export async function certificateRoutes(
       };
       return reply.code(409).send(refusal);
     }
-    if (body.name === undefined)
+    if (name === undefined)
       return reply.code(400).send({ message: 'name is required: the name to print on the certificate.' });
     const { certificate, created } = certificates.issue(
       {
         learner: learner.sub,
         verifiedEmail: learner.verifiedEmail,
         course,
-        name: body.name,
+        name,
         completedAt: completion.completedAt,
       },
       now(),
     );
     return reply.code(created ? 201 : 200).send(learnerViewOf(certificate));
   });
-}
-
-/** `{ courseId, name? }` and nothing else: the course, and the name to print (1 to 80 characters). */
-function readIssueRequest(
-  body: unknown,
-): { ok: true; courseId: string; name?: string } | { ok: false; message: string } {
-  if (!isRecord(body)) return { ok: false, message: 'Send a JSON object { courseId, name }.' };
-  const extra = Object.keys(body).filter((key) => key !== 'courseId' && key !== 'name');
-  if (extra.length > 0) return { ok: false, message: `The request has no field ${extra[0]}.` };
-  const { courseId } = body;
-  if (typeof courseId !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(courseId))
-    return { ok: false, message: 'courseId must be a course id (1 to 64 letters, digits, _ or -).' };
-  if (body.name === undefined) return { ok: true, courseId };
-  const name = readCertificateName(body.name);
-  if (name === undefined)
-    return { ok: false, message: 'name must be the name to print: 1 to 80 characters with a letter.' };
-  return { ok: true, courseId, name };
 }

@@ -1,31 +1,27 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { Type, type TSchema } from 'typebox';
 
 import type { BackendContext } from '../context';
-import type {
-  CatalogueCourseWire,
-  CertificateWire,
-  EventWire,
-  EventsResponseWire,
-  InstructorWire,
-  ListResponseWire,
-  TextTestimonialWire,
-  VideoTestimonialWire,
-  WebinarWire,
+import {
+  CatalogueCourse,
+  Certificate,
+  EventsResponse,
+  Instructor,
+  ListOf,
+  TextTestimonial,
+  VideoTestimonial,
+  Webinar,
+  WebinarsQuery,
+  type CatalogueCourseWire,
+  type CertificateWire,
+  type EventWire,
+  type InstructorWire,
+  type TextTestimonialWire,
+  type VideoTestimonialWire,
+  type WebinarWire,
 } from '../wire';
-
-interface EventRow {
-  id: number;
-  title: string;
-  description: string;
-  details: string;
-  image: string;
-  category: string;
-  location: string;
-  date_text: string;
-  link: string;
-  is_upcoming: number;
-  registration_open: number;
-}
+import { Message } from '../wire-schema';
 
 interface WebinarRow {
   id: number;
@@ -40,36 +36,9 @@ interface WebinarRow {
   image: string;
 }
 
-interface CourseRow {
-  id: number;
-  title: string;
-  short_description: string;
-  description: string;
-  category: string;
-  instructor_id: number;
-  thumbnail: string;
-  video_file: string;
-  video_url: string;
-  duration: string;
-  level: string;
-  language: string;
-  price_paise: number;
-  discount_price_paise: number | null;
-  is_published: number;
-  created_at: string;
-}
-
-interface InstructorRow {
-  id: number;
-  name: string;
-  designation: string;
-  bio: string;
-  email: string;
-  profile_picture: string;
-}
-
-const flag = (value: number): '1' | '0' => (value ? '1' : '0');
-const rupees = (paise: number): string => (paise / 100).toFixed(2);
+/** A PHP TINYINT as mysqli sends it (`"1"`, `"0"`), and rupees as its DECIMAL(10,2) (`"14999.00"`). */
+const flag = (column: string) => `CASE WHEN ${column} THEN '1' ELSE '0' END`;
+const rupees = (column: string) => `printf('%.2f', ${column} / 100.0)`;
 
 /** Whether a webinar (IST wall clock) has ended at `now`; the PHP admin's `status` column, kept for realism. */
 function webinarStatus(row: WebinarRow, now: Date): WebinarWire['status'] {
@@ -77,70 +46,55 @@ function webinarStatus(row: WebinarRow, now: Date): WebinarWire['status'] {
   return endsAt < now.getTime() ? 'completed' : 'upcoming';
 }
 
+/** A read's schema: what it answers (and `400 { message }` for a query it cannot read). */
+const answers = (ok: TSchema) => ({ schema: { response: { 200: ok, 400: Message } } });
+
 /** The read endpoints of the PHP admin, serving SQLite rows in the PHP backend's loose JSON. */
-export function contentRoutes(app: FastifyInstance, { db, now, settings }: BackendContext): void {
+export function contentRoutes(parent: FastifyInstance, { db, now, settings }: BackendContext): void {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   // An uploaded webinar image is kept root-relative; the page takes only an absolute http(s) address.
   const absolute = (image: string) =>
     image.startsWith('/') ? `${settings.certificates.apiOrigin}${image}` : image;
-  const events = db.prepare<[], EventRow>(
-    "SELECT * FROM events WHERE status = 'published' ORDER BY starts_on DESC, id",
+  // Each row is read in the shape the PHP original sends, so each answer is the rows as they come.
+  const published = <Row>(columns: string, table: string, order = 'id') =>
+    db.prepare<[], Row>(`SELECT ${columns} FROM ${table} WHERE status = 'published' ORDER BY ${order}`);
+  const events = published<EventWire>(
+    `id, title, description, details, image, category, location, date_text AS date, link,
+     ${flag('is_upcoming')} AS isUpcoming, ${flag('registration_open')} AS registrationOpen`,
+    'events',
+    'starts_on DESC, id',
   );
-  app.get('/admin/pages/events-api.php', async (): Promise<EventsResponseWire> => ({
-    success: true,
-    events: events.all().map((row): EventWire => ({
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      details: row.details,
-      image: row.image,
-      category: row.category,
-      location: row.location,
-      date: row.date_text,
-      link: row.link,
-      isUpcoming: flag(row.is_upcoming),
-      registrationOpen: flag(row.registration_open),
-    })),
+  app.get('/admin/pages/events-api.php', answers(EventsResponse), async () => ({
+    success: true as const,
+    events: events.all(),
   }));
-
-  const texts = db.prepare<[], { id: number; name: string; content: string; image: string }>(
-    "SELECT id, name, content, image FROM text_testimonials WHERE status = 'published' ORDER BY id",
+  const texts = published<TextTestimonialWire>(
+    'CAST(id AS TEXT) AS id, name, content, image',
+    'text_testimonials',
   );
-  app.get('/admin/pages/text_testimonials.php', async (): Promise<TextTestimonialWire[]> =>
-    texts
-      .all()
-      .map((row) => ({ id: String(row.id), name: row.name, content: row.content, image: row.image })),
+  app.get('/admin/pages/text_testimonials.php', answers(Type.Array(TextTestimonial)), async () =>
+    texts.all(),
   );
-
-  const videos = db.prepare<[], { id: number; name: string; description: string; video_url: string }>(
-    "SELECT id, name, description, video_url FROM video_testimonials WHERE status = 'published' ORDER BY id",
+  const videos = published<VideoTestimonialWire>(
+    'CAST(id AS TEXT) AS id, name, description, video_url AS videoUrl',
+    'video_testimonials',
   );
-  app.get('/admin/pages/video_testimonials.php', async (): Promise<VideoTestimonialWire[]> =>
-    videos.all().map((row) => ({
-      id: String(row.id),
-      name: row.name,
-      description: row.description,
-      videoUrl: row.video_url,
-    })),
+  app.get('/admin/pages/video_testimonials.php', answers(Type.Array(VideoTestimonial)), async () =>
+    videos.all(),
   );
-
-  const certificates = db.prepare<[], CertificateWire>(
-    "SELECT id, certificate_title, certificate_image FROM certificates WHERE status = 'published' ORDER BY id",
-  );
-  app.get('/admin/pages/certificates.php', async (): Promise<CertificateWire[]> => certificates.all());
+  const certificates = published<CertificateWire>('id, certificate_title, certificate_image', 'certificates');
+  app.get('/admin/pages/certificates.php', answers(Type.Array(Certificate)), async () => certificates.all());
 
   const webinars = db.prepare<[number], WebinarRow>(
     "SELECT * FROM webinars WHERE group_id = ? AND status = 'published' ORDER BY date, time",
   );
-  app.get<{ Querystring: Record<string, string | undefined> }>(
+  app.get(
     '/admin/pages/webinars.php',
-    async (request, reply) => {
-      const { endpoint, group_id: groupId } = request.query;
-      if (endpoint !== 'webinars')
-        return reply.code(400).send({ message: 'Unknown endpoint: use endpoint=webinars.' });
-      if (groupId !== '1' && groupId !== '2')
-        return reply.code(400).send({ message: 'group_id must be 1 or 2.' });
+    { schema: { querystring: WebinarsQuery, ...answers(Type.Array(Webinar)).schema } },
+    async (request) => {
+      const groupId = request.query.group_id;
       const at = now();
-      return webinars.all(Number(groupId)).map((row): WebinarWire => ({
+      return webinars.all(Number(groupId)).map((row) => ({
         id: row.id,
         title: row.title,
         description: row.description,
@@ -156,42 +110,25 @@ export function contentRoutes(app: FastifyInstance, { db, now, settings }: Backe
     },
   );
 
-  const courses = db.prepare<[], CourseRow>("SELECT * FROM courses WHERE status = 'published' ORDER BY id");
-  app.get('/admin/pages/courses.php', async (): Promise<ListResponseWire<CatalogueCourseWire>> => ({
-    success: true,
-    data: courses.all().map((row) => ({
-      id: row.id,
-      title: row.title,
-      short_description: row.short_description,
-      description: row.description,
-      category: row.category,
-      instructor_id: String(row.instructor_id),
-      thumbnail_url: `/admin/uploads/courses/${row.thumbnail}`,
-      video_file: row.video_file,
-      video_file_url: row.video_file ? `/admin/uploads/courses/${row.video_file}` : '',
-      video_url: row.video_url,
-      duration: row.duration,
-      level: row.level,
-      language: row.language,
-      price: rupees(row.price_paise),
-      discount_price: row.discount_price_paise === null ? null : rupees(row.discount_price_paise),
-      is_published: row.is_published ? 1 : 0,
-      created_at: row.created_at,
-    })),
-  }));
-
-  const instructors = db.prepare<[], InstructorRow>(
-    "SELECT * FROM instructors WHERE status = 'published' ORDER BY id",
+  const courses = published<CatalogueCourseWire>(
+    `id, title, short_description, description, category, CAST(instructor_id AS TEXT) AS instructor_id,
+     '/admin/uploads/courses/' || thumbnail AS thumbnail_url, video_file,
+     CASE WHEN video_file <> '' THEN '/admin/uploads/courses/' || video_file ELSE '' END AS video_file_url,
+     video_url, duration, level, language, ${rupees('price_paise')} AS price,
+     CASE WHEN discount_price_paise IS NULL THEN NULL ELSE ${rupees('discount_price_paise')} END AS discount_price,
+     CASE WHEN is_published THEN 1 ELSE 0 END AS is_published, created_at`,
+    'courses',
   );
-  app.get('/admin/pages/instructors.php', async (): Promise<ListResponseWire<InstructorWire>> => ({
+  app.get('/admin/pages/courses.php', answers(ListOf(CatalogueCourse)), async () => ({
     success: true,
-    data: instructors.all().map((row) => ({
-      id: row.id,
-      name: row.name,
-      designation: row.designation,
-      bio: row.bio,
-      email: row.email,
-      profile_picture_url: `/admin/uploads/instructors/${row.profile_picture}`,
-    })),
+    data: courses.all(),
+  }));
+  const instructors = published<InstructorWire>(
+    `id, name, designation, bio, email, '/admin/uploads/instructors/' || profile_picture AS profile_picture_url`,
+    'instructors',
+  );
+  app.get('/admin/pages/instructors.php', answers(ListOf(Instructor)), async () => ({
+    success: true,
+    data: instructors.all(),
   }));
 }

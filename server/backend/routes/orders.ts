@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import { isValidSignature } from '../../razorpay-signature';
@@ -7,20 +8,24 @@ import type { BackendContext } from '../context';
 import type { OrderRow } from '../payment-ledger';
 import { findProduct, priceInMinorUnits, toMajorUnits } from '../pricing';
 import { ProviderError } from '../provider-client';
-import { isRecord, readCustomer, text, unknownField } from '../validate';
-import type {
-  ConfirmationResponseWire,
-  ConfirmationStatus,
-  CurrencyCode,
-  OrderWire,
-  ProductKind,
+import {
+  ConfirmationRefusal,
+  ConfirmationRequest,
+  ConfirmationResponse,
+  CreateOrderRequest,
+  Order,
+  OrderHeaders,
+  type ConfirmationResponseWire,
+  type ConfirmationStatus,
+  type OrderWire,
+  type ProductKind,
 } from '../wire';
+import { Message } from '../wire-schema';
 
-const isCurrency = (value: unknown): value is CurrencyCode => value === 'USD' || value === 'INR';
+const trimmed = <T extends Record<string, string>>(fields: T): T =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value.trim()])) as T;
 
-const ORDER_FIELDS = ['kind', 'title', 'currency', 'customer'];
-
-/** What the dialog shows for any order the provider could not create (CONTRACT.md, the checkout's alert). */
+/** What the dialog shows for any order the provider could not create (docs/api.md, "Checkout"). */
 export const PROVIDER_UNAVAILABLE = 'Unable to initialize payment. Please try again later.';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -31,9 +36,6 @@ export function orderReference(): string {
   for (const byte of randomBytes(20)) reference += REFERENCE_ALPHABET[byte % REFERENCE_ALPHABET.length];
   return reference;
 }
-
-/** An optional `Idempotency-Key` header: 8 to 64 of `A-Z a-z 0-9 _ -`. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** The order's answer, from the ledger's row (a retried request gets the same one). */
 const orderWire = (order: OrderRow, keyId: string): OrderWire => ({
@@ -54,33 +56,30 @@ type Created = { ok: true; order: OrderWire } | { ok: false; status: 409 | 503; 
 
 /** Orders priced on the server, and the two payment confirmations that verify the signature before recording. */
 export function orderRoutes(
-  app: FastifyInstance,
+  parent: FastifyInstance,
   { settings, ledger, limited, learnerAuth, provider }: BackendContext,
 ): void {
+  const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   // Signed in, the order belongs to the learner; a token that fails the checks is a 401, never a guest order.
   // The token (if any) first, so a signed-in learner's orders count on the account, a guest's on its address.
-  const ordering = { onRequest: [learnerAuth.optionalLearner, limited('orders').onRequest] };
+  const ordering = {
+    onRequest: [learnerAuth.optionalLearner, limited('orders').onRequest],
+    schema: {
+      body: CreateOrderRequest,
+      headers: OrderHeaders,
+      response: { 201: Order, 400: Message, 401: Message, 409: Message, 429: Message, 503: Message },
+    },
+  };
   /** Requests under way by idempotency key: a retry that arrives meanwhile waits for the first's answer. */
   const inFlight = new Map<string, Promise<Created>>();
 
   app.post('/api/orders.php', ordering, async (request, reply) => {
-    const body: unknown = request.body;
-    if (!isRecord(body)) return reply.code(400).send({ message: 'Send a JSON object.' });
-    // The server prices the order: a field it does not read (an amount, a price) is refused, not ignored.
-    const unknown = unknownField(body, ORDER_FIELDS);
-    if (unknown !== undefined) return reply.code(400).send({ message: `Unknown field "${unknown}".` });
-    const { kind, title, currency } = body;
-    if (kind !== 'plan' && kind !== 'workshop')
-      return reply.code(400).send({ message: 'kind must be "plan" or "workshop".' });
-    if (typeof title !== 'string') return reply.code(400).send({ message: 'title is required.' });
+    // The server prices the order: a field it does not read (an amount, a price) is refused by the schema.
+    const { kind, title, currency } = request.body;
     const product = findProduct(kind, title);
     if (!product) return reply.code(400).send({ message: `Unknown ${kind}: "${title.slice(0, 100)}".` });
-    if (!isCurrency(currency)) return reply.code(400).send({ message: 'currency must be "USD" or "INR".' });
-    const customer = readCustomer(body.customer);
-    if (!customer.ok) return reply.code(400).send({ message: customer.message });
+    const customer = trimmed(request.body.customer);
     const key = request.headers['idempotency-key'];
-    if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)))
-      return reply.code(400).send({ message: 'Idempotency-Key must be 8 to 64 of A-Z a-z 0-9 _ -.' });
     const learner = request.learner?.sub ?? null;
     // A retried request (same key) gets the order the first one made, never a second provider order.
     const sameRequest = (order: OrderRow) =>
@@ -157,46 +156,45 @@ export function orderRoutes(
     reply.code(400).send({ status, message } satisfies ConfirmationResponseWire);
 
   const confirm = (kind: ProductKind, titleField: 'planTitle' | 'workshopTitle') =>
-    async function confirmPayment(request: { body: unknown }, reply: FastifyReply): Promise<FastifyReply> {
-      const body = request.body;
-      if (!isRecord(body)) return refuse(reply, 'invalid request', 'Send a JSON object.');
-      const paymentId = text(body.paymentId, 64);
-      const orderId = text(body.orderId, 64);
-      const signature = text(body.signature, 128);
-      const title = text(body[titleField], 200);
-      const { amount, currency } = body;
-      if (!paymentId || !/^pay_[A-Za-z0-9]+$/.test(paymentId))
-        return refuse(reply, 'invalid request', 'paymentId must look like pay_...');
-      if (!orderId) return refuse(reply, 'invalid request', 'orderId is required.');
-      if (!signature) return refuse(reply, 'invalid request', 'signature is required.');
-      if (!title) return refuse(reply, 'invalid request', `${titleField} is required.`);
-      if (typeof amount !== 'number' || !Number.isInteger(amount))
-        return refuse(reply, 'invalid request', 'amount must be an integer in minor units.');
-      if (!isCurrency(currency)) return refuse(reply, 'invalid request', 'currency must be "USD" or "INR".');
-      const customer = readCustomer({
-        name: body.customerName,
-        email: body.customerEmail,
-        phone: body.customerPhone,
-      });
-      if (!customer.ok)
-        return refuse(reply, 'invalid request', customer.message.replace('customer.', 'customer '));
+    app.post(
+      `/api/${kind === 'plan' ? 'subscription' : 'workshop'}-confirmation.php`,
+      {
+        schema: {
+          body: ConfirmationRequest(titleField),
+          response: { '2xx': ConfirmationResponse, 400: ConfirmationRefusal },
+        },
+      },
+      async (request, reply) => {
+        const { amount, currency } = request.body;
+        const { paymentId, orderId, signature } = trimmed({
+          paymentId: request.body.paymentId,
+          orderId: request.body.orderId,
+          signature: request.body.signature,
+        });
+        const title = String(request.body[titleField]).trim();
+        const customer = trimmed({
+          name: request.body.customerName,
+          email: request.body.customerEmail,
+          phone: request.body.customerPhone,
+        });
 
-      const order = ledger.findOrder(orderId);
-      if (!order) return refuse(reply, 'unknown order', 'No order with this id.');
-      if (!isValidSignature(orderId, paymentId, signature, settings.keySecret))
-        return refuse(reply, 'invalid signature', 'The payment signature does not match.');
-      if (order.kind !== kind || order.title !== title)
-        return refuse(reply, 'order mismatch', `This order is for the ${order.kind} "${order.title}".`);
-      if (order.amount_minor !== amount || order.currency !== currency)
-        return refuse(reply, 'amount mismatch', 'The amount or currency differs from the order.');
+        const order = ledger.findOrder(orderId);
+        if (!order) return refuse(reply, 'unknown order', 'No order with this id.');
+        if (!isValidSignature(orderId, paymentId, signature, settings.keySecret))
+          return refuse(reply, 'invalid signature', 'The payment signature does not match.');
+        if (order.kind !== kind || order.title !== title)
+          return refuse(reply, 'order mismatch', `This order is for the ${order.kind} "${order.title}".`);
+        if (order.amount_minor !== amount || order.currency !== currency)
+          return refuse(reply, 'amount mismatch', 'The amount or currency differs from the order.');
 
-      // The webhook or the reconciler may have recorded this payment already: then it is "already processed".
-      const outcome = ledger.recordPayment({ order, paymentId, source: 'browser', customer });
-      if (outcome === 'another order')
-        return refuse(reply, 'invalid request', 'This payment belongs to another order.');
-      return reply.code(200).send({ status: outcome } satisfies ConfirmationResponseWire);
-    };
+        // The webhook or the reconciler may have recorded this payment already: then it is "already processed".
+        const outcome = ledger.recordPayment({ order, paymentId, source: 'browser', customer });
+        if (outcome === 'another order')
+          return refuse(reply, 'invalid request', 'This payment belongs to another order.');
+        return reply.code(200).send({ status: outcome } satisfies ConfirmationResponseWire);
+      },
+    );
 
-  app.post('/api/subscription-confirmation.php', confirm('plan', 'planTitle'));
-  app.post('/api/workshop-confirmation.php', confirm('workshop', 'workshopTitle'));
+  confirm('plan', 'planTitle');
+  confirm('workshop', 'workshopTitle');
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 
 import { isValidWebhookSignature } from '../../razorpay-signature';
 import type { BackendContext } from '../context';
@@ -7,12 +8,14 @@ import {
   actOnWebhookEvent,
   readWebhookPayment,
   readWebhookRefund,
+  WebhookEvent,
   type WebhookLedger,
   type WebhookOutcome,
 } from '../webhook-event';
+import { ConfirmationRefusal } from '../wire';
 
 /**
- * `POST /api/razorpay-webhook.php`: the provider reports payments directly (CONTRACT.md, "Payment
+ * `POST /api/razorpay-webhook.php`: the provider reports payments directly (docs/api.md, "Payment
  * webhooks"). The signature is checked over the raw body before anything is read; an event id already seen
  * is acknowledged and ignored; the order moves forward only, through the same ledger as the browser's
  * confirmation, so whichever arrives first records the payment. It answers at once: the provider retries
@@ -79,26 +82,39 @@ export async function webhookRoutes(app: FastifyInstance, { db, settings, now, l
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post('/api/razorpay-webhook.php', async (request, reply) => {
-      const raw = request.body;
-      const signature = request.headers['x-razorpay-signature'];
-      if (
-        !Buffer.isBuffer(raw) ||
-        typeof signature !== 'string' ||
-        !isValidWebhookSignature(raw, signature, settings.webhookSecret)
-      )
-        return refuse(reply, 'invalid signature', 'The webhook signature does not match.');
-      const eventId = text(request.headers['x-razorpay-event-id'], 64);
-      if (!eventId) return refuse(reply, 'invalid request', 'x-razorpay-event-id is required.');
-      let body: unknown;
-      try {
-        body = JSON.parse(raw.toString('utf8'));
-      } catch {
-        return refuse(reply, 'invalid request', 'The body is not JSON.');
-      }
-      if (!isRecord(body)) return refuse(reply, 'invalid request', 'The body is not a JSON object.');
-      // IMMEDIATE, as every write of a payment (payment-ledger.ts).
-      return reply.code(200).send({ status: handle.immediate(eventId, body) });
-    });
+    // The body's schema documents the event; it is checked only after the signature (webhook-event.ts
+    // reads it), so the validator passes the signed bytes through untouched.
+    const schema = {
+      description:
+        'The provider’s event, raw JSON signed by X-Razorpay-Signature (HMAC-SHA256 with the webhook secret) and named by x-razorpay-event-id; see docs/api.md, "Payment webhooks".',
+      body: WebhookEvent,
+      response: { 200: Type.Object({ status: Type.String() }), 400: ConfirmationRefusal },
+    };
+    const rawBytes = () => (value: unknown) => ({ value });
+    scope.post(
+      '/api/razorpay-webhook.php',
+      { schema, validatorCompiler: rawBytes },
+      async (request, reply) => {
+        const raw = request.body;
+        const signature = request.headers['x-razorpay-signature'];
+        if (
+          !Buffer.isBuffer(raw) ||
+          typeof signature !== 'string' ||
+          !isValidWebhookSignature(raw, signature, settings.webhookSecret)
+        )
+          return refuse(reply, 'invalid signature', 'The webhook signature does not match.');
+        const eventId = text(request.headers['x-razorpay-event-id'], 64);
+        if (!eventId) return refuse(reply, 'invalid request', 'x-razorpay-event-id is required.');
+        let body: unknown;
+        try {
+          body = JSON.parse(raw.toString('utf8'));
+        } catch {
+          return refuse(reply, 'invalid request', 'The body is not JSON.');
+        }
+        if (!isRecord(body)) return refuse(reply, 'invalid request', 'The body is not a JSON object.');
+        // IMMEDIATE, as every write of a payment (payment-ledger.ts).
+        return reply.code(200).send({ status: handle.immediate(eventId, body) });
+      },
+    );
   });
 }

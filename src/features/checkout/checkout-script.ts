@@ -5,7 +5,7 @@ import type { CheckoutOptions } from './model';
 import { getConfig } from '@/lib/config';
 import { loadOnce } from '@/lib/loading/load-once';
 
-/** The part of Razorpay Standard Checkout the site uses (CONTRACT.md). */
+/** The part of Razorpay Standard Checkout the site uses (docs/api.md). */
 export type CheckoutHandlers = {
   handler: (response: unknown) => void;
   modal: { ondismiss: () => void };

@@ -166,7 +166,7 @@ export function paymentRecord(
 export const confirmationPath = (kind: ProductKind): string =>
   kind === 'plan' ? '/api/subscription-confirmation.php' : '/api/workshop-confirmation.php';
 
-/** The confirmation post's JSON (CONTRACT.md): the amount is the order's, in minor units. */
+/** The confirmation post's JSON (docs/api.md): the amount is the order's, in minor units. */
 export function confirmationPayload(pending: PendingConfirmation): Record<string, string | number> {
   return {
     paymentId: pending.paymentId,

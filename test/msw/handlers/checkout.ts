@@ -1,16 +1,25 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
+import type { Static, TSchema } from 'typebox';
+import { Value } from 'typebox/value';
 
 import { plansHeld } from '../../../server/backend/learner-payments';
 import type { LearnerPaymentWire } from '../../../server/backend/learner-wire';
 import { movesForward, type OrderStatus, type RecordOutcome } from '../../../server/backend/payment-ledger';
 import { findProduct, priceInMinorUnits, toMajorUnits } from '../../../server/backend/pricing';
-import { isRecord, readCustomer, text } from '../../../server/backend/validate';
+import { isRecord, text } from '../../../server/backend/validate';
 import {
   actOnWebhookEvent,
   readWebhookPayment,
   type WebhookLedger,
 } from '../../../server/backend/webhook-event';
-import type { ConfirmationStatus, OrderWire, ProductKind } from '../../../server/backend/wire';
+import {
+  ConfirmationRequest,
+  CreateOrderRequest,
+  type ConfirmationStatus,
+  type OrderWire,
+  type ProductKind,
+} from '../../../server/backend/wire';
+import { problemMessage } from '../../../server/backend/wire-schema';
 import { isValidWebhookSignature } from '../../../server/razorpay-signature';
 import {
   exchangeRate,
@@ -24,6 +33,10 @@ import {
 import { failuresFor } from '../failure-factories';
 
 import { learnerOf } from './learner-token';
+
+/** Whether a body fits the backend's schema for it, and if not the sentence the backend answers. */
+const checkAgainst = (schema: TSchema, value: unknown): string | undefined =>
+  Value.Check(schema, value) ? undefined : problemMessage(schema, [...Value.Errors(schema, value)], 'body');
 
 const ORDERS = '*/api/orders.php';
 const PLAN_CONFIRMATION = '*/api/subscription-confirmation.php';
@@ -134,26 +147,21 @@ const refuse = (status: ConfirmationStatus, message: string) =>
 function confirmation(kind: ProductKind, titleField: 'planTitle' | 'workshopTitle') {
   return async ({ request }: { request: Request }) => {
     const body: unknown = await request.json().catch(() => undefined);
-    if (!isRecord(body)) return refuse('invalid request', 'Send a JSON object.');
-    const paymentId = text(body.paymentId, 64);
-    const orderId = text(body.orderId, 64);
-    const signature = text(body.signature, 128);
-    const title = text(body[titleField], 200);
+    // Checked by the backend's own schema, refused in its words.
+    const problem = checkAgainst(ConfirmationRequest(titleField), body);
+    if (problem !== undefined || !isRecord(body)) return refuse('invalid request', problem ?? '');
+    const [paymentId, orderId, signature, title] = [
+      body.paymentId,
+      body.orderId,
+      body.signature,
+      body[titleField],
+    ].map((value) => String(value).trim()) as [string, string, string, string];
     const { amount, currency } = body;
-    if (!paymentId || !/^pay_[A-Za-z0-9]+$/.test(paymentId))
-      return refuse('invalid request', 'paymentId must look like pay_...');
-    if (!orderId || !signature || !title)
-      return refuse('invalid request', `orderId, signature and ${titleField} are required.`);
-    if (typeof amount !== 'number' || !Number.isInteger(amount))
-      return refuse('invalid request', 'amount must be an integer in minor units.');
-    if (currency !== 'USD' && currency !== 'INR')
-      return refuse('invalid request', 'currency must be "USD" or "INR".');
-    const customer = readCustomer({
-      name: body.customerName,
-      email: body.customerEmail,
-      phone: body.customerPhone,
-    });
-    if (!customer.ok) return refuse('invalid request', customer.message);
+    const customer = {
+      name: String(body.customerName).trim(),
+      email: String(body.customerEmail).trim(),
+      phone: String(body.customerPhone).trim(),
+    };
     const order = orders.get(orderId);
     if (!order) return refuse('unknown order', 'No order with this id.');
     if (signature !== signFixturePayment(orderId, paymentId))
@@ -217,17 +225,13 @@ export const handlers = [
     const learner = request.headers.has('authorization') ? learnerOf(request) : null;
     if (learner instanceof Response) return learner;
     const body: unknown = await request.json().catch(() => undefined);
-    if (!isRecord(body)) return HttpResponse.json({ message: 'Send a JSON object.' }, { status: 400 });
-    const { kind, title, currency } = body;
-    if (kind !== 'plan' && kind !== 'workshop')
-      return HttpResponse.json({ message: 'kind must be "plan" or "workshop".' }, { status: 400 });
-    const product = typeof title === 'string' ? findProduct(kind, title) : undefined;
+    const problem = checkAgainst(CreateOrderRequest, body);
+    if (problem !== undefined) return HttpResponse.json({ message: problem }, { status: 400 });
+    const { kind, title, currency, customer: given } = body as Static<typeof CreateOrderRequest>;
+    const product = findProduct(kind, title);
     if (!product)
       return HttpResponse.json({ message: `Unknown ${kind}: "${String(title)}".` }, { status: 400 });
-    if (currency !== 'USD' && currency !== 'INR')
-      return HttpResponse.json({ message: 'currency must be "USD" or "INR".' }, { status: 400 });
-    const customer = readCustomer(body.customer);
-    if (!customer.ok) return HttpResponse.json({ message: customer.message }, { status: 400 });
+    const customer = { name: given.name.trim(), email: given.email.trim(), phone: given.phone.trim() };
     const price = priceInMinorUnits(product.priceUsdMinor, currency, FIXTURE_RATE);
     orderCount += 1;
     const orderId = `order_Msw${String(orderCount).padStart(11, '0')}`;

@@ -8,7 +8,7 @@ export interface MswLearner {
   verifiedEmail: string | null;
 }
 
-/** The 401 the backend answers a missing or bad token with (CONTRACT.md): WWW-Authenticate and a message. */
+/** The 401 the backend answers a missing or bad token with (docs/api.md): WWW-Authenticate and a message. */
 export const unauthorized = (message: string, error = true) =>
   HttpResponse.json(
     { message },

@@ -23,7 +23,7 @@ type Result = Parameters<typeof statusOf>[0];
 /** One event of a batch the backend refused, and why (its sentence). */
 export type RefusedEvent = { id: string; message: string };
 
-/** The refused events a batch's answer names (`refused`, CONTRACT.md); entries that are not one are skipped. */
+/** The refused events a batch's answer names (`refused`, docs/api.md); entries that are not one are skipped. */
 function refusedOf(body: unknown): RefusedEvent[] {
   const list =
     typeof body === 'object' && body !== null ? (body as { refused?: unknown }).refused : undefined;
@@ -56,7 +56,7 @@ function outcomeOf(result: Result): SyncOutcome {
 const asData = { validateStatus: () => true, responseHandler: 'content-type' as const };
 
 /**
- * The learner's progress on the account (CONTRACT.md, "The learner's account"); loaded with the sync, so
+ * The learner's progress on the account (docs/api.md, "The learner's account"); loaded with the sync, so
  * only the player and the profile carry it.
  */
 export const progressApi = baseApi.injectEndpoints({

@@ -36,7 +36,7 @@ import type { CourseProgressState } from './slice';
 import { accountOpened, selectAccountSub } from '@/lib/account';
 import type { AccountState } from '@/lib/account';
 
-/** The most events in one request (CONTRACT.md). */
+/** The most events in one request (docs/api.md). */
 export const MAX_BATCH = 100;
 /** How long after a position or a choice changes the batch goes: long enough to take several. */
 export const SYNC_DELAY_MS = 3000;
