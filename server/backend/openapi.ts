@@ -11,7 +11,10 @@ export const OPENAPI_PATH = '/api/openapi.json';
 
 /** The families by address, first match wins: `tag: [addresses, what they are]`. */
 const FAMILIES: Record<string, [RegExp, string]> = {
-  content: [/^\/(admin\/pages\/|subscribe\.php)/, 'The public pages’ content, in loose PHP JSON.'],
+  content: [
+    /^\/(admin\/pages\/|subscribe\.php|api\/(articles|newsletters)(\/|$))/,
+    'The public pages’ content: the PHP admin’s loose JSON, the articles and newsletters.',
+  ],
   checkout: [/^\/api\/(orders|\w+-confirmation)\.php$/, 'Orders and payment confirmations.'],
   webhook: [/^\/api\/razorpay-webhook\.php$/, 'The card provider’s signed webhook.'],
   learner: [/^\/api\/me\//, 'The learner’s account: every call carries the sign-in.'],
