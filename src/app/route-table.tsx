@@ -226,6 +226,40 @@ export const routes: RouteObject[] = [
                   { budgetKb: 40 },
                 ),
               },
+              {
+                // The company console: staff only (its layout asks the backend what the token allows). MUI X
+                // Data Grid is most of its weight; no public page loads any of it.
+                path: paths.admin,
+                ...page('route-admin', () => import('@/features/admin/routes/admin-layout'), 'AdminLayout', {
+                  budgetKb: 200,
+                }),
+                children: [
+                  {
+                    index: true,
+                    ...page(
+                      'route-admin',
+                      () => import('@/features/admin/routes/admin-home-page'),
+                      'AdminHomePage',
+                    ),
+                  },
+                  {
+                    path: 'audit',
+                    ...page('route-admin', () => import('@/features/admin/routes/audit-page'), 'AuditPage'),
+                  },
+                  {
+                    path: ':kind',
+                    ...page(
+                      'route-admin',
+                      () => import('@/features/admin/routes/kind-list-page'),
+                      'KindListPage',
+                    ),
+                  },
+                  {
+                    path: ':kind/:id',
+                    ...page('route-admin', () => import('@/features/admin/routes/record-page'), 'RecordPage'),
+                  },
+                ],
+              },
             ],
           },
           {

@@ -37,6 +37,9 @@ const tagTypes = [
   'Order',
   'ExchangeRate',
   'LearnerCertificate',
+  'AdminRecord',
+  'AdminAudit',
+  'StaffMember',
 ] as const;
 
 type TagType = (typeof tagTypes)[number];

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 
+import { handlers as admin, resetAdmin } from './admin';
 import { handlers as certificates } from './certificates';
 import { handlers as checkout, resetCheckout } from './checkout';
 import { handlers as courses } from './courses';
@@ -25,6 +26,7 @@ export const handlers: RequestHandler[] = [
   ...email,
   ...fonts,
   ...learnerCertificates,
+  ...admin,
 ];
 
 /** Forgets what stateful handlers remembered (subscriptions, orders, e-mails), between tests. */
@@ -34,4 +36,5 @@ export function resetHandlerState(): void {
   resetLearners();
   resetLearnerCertificates();
   resetEmail();
+  resetAdmin();
 }
