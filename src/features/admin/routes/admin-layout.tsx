@@ -6,7 +6,9 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { NavLink, Outlet, useOutletContext } from 'react-router-dom';
+import { createContext, useContext } from 'react';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
 
 import { adminFailure, useGetStaffMemberQuery } from '../api';
 import { adminCopy } from '../content';
@@ -22,8 +24,14 @@ import { StatePanel } from '@/components/state-panel';
 /** What every console screen gets from the layout: who is signed in, with which permissions. */
 export type ConsoleContext = { staff: StaffMember };
 
-/** The signed-in staff member, for a console screen. */
-export const useConsole = () => useOutletContext<ConsoleContext>();
+const Console = createContext<ConsoleContext | null>(null);
+
+/** The signed-in staff member, for a console screen (inside the layout, which shows screens once it knows). */
+export function useConsole(): ConsoleContext {
+  const context = useContext(Console);
+  if (!context) throw new Error('A console screen renders inside AdminLayout.');
+  return context;
+}
 
 /** The console's sections the token allows: one per kind, and the audit log. */
 function sectionsFor(staff: StaffMember) {
@@ -72,7 +80,7 @@ function ConsoleNav({ staff }: { staff: StaffMember }) {
  * The console's frame: it asks the backend who the token names first, then shows only the sections the
  * token's permissions allow. A learner's token (no permissions) is told plainly that it has no staff access.
  */
-export function AdminLayout() {
+export function AdminLayout({ screen }: { screen: ReactNode }) {
   const { data: staff, error, isLoading, refetch } = useGetStaffMemberQuery(undefined);
   let content;
   if (isLoading) {
@@ -115,7 +123,7 @@ export function AdminLayout() {
       >
         <ConsoleNav staff={staff} />
         <Box sx={{ minWidth: 0 }}>
-          <Outlet context={{ staff } satisfies ConsoleContext} />
+          <Console.Provider value={{ staff }}>{screen}</Console.Provider>
         </Box>
       </Box>
     );

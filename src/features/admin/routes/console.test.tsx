@@ -2,11 +2,9 @@ import { File as NodeFile } from 'node:buffer';
 
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { AdminHomePage } from './admin-home-page';
-import { AdminLayout } from './admin-layout';
-import { AuditPage } from './audit-page';
-import { KindListPage } from './kind-list-page';
-import { RecordPage } from './record-page';
+import { ADMIN_SCREENS } from '../screens';
+
+import { AdminConsole } from './admin-console';
 
 import { provideAccessTokens } from '@/lib/access-token';
 
@@ -15,15 +13,16 @@ import { adminRecord, changedElsewhere, failures, listRequests } from '@test/msw
 import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
 
+// The console as the route table mounts it: its addresses by their screens' ids, one module for them all.
 const routes = [
   {
     path: '/admin',
-    element: <AdminLayout />,
+    element: <AdminConsole />,
     children: [
-      { index: true, element: <AdminHomePage /> },
-      { path: 'audit', element: <AuditPage /> },
-      { path: ':kind', element: <KindListPage /> },
-      { path: ':kind/:id', element: <RecordPage /> },
+      { index: true, id: ADMIN_SCREENS.home },
+      { path: 'audit', id: ADMIN_SCREENS.audit },
+      { path: ':kind', id: ADMIN_SCREENS.list },
+      { path: ':kind/:id', id: ADMIN_SCREENS.record },
     ],
   },
 ];
