@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { adminFailure, useGetStaffMemberQuery } from '../api';
 import { adminCopy } from '../content';
@@ -42,7 +42,12 @@ function sectionsFor(staff: StaffMember) {
   ];
 }
 
+/**
+ * The sections, the current one marked. Links with `aria-current` rather than NavLink: no public page uses
+ * NavLink, and the router's shared chunk would carry it for every page.
+ */
 function ConsoleNav({ staff }: { staff: StaffMember }) {
+  const { pathname } = useLocation();
   return (
     <Box component="nav" aria-label={adminCopy.navLabel} sx={{ minWidth: 0 }}>
       <List
@@ -58,13 +63,14 @@ function ConsoleNav({ staff }: { staff: StaffMember }) {
         {sectionsFor(staff).map(({ to, label }) => (
           <li key={to}>
             <ListItemButton
-              component={NavLink}
+              component={RouterLink}
               to={to}
+              aria-current={pathname === to || pathname.startsWith(`${to}/`) ? 'page' : undefined}
               sx={{
                 borderRadius: 1,
                 whiteSpace: 'nowrap',
-                '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText' },
-                '&.active:hover': { bgcolor: 'primary.dark' },
+                '&[aria-current="page"]': { bgcolor: 'primary.main', color: 'primary.contrastText' },
+                '&[aria-current="page"]:hover': { bgcolor: 'primary.dark' },
               }}
             >
               <ListItemText primary={label} />
