@@ -158,6 +158,20 @@ function prerenderConfig(): Configuration {
  * The chunks every page loads at start: the entry and the app it imports after the first paint. Only their
  * packages go into the long-cached framework and MUI chunks (a route's own MUI parts stay with the route).
  */
+/**
+ * The console's Data Grid memoizes through Base UI's utilities, which import reselect's lruMemoize and
+ * createSelectorCreator. reselect is one module in the framework chunk every page loads, tree-shaken to
+ * what Redux Toolkit uses: imported there by the grid too, it kept those exports and every page's first
+ * load grew by 0.5 KB. Base UI gets its own copy (the package's other build of the same code), which only
+ * the lazily loaded chunks that use Base UI carry.
+ */
+const consoleOwnReselect = {
+  test: /[\\/]node_modules[\\/]@base-ui[\\/]utils[\\/]/,
+  resolve: {
+    alias: { reselect$: path.resolve(__dirname, 'node_modules/reselect/dist/reselect.legacy-esm.js') },
+  },
+};
+
 const startupChunks = (chunk: { name?: string | null }) => chunk.name === 'main' || chunk.name === 'app';
 
 const reactRouterProduction = {
@@ -235,6 +249,7 @@ function browserConfig(production: boolean, serving: boolean): WebConfiguration 
         typescriptRule(production, serving && !production),
         assetRule(true),
         fontSubsetsRule(true),
+        consoleOwnReselect,
       ],
     },
     optimization: {
@@ -276,6 +291,16 @@ function browserConfig(production: boolean, serving: boolean): WebConfiguration 
             name: 'mui',
             priority: 25,
             chunks: 'all',
+            enforce: true,
+          },
+          // The company console's code in files of its own: shared with the public routes' chunks, its MUI parts
+          // (menus, dialogs, tables) changed how those routes' own files were split, and /c, /contact and the
+          // player each loaded 1-2 KB more. Taken out of the console's chunk only, the public routes split as
+          // before; the console loads its copies (the text field parts and IconButton stay in their one file).
+          console: {
+            chunks: (chunk: { name?: string | null }) => chunk.name === 'route-admin',
+            name: 'route-admin-code',
+            priority: 12,
             enforce: true,
           },
           // MUI's text field parts, which the pages with a field share (the lists' search boxes, the contact,

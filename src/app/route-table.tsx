@@ -7,6 +7,7 @@ import { PageLoading } from './layout/page-loading';
 import { RouteErrorPage } from './route-error-page';
 import type { ReadName, RouteNeeds } from './route-needs';
 
+import { ADMIN_SCREENS } from '@/features/admin/screens';
 import type { AuthErrorHandle } from '@/features/auth/components/account-control';
 import { CERTIFICATE_ID_PATTERN } from '@/lib/certificate-id-pattern';
 import { lazyImport } from '@/lib/loading/lazy-import';
@@ -42,6 +43,14 @@ const legal = page('route-legal', () => import('@/features/marketing/legal/legal
 const verify = page('route-verify', () => import('@/features/profile/routes/verify-page'), 'VerifyPage', {
   budgetKb: 30,
 });
+
+/** The console's addresses under /admin, each naming the screen the console's module shows there. */
+const adminScreens: RouteObject[] = [
+  { index: true, id: ADMIN_SCREENS.home },
+  { path: 'audit', id: ADMIN_SCREENS.audit },
+  { path: ':kind', id: ADMIN_SCREENS.list },
+  { path: ':kind/:id', id: ADMIN_SCREENS.record },
+];
 
 /**
  * The route table of the spec; the error page renders inside the shell, so header and footer stay usable.
@@ -238,6 +247,21 @@ export const routes: RouteObject[] = [
                   // The player's own controls, transcript and Next lesson included (issue 28 sets 40 KB).
                   { budgetKb: 40 },
                 ),
+              },
+              {
+                // The company console, staff only: one lazy module (its layout asks the backend what the token
+                // allows and shows the screen of the address), so the table, which every page loads, names one
+                // import. MUI X Data Grid is most of its weight; no public page loads any of it.
+                path: paths.admin,
+                ...page(
+                  'route-admin',
+                  () => import('@/features/admin/routes/admin-console'),
+                  'AdminConsole',
+                  {
+                    budgetKb: 250,
+                  },
+                ),
+                children: adminScreens,
               },
             ],
           },

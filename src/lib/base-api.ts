@@ -39,6 +39,9 @@ const tagTypes = [
   'LearnerCertificate',
   'Article',
   'Newsletter',
+  'AdminRecord',
+  'AdminAudit',
+  'StaffMember',
 ] as const;
 
 type TagType = (typeof tagTypes)[number];

@@ -32,6 +32,8 @@ export const paths = {
   cancellation: '/cancellation-policy',
   authCallback: '/auth/callback',
   verify: '/verify',
+  /** The company console (staff only). */
+  admin: '/admin',
   /** A certificate's public verification page: the address its PDF and QR code print. */
   verifyCertificate: (id: string) => `/verify/${id}`,
 } as const;

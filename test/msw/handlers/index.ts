@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 
+import { handlers as admin, resetAdmin } from './admin';
 import { handlers as certificates } from './certificates';
 import { handlers as checkout, resetCheckout } from './checkout';
 import { handlers as courses } from './courses';
@@ -27,6 +28,7 @@ export const handlers: RequestHandler[] = [
   ...email,
   ...fonts,
   ...learnerCertificates,
+  ...admin,
 ];
 
 /** Forgets what stateful handlers remembered (subscriptions, orders, e-mails), between tests. */
@@ -36,4 +38,5 @@ export function resetHandlerState(): void {
   resetLearners();
   resetLearnerCertificates();
   resetEmail();
+  resetAdmin();
 }

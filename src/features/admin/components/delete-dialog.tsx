@@ -1,0 +1,54 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, useRef } from 'react';
+
+import { adminCopy } from '../content';
+
+type DeleteDialogProps = {
+  label: string;
+  open: boolean;
+  busy: boolean;
+  /** Why the backend refused (something refers to the record), shown in the dialog. */
+  refusal: string | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+};
+
+/** Asks before a delete; Cancel has the focus, so Enter never deletes by accident. */
+export function DeleteDialog({ label, open, busy, refusal, onCancel, onConfirm }: DeleteDialogProps) {
+  const titleId = useId();
+  const textId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      slotProps={{ transition: { onEntered: () => cancelRef.current?.focus() } }}
+    >
+      <DialogTitle id={titleId}>{adminCopy.deleteTitle(label)}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={textId}>{adminCopy.deleteText}</DialogContentText>
+        {refusal && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {refusal}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button ref={cancelRef} onClick={onCancel}>
+          {adminCopy.cancel}
+        </Button>
+        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
+          {adminCopy.delete}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

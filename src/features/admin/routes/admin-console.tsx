@@ -1,0 +1,28 @@
+import { useMatches } from 'react-router-dom';
+
+import { ADMIN_SCREENS } from '../screens';
+
+import { AdminHomePage } from './admin-home-page';
+import { AdminLayout } from './admin-layout';
+import { AuditPage } from './audit-page';
+import { KindListPage } from './kind-list-page';
+import { RecordPage } from './record-page';
+
+const SCREENS: Record<string, () => React.ReactNode> = {
+  [ADMIN_SCREENS.home]: AdminHomePage,
+  [ADMIN_SCREENS.audit]: AuditPage,
+  [ADMIN_SCREENS.list]: KindListPage,
+  [ADMIN_SCREENS.record]: RecordPage,
+};
+
+/** The screen of the console's address that matched (the route table names it by its route id). */
+function ConsoleScreen() {
+  const id = useMatches().at(-1)?.id ?? '';
+  const Screen = SCREENS[id] ?? AdminHomePage;
+  return <Screen />;
+}
+
+/** The console: its frame (who is signed in, what the token allows) around the screen of the address. */
+export function AdminConsole() {
+  return <AdminLayout screen={<ConsoleScreen />} />;
+}

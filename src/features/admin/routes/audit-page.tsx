@@ -1,0 +1,118 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+
+import { adminFailure, useGetAuditQuery } from '../api';
+import { changesText } from '../components/record-history';
+import { adminCopy } from '../content';
+import { KIND_NAMES, KINDS, kindOf } from '../kinds';
+import type { KindName } from '../kinds';
+import { auditKind, shownTime } from '../model';
+import type { AuditEntry } from '../model';
+import { adminPaths } from '../paths';
+
+import { ErrorState } from '@/components/error-state';
+import { PageTitle } from '@/components/page-title';
+
+type Row = AuditEntry & { key: string };
+
+const columns: GridColDef<Row>[] = [
+  { field: 'at', headerName: 'When', minWidth: 210, valueFormatter: (value: string) => shownTime(value) },
+  { field: 'by', headerName: 'Who', minWidth: 150, valueGetter: (_value, row) => row.by.name },
+  { field: 'action', headerName: 'What', minWidth: 110 },
+  {
+    field: 'kind',
+    headerName: 'Record',
+    minWidth: 200,
+    renderCell: ({ row }) => {
+      const kind = auditKind(row);
+      const id = Number(row.id);
+      if (!kind || !Number.isSafeInteger(id) || row.action === 'upload' || row.action === 'delete')
+        return `${kind?.noun ?? row.kind} ${row.id}`;
+      return (
+        <Link component={RouterLink} to={adminPaths.record(kind.name, id)}>
+          {`${kind.noun} ${row.id}`}
+        </Link>
+      );
+    },
+  },
+  {
+    field: 'changes',
+    headerName: 'Changes',
+    flex: 1,
+    minWidth: 260,
+    valueGetter: (_v, row) => changesText(row),
+  },
+];
+
+/** The audit log of every write, newest first, paged by the backend and filtered by kind. */
+export function AuditPage() {
+  const [search, setSearch] = useSearchParams();
+  const kind = kindOf(search.get('kind') ?? undefined)?.name;
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const perPage = 25;
+  const { data, error, isFetching, refetch } = useGetAuditQuery({ kind, page, perPage });
+  const rows = (data?.items ?? []).map((entry, index) => ({ ...entry, key: `${page}-${index}-${entry.at}` }));
+  return (
+    <Box>
+      <PageTitle title={adminCopy.auditTitle} noindex />
+      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
+        {adminCopy.auditTitle}
+      </Typography>
+      <TextField
+        select
+        label="Kind"
+        size="small"
+        value={kind ?? ''}
+        onChange={(event) => {
+          const next = new URLSearchParams();
+          if (event.target.value) next.set('kind', event.target.value);
+          setSearch(next, { replace: true });
+        }}
+        sx={{ width: { xs: '100%', sm: 260 }, mb: 2 }}
+      >
+        <MenuItem value="">Every kind</MenuItem>
+        {KIND_NAMES.map((name: KindName) => (
+          <MenuItem key={name} value={name}>
+            {KINDS[name].title}
+          </MenuItem>
+        ))}
+      </TextField>
+      {error ? (
+        <ErrorState
+          title={adminCopy.auditTitle}
+          message={adminFailure(error).message}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <DataGrid<Row>
+          aria-label={adminCopy.auditTitle}
+          rows={rows}
+          getRowId={(row) => row.key}
+          rowCount={data?.total ?? 0}
+          columns={columns}
+          loading={isFetching}
+          paginationMode="server"
+          disableColumnFilter
+          disableColumnSorting
+          disableRowSelectionOnClick
+          disableVirtualization
+          pageSizeOptions={[perPage]}
+          paginationModel={{ page: page - 1, pageSize: perPage }}
+          onPaginationModelChange={(model) => {
+            const next = new URLSearchParams(search);
+            next.set('page', String(model.page + 1));
+            setSearch(next, { replace: true });
+          }}
+          localeText={{ noRowsLabel: adminCopy.noHistory }}
+          sx={{ minHeight: 320, bgcolor: 'background.paper' }}
+        />
+      )}
+    </Box>
+  );
+}

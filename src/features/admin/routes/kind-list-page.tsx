@@ -1,0 +1,196 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+
+import { adminFailure, useGetRecordsQuery } from '../api';
+import { StatusChip } from '../components/status-chip';
+import { adminCopy } from '../content';
+import { kindOf } from '../kinds';
+import type { KindDef } from '../kinds';
+import { listQueryOf, shownTime } from '../model';
+import type { AdminRecord, ListQuery, RecordStatus } from '../model';
+import { adminPaths } from '../paths';
+
+import { ErrorState } from '@/components/error-state';
+import { PageTitle } from '@/components/page-title';
+
+type Row = Record<string, unknown> & { id: number; status: RecordStatus; updatedAt: string };
+
+const rowOf = (record: AdminRecord): Row => ({
+  ...record.fields,
+  id: record.id,
+  status: record.status,
+  updatedAt: record.updatedAt,
+  updatedBy: record.updatedBy,
+});
+
+function columnsOf(kind: KindDef): GridColDef<Row>[] {
+  return [
+    ...kind.columns.map((column, index): GridColDef<Row> => ({
+      ...column,
+      ...(index === 0
+        ? {
+            renderCell: ({ row, value }) => (
+              <Link component={RouterLink} to={adminPaths.record(kind.name, row.id)}>
+                {typeof value === 'string' && value !== '' ? value : `${kind.noun} ${row.id}`}
+              </Link>
+            ),
+          }
+        : {}),
+    })),
+    {
+      field: 'status',
+      headerName: adminCopy.status,
+      minWidth: 120,
+      renderCell: ({ row }) => <StatusChip status={row.status} />,
+    },
+    {
+      field: 'updatedAt',
+      headerName: adminCopy.lastChange,
+      minWidth: 230,
+      valueFormatter: (value: unknown, row) =>
+        `${typeof value === 'string' ? shownTime(value) : ''}${row.updatedBy ? `, ${String(row.updatedBy)}` : ''}`,
+    },
+  ];
+}
+
+const SEARCH_PAUSE_MS = 300;
+
+/** The list of one kind: paged, sorted, searched and filtered by the backend (CONTRACT.md's list call). */
+export function KindListPage() {
+  const kind = kindOf(useParams().kind);
+  if (!kind) return <ErrorState title={adminCopy.consoleTitle} message={adminCopy.notFound} />;
+  return <KindList key={kind.name} kind={kind} />;
+}
+
+function KindList({ kind }: { kind: KindDef }) {
+  const [search, setSearch] = useSearchParams();
+  const query = listQueryOf(search);
+  const { data, error, isFetching, refetch } = useGetRecordsQuery({ kind: kind.name, query });
+  const columns = useMemo(() => columnsOf(kind), [kind]);
+  const [typed, setTyped] = useState(query.q ?? '');
+
+  const change = (next: Partial<ListQuery>) => {
+    const merged: ListQuery = { ...query, ...next };
+    const params = new URLSearchParams();
+    if (merged.page > 1) params.set('page', String(merged.page));
+    if (merged.perPage !== 25) params.set('perPage', String(merged.perPage));
+    if (merged.sort) {
+      params.set('sort', merged.sort);
+      params.set('order', merged.order ?? 'asc');
+    }
+    if (merged.q) params.set('q', merged.q);
+    if (merged.status) params.set('status', merged.status);
+    setSearch(params, { replace: true });
+  };
+
+  // The search goes to the backend once typing pauses, from the first page.
+  useEffect(() => {
+    if (typed === (query.q ?? '')) return undefined;
+    const timer = setTimeout(() => {
+      const params = new URLSearchParams(search);
+      if (typed.trim()) params.set('q', typed.trim());
+      else params.delete('q');
+      params.delete('page');
+      setSearch(params, { replace: true });
+    }, SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, query.q, search, setSearch]);
+
+  const sortModel: GridSortModel = query.sort ? [{ field: query.sort, sort: query.order ?? 'asc' }] : [];
+  const paginationModel: GridPaginationModel = { page: query.page - 1, pageSize: query.perPage };
+
+  return (
+    <Box>
+      <PageTitle title={kind.title} noindex />
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          flexWrap: 'wrap',
+          mb: 2,
+        }}
+      >
+        <Typography variant="h5" component="h2">
+          {kind.title}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={adminPaths.record(kind.name, 'new')}
+          variant="contained"
+          startIcon={<AddIcon aria-hidden="true" />}
+        >
+          {adminCopy.newRecord(kind.noun)}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <TextField
+          label={adminCopy.search}
+          type="search"
+          size="small"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          sx={{ width: { xs: '100%', sm: 320 } }}
+        />
+        <TextField
+          select
+          label={adminCopy.status}
+          size="small"
+          value={query.status ?? ''}
+          onChange={(event) =>
+            change({
+              page: 1,
+              status: event.target.value === '' ? undefined : (event.target.value as RecordStatus),
+            })
+          }
+          sx={{ width: { xs: '100%', sm: 200 } }}
+        >
+          <MenuItem value="">{adminCopy.anyStatus}</MenuItem>
+          <MenuItem value="draft">{adminCopy.draft}</MenuItem>
+          <MenuItem value="published">{adminCopy.published}</MenuItem>
+        </TextField>
+      </Box>
+      {error ? (
+        <ErrorState title={kind.title} message={adminFailure(error).message} onRetry={() => void refetch()} />
+      ) : (
+        <DataGrid<Row>
+          aria-label={kind.title}
+          rows={data?.items.map(rowOf) ?? []}
+          rowCount={data?.total ?? 0}
+          columns={columns}
+          loading={isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          disableRowSelectionOnClick
+          // Pages hold at most 100 rows: every row is in the document (and jsdom, which has no layout, sees them).
+          disableVirtualization
+          pageSizeOptions={[10, 25, 50, 100]}
+          paginationModel={paginationModel}
+          onPaginationModelChange={(model) => change({ page: model.page + 1, perPage: model.pageSize })}
+          sortModel={sortModel}
+          onSortModelChange={([first]) =>
+            change({
+              page: 1,
+              sort: first?.field,
+              order: first?.sort === 'desc' ? 'desc' : 'asc',
+            })
+          }
+          localeText={{ noRowsLabel: adminCopy.emptyList(kind.title) }}
+          sx={{ minHeight: 320, bgcolor: 'background.paper' }}
+        />
+      )}
+    </Box>
+  );
+}
