@@ -94,8 +94,8 @@ const PUBLIC_TAG = {
   'text-testimonials': 'TextTestimonial',
   'video-testimonials': 'VideoTestimonial',
   certificates: 'Certificate',
-  articles: null,
-  newsletters: null,
+  articles: 'Article',
+  newsletters: 'Newsletter',
 } as const satisfies Record<KindName, string | null>;
 
 const itemTag = (kind: KindName, id: number) => ({ type: 'AdminRecord' as const, id: `${kind}:${id}` });
