@@ -32,6 +32,11 @@ describe('prerendering the route table in Node', () => {
       assert.ok(pages.includes(path), path);
     }
     assert.deepEqual([...clientOnly].sort(), [
+      // The company console: staff only, never prerendered (served the shell, noindex).
+      '/admin',
+      '/admin/:kind',
+      '/admin/:kind/:id',
+      '/admin/audit',
       '/auth/callback',
       '/c/:courseId',
       '/course/:courseId',
