@@ -32,7 +32,7 @@ describe("the blog's Atom feed", () => {
     assert.match(xml, /<id>https:\/\/www.example.com\/resources\/blogs<\/id>/);
     assert.match(
       xml,
-      /<link rel="self" type="application\/atom\+xml" href="https:\/\/www.example.com\/resources\/blogs\/feed.xml"\/>/,
+      /<link rel="self" type="application\/atom\+xml" href="https:\/\/www.example.com\/resources\/blog-feed.xml"\/>/,
     );
     // The feed changed when its newest article did.
     assert.match(xml, /<feed[^]*?<updated>2026-12-01T08:00:00.000Z<\/updated>\n {2}<entry>/);

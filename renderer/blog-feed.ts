@@ -1,5 +1,5 @@
 /**
- * The blog's Atom feed (RFC 4287), `dist/resources/blogs/feed.xml`, written with the article pages by the
+ * The blog's Atom feed (RFC 4287), `dist/resources/blog-feed.xml`, written with the article pages by the
  * build and by `npm run refresh-pages`, from the articles the blogs page was rendered with; the blogs page
  * links it (`<link rel="alternate" type="application/atom+xml">`).
  */

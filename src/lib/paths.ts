@@ -8,7 +8,8 @@ export const paths = {
   academia: '/services/academia',
   blogs: '/resources/blogs',
   blogArticle: (slug: string) => `/resources/blogs/${slug}`,
-  blogFeed: '/resources/blogs/feed.xml',
+  // Beside the blogs, not under them: an address under /resources/blogs/ is an article's.
+  blogFeed: '/resources/blog-feed.xml',
   newsletters: '/resources/newsletters',
   events: '/events',
   webinars: '/webinars',

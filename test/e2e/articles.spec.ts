@@ -113,10 +113,10 @@ test.describe('an article published from the console', () => {
       expect(readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')).toContain(
         `${siteOrigin}${articlePath}</loc>`,
       );
-      const feed = readFileSync(path.join(dist, 'resources/blogs/feed.xml'), 'utf8');
+      const feed = readFileSync(path.join(dist, 'resources/blog-feed.xml'), 'utf8');
       expect(feed).toContain(`<id>${siteOrigin}${articlePath}</id>`);
       expect(feed).toContain('<title>Careers in Clinical Data Science</title>');
-      expect(existsSync(path.join(dist, 'resources/blogs/feed.xml.br'))).toBe(true);
+      expect(existsSync(path.join(dist, 'resources/blog-feed.xml.br'))).toBe(true);
 
       // Served: the blogs page links the article and the feed; the article hydrates with its picture.
       preview = await startListening('the preview', 'server/preview/preview.ts', [], {
@@ -127,8 +127,8 @@ test.describe('an article published from the console', () => {
       const origin = `http://localhost:${previewPort}`;
       await page.goto(`${origin}/resources/blogs`);
       const feedLink = page.getByRole('link', { name: 'Subscribe to the feed' });
-      await expect(feedLink).toHaveAttribute('href', '/resources/blogs/feed.xml');
-      const served = await page.request.get(`${origin}/resources/blogs/feed.xml`);
+      await expect(feedLink).toHaveAttribute('href', '/resources/blog-feed.xml');
+      const served = await page.request.get(`${origin}/resources/blog-feed.xml`);
       expect(served.status()).toBe(200);
       expect(await served.text()).toContain(`<id>${siteOrigin}${articlePath}</id>`);
       await hydrateFooter(site);

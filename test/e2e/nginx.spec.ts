@@ -172,6 +172,11 @@ test.describe('deploy/nginx.conf in Debian nginx', () => {
       expect(response.status(), address).toBe(200);
       expect(response.headers()['content-type']?.split(';')[0], address).toBe(types[kind]);
     }
+    // The blog's feed is a file, not an article's address.
+    const feed = await request.get('/resources/blog-feed.xml');
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']?.split(';')[0]).toBe('text/xml');
+    expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
   });
 
   test("does not serve the build's bookkeeping or source maps", async ({ request }) => {

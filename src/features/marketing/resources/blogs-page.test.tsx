@@ -33,11 +33,11 @@ describe('Blogs page', () => {
     );
     expect(screen.getByRole('link', { name: blogsCopy.feedLink })).toHaveAttribute(
       'href',
-      '/resources/blogs/feed.xml',
+      '/resources/blog-feed.xml',
     );
     // eslint-disable-next-line testing-library/no-node-access -- the feed's link is in the head, outside the screen
     const feed = document.head.querySelector('link[rel="alternate"][type="application/atom+xml"]');
-    expect(feed).toHaveAttribute('href', '/resources/blogs/feed.xml');
+    expect(feed).toHaveAttribute('href', '/resources/blog-feed.xml');
     expect(document.title).toMatch(/^Blogs \|/);
     expect(metaDescription()).toBe(blogsCopy.description);
   });
