@@ -1,3 +1,5 @@
+import { uploadUrl } from '../shared/uploads';
+
 import type { BlogArticle, Newsletter } from './listing-filter';
 
 import { formatCalendarDate } from '@/lib/time';
@@ -14,13 +16,6 @@ export type Article = BlogArticle & {
 };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
-
-/** The address of a file in one of the articles' or newsletters' upload folders, or null for none. */
-function uploadedFile(apiBaseUrl: string, folder: 'articles' | 'newsletters', file: string): string | null {
-  const segments = file.split('/').filter((segment) => segment !== '' && segment !== '.' && segment !== '..');
-  if (segments.length === 0) return null;
-  return `${apiBaseUrl}/admin/uploads/${folder}/${segments.map(encodeURIComponent).join('/')}`;
-}
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -44,7 +39,7 @@ function readSummary(row: unknown, apiBaseUrl: string): (Article & { bodyHtml: '
     excerpt: text(value.excerpt),
     category: text(value.category),
     featured: value.featured === true,
-    image: uploadedFile(apiBaseUrl, 'articles', text(value.image)),
+    image: uploadUrl(apiBaseUrl, 'articles', text(value.image)),
     author: text(value.author),
     date: formatCalendarDate(isoDate),
     readTime: readTimeText(minutes),
@@ -75,7 +70,7 @@ export function readNewsletters(body: unknown, apiBaseUrl: string): Newsletter[]
     if (typeof row !== 'object' || row === null) return [];
     const value = row as Record<string, unknown>;
     const title = text(value.title);
-    const pdf = uploadedFile(apiBaseUrl, 'newsletters', text(value.pdf));
+    const pdf = uploadUrl(apiBaseUrl, 'newsletters', text(value.pdf));
     const id = typeof value.id === 'number' || typeof value.id === 'string' ? String(value.id) : '';
     if (id === '' || title === '' || !pdf) return [];
     const isoDate = text(value.date);
@@ -86,7 +81,7 @@ export function readNewsletters(body: unknown, apiBaseUrl: string): Newsletter[]
         previewText: text(value.previewText),
         date: formatCalendarDate(isoDate) || isoDate,
         category: text(value.category),
-        coverImage: uploadedFile(apiBaseUrl, 'newsletters', text(value.coverImage)),
+        coverImage: uploadUrl(apiBaseUrl, 'newsletters', text(value.coverImage)),
         fullPdfLink: pdf,
       },
     ];

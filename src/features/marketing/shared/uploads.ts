@@ -1,5 +1,5 @@
 /** The backend's upload folders this feature shows files from. */
-export type UploadFolder = 'text_testimonials' | 'certificates';
+export type UploadFolder = 'text_testimonials' | 'certificates' | 'articles' | 'newsletters';
 
 /**
  * The address of an uploaded file, or null when there is none. The file name comes from the backend, so
