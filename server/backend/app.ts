@@ -16,6 +16,7 @@ import { endConnectionsOnClose } from './closing-connections';
 import type { BackendContext, BackendSettings } from './context';
 import { LOCAL_SIGNING_KEY_FILE } from './credential-signing';
 import { isBusy, openDatabase, type Db } from './db';
+import { learnerAccounts } from './learner-accounts';
 import { learnerAuth } from './learner-auth';
 import { learnerPayments } from './learner-payments';
 import { backendLogger, type BackendLogger } from './logging';
@@ -206,6 +207,7 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     provider,
     limited,
     learnerAuth: learnerAuth(settings.learnerAuth),
+    accounts: learnerAccounts(db, now),
     progress: progressStore(db),
     payments: learnerPayments(db),
   };

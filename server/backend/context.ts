@@ -1,5 +1,6 @@
 import type { CertificateSettings } from './certificate-settings';
 import type { Db } from './db';
+import type { LearnerAccounts } from './learner-accounts';
 import type { LearnerAuth, LearnerAuthSettings } from './learner-auth';
 import type { LearnerPayments } from './learner-payments';
 import type { PaymentLedger } from './payment-ledger';
@@ -53,6 +54,8 @@ export interface BackendContext {
   limited: LimitedTo;
   /** The access-token check for the learner's calls (a route's `onRequest` hook). */
   learnerAuth: LearnerAuth;
+  /** The accounts the backend has seen, for the console. */
+  accounts: LearnerAccounts;
   /** Each learner's progress. */
   progress: ProgressStore;
   /** Each learner's paid orders and the plans they give. */

@@ -449,6 +449,43 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX newsletters_console_order ON newsletters (date, id);
   CREATE INDEX newsletters_console_status ON newsletters (status, date, id);
   `,
+  // 14: the accounts the backend has seen, with the name and e-mail the provider reported at their last call
+  // (learner-accounts.ts), for the console's learners; accounts known before from their orders, progress or
+  // certificates start with their latest order's name and e-mail, unseen. The audit log also records a
+  // certificate's revocation, a learner's erase and an order's refund.
+  `
+  CREATE TABLE learner_accounts (
+    sub TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    first_seen_at TEXT,
+    last_seen_at TEXT
+  ) WITHOUT ROWID;
+  CREATE INDEX learner_accounts_last_seen ON learner_accounts (last_seen_at, sub);
+  INSERT INTO learner_accounts (sub, name, email)
+    SELECT known.learner, COALESCE(latest.customer_name, ''), COALESCE(latest.customer_email, '')
+    FROM (SELECT learner FROM progress_learners
+          UNION SELECT learner FROM orders WHERE learner IS NOT NULL
+          UNION SELECT learner FROM learner_certificates) AS known
+    LEFT JOIN (SELECT learner, customer_name, customer_email, MAX(created_at) FROM orders
+               WHERE learner IS NOT NULL GROUP BY learner) AS latest ON latest.learner = known.learner;
+  CREATE TABLE audit_log_v14 (
+    id INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    by_sub TEXT NOT NULL,
+    by_name TEXT NOT NULL,
+    action TEXT NOT NULL CHECK (action IN ('create', 'update', 'publish', 'unpublish', 'delete', 'upload',
+      'revoke', 'erase', 'refund')),
+    kind TEXT NOT NULL,
+    record_id TEXT NOT NULL,
+    before TEXT,
+    after TEXT
+  );
+  INSERT INTO audit_log_v14 SELECT id, at, by_sub, by_name, action, kind, record_id, before, after FROM audit_log;
+  DROP TABLE audit_log;
+  ALTER TABLE audit_log_v14 RENAME TO audit_log;
+  CREATE INDEX audit_log_record ON audit_log (kind, record_id, id);
+  `,
 ];
 
 /** The schema version this code expects. */

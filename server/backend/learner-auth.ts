@@ -10,7 +10,7 @@ export interface Learner {
   verifiedEmail: string | null;
   /** The token's `permissions` claim (staff only; docs/api.md, "The company console"); [] for a learner. */
   permissions: readonly string[];
-  /** The token's `name` claim when it has one (staff tokens do): who the audit log names. */
+  /** The token's `name` claim when it has one: who the audit log and the console's learners name. */
   name: string | null;
 }
 

@@ -225,7 +225,7 @@ describe('local OpenID provider', () => {
     }
   });
 
-  it("puts the staff's permissions (and name) in their access tokens, and none in a learner's", async () => {
+  it("puts the staff's permissions in their access tokens and none in a learner's; everyone's name and e-mail", async () => {
     const accessFor = async (email: string, password: string) => {
       const { verifier, challenge } = pkcePair();
       const code = await login(oidc.url, challenge, email, password);
@@ -253,6 +253,8 @@ describe('local OpenID provider', () => {
     ]);
     const learner = await accessFor('learner@example.com', 'learner-pass');
     assert.equal(learner.permissions, undefined);
+    assert.equal(learner.name, 'priya sharma');
+    assert.equal(learner.email, 'learner@example.com');
   });
 
   it('renews silently with prompt=none while the session lasts, and logs out through end_session', async () => {

@@ -243,15 +243,16 @@ function providerConfiguration(
         },
       },
     },
-    // The API learns the learner's verified e-mail from the token itself: a guest order placed with that
-    // address belongs to the account.
+    // The API learns the account's name and verified e-mail from the token itself (as an Auth0 Action adds
+    // them): a guest order placed with that address belongs to the account, and the console lists accounts
+    // by both.
     extraTokenClaims: async (_ctx, token) => {
       if (!('accountId' in token) || !token.resourceServer) return undefined;
       const account = findAccountBySub(token.accountId);
       if (!account) return undefined;
-      // Staff tokens carry what they may do (Auth0's RBAC "permissions") and whose name the audit log shows.
-      const staff = account.permissions ? { permissions: [...account.permissions], name: account.name } : {};
-      return { email: account.email, email_verified: true, ...staff };
+      // Staff tokens also carry what they may do (Auth0's RBAC "permissions").
+      const staff = account.permissions ? { permissions: [...account.permissions] } : {};
+      return { email: account.email, email_verified: true, name: account.name, ...staff };
     },
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     // First-party client: grant what it asks for, so the visitor sees only the login form.

@@ -8,7 +8,8 @@ export interface Staff {
   name: string;
 }
 
-export type AuditAction = 'create' | 'update' | 'publish' | 'unpublish' | 'delete' | 'upload';
+export type AuditAction =
+  'create' | 'update' | 'publish' | 'unpublish' | 'delete' | 'upload' | 'revoke' | 'erase' | 'refund';
 
 export interface AuditEntry {
   at: string;

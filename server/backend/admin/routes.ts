@@ -14,6 +14,7 @@ import type { BackendContext } from '../context';
 
 import { auditLog, type Staff } from './audit';
 import { createSchema, KIND_NAMES, KINDS, updateSchema, type KindName } from './kinds';
+import { learnerAdminRoutes, LEARNER_ROUTES } from './learners';
 import { localStorage } from './storage';
 import { kindStore, type WriteResult } from './store';
 import {
@@ -29,7 +30,7 @@ import {
 export const CONTENT_WRITE = 'content:write';
 
 /** Who the verified token names, for `updatedBy` and the audit log. */
-function staffOf(request: FastifyRequest): Staff {
+export function staffOf(request: FastifyRequest): Staff {
   const learner = request.learner;
   if (!learner) throw new Error(`${request.url} has no verified token`);
   return { sub: learner.sub, name: learner.name ?? learner.verifiedEmail ?? learner.sub };
@@ -114,6 +115,7 @@ export const ADMIN_ROUTES: readonly string[] = [
     `POST /api/admin/${kind}/:id/publish`,
     `POST /api/admin/${kind}/:id/unpublish`,
   ]),
+  ...LEARNER_ROUTES,
 ];
 
 export interface AdminOptions {
@@ -146,6 +148,8 @@ export function adminRoutes(
       permissions: learner?.permissions ?? [],
     };
   });
+
+  learnerAdminRoutes(app, context, { guard, staffOf });
 
   const audit = auditLog(db, now);
   app.get(

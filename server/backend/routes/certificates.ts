@@ -54,7 +54,7 @@ const SIGNED_CACHE_SIZE = 2000;
  */
 export async function certificateRoutes(
   parent: FastifyInstance,
-  { db, settings, now, learnerAuth, progress, limited }: BackendContext,
+  { db, settings, now, learnerAuth, progress, limited, accounts }: BackendContext,
 ): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const certificates = certificateStore(db);
@@ -223,6 +223,7 @@ export async function certificateRoutes(
       },
       now(),
     );
+    if (created) accounts.seen(learner);
     return reply.code(created ? 201 : 200).send(learnerViewOf(certificate));
   });
 }

@@ -20,7 +20,7 @@ export const SIGNED_IN_REFUSALS = { 401: Message, 429: Message } as const;
  */
 export function meRoutes(
   parent: FastifyInstance,
-  { now, learnerAuth, progress, payments, limited }: BackendContext,
+  { now, learnerAuth, progress, payments, limited, accounts }: BackendContext,
 ): void {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   // The token first (a verified token is remembered, so a repeat costs no signature check), then the
@@ -45,12 +45,14 @@ export function meRoutes(
       },
     },
     async (request, reply) => {
-      const { sub } = learnerOf(request);
+      const learner = learnerOf(request);
+      const { sub } = learner;
       const receivedAt = now();
       const batch = readCheckedBatch(request.body, receivedAt);
       if (!batch.ok) return reply.code(400).headers(private_).send({ message: batch.message });
       const { events, refused } = batch.value;
       // A batch whose every event was refused stores nothing; it still answers the progress, and why.
+      if (events.length > 0) accounts.seen(learner);
       const merged =
         events.length > 0 ? (await progress.record(sub, events, receivedAt)).progress : progress.read(sub);
       return reply.headers(private_).send({ ...merged, refused });

@@ -57,7 +57,7 @@ type Created = { ok: true; order: OrderWire } | { ok: false; status: 409 | 503; 
 /** Orders priced on the server, and the two payment confirmations that verify the signature before recording. */
 export function orderRoutes(
   parent: FastifyInstance,
-  { settings, ledger, limited, learnerAuth, provider }: BackendContext,
+  { settings, ledger, limited, learnerAuth, provider, accounts }: BackendContext,
 ): void {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   // Signed in, the order belongs to the learner; a token that fails the checks is a 401, never a guest order.
@@ -123,6 +123,7 @@ export function orderRoutes(
         customer,
         learner,
       });
+      if (request.learner) accounts.seen(request.learner);
       return {
         ok: true,
         order: {
