@@ -281,6 +281,18 @@ describe('the console: learners', () => {
       assert.ok(line?.includes(`,${learner.completedLessons},3,`), line);
       assert.equal(line?.includes(learner.certificateId ?? 'no certificate'), learner.certificateId !== null);
     }
+    const all = await app.inject({ url: '/api/admin/course-reports', headers: as('reader') });
+    assert.deepEqual(
+      all.json<{ items: { courseId: string; started: number }[] }>().items.map(({ courseId, started }) => ({
+        courseId,
+        started,
+      })),
+      [
+        { courseId: '1', started: 2 },
+        { courseId: '2', started: 0 },
+        { courseId: '3', started: 0 },
+      ],
+    );
     const unknown = await app.inject({ url: '/api/admin/player-courses/99/report', headers: as('reader') });
     assert.equal(unknown.statusCode, 404);
   });

@@ -48,6 +48,10 @@ const verify = page('route-verify', () => import('@/features/profile/routes/veri
 const adminScreens: RouteObject[] = [
   { index: true, id: ADMIN_SCREENS.home },
   { path: 'audit', id: ADMIN_SCREENS.audit },
+  { path: 'learners', id: ADMIN_SCREENS.learners },
+  { path: 'learners/:sub', id: ADMIN_SCREENS.learner },
+  { path: 'course-reports', id: ADMIN_SCREENS.reports },
+  { path: 'course-reports/:courseId', id: ADMIN_SCREENS.report },
   { path: ':kind', id: ADMIN_SCREENS.list },
   { path: ':kind/:id', id: ADMIN_SCREENS.record },
 ];

@@ -42,6 +42,7 @@ const tagTypes = [
   'AdminRecord',
   'AdminAudit',
   'StaffMember',
+  'AdminLearner',
 ] as const;
 
 type TagType = (typeof tagTypes)[number];

@@ -38,6 +38,7 @@ export const LEARNER_ROUTES: readonly string[] = [
   'GET /api/admin/learners/:sub/export',
   'POST /api/admin/learners/:sub/erase',
   'POST /api/admin/certificates/:id/revoke',
+  'GET /api/admin/course-reports',
   'GET /api/admin/player-courses/:id/report',
   'GET /api/admin/player-courses/:id/report.csv',
 ];
@@ -451,6 +452,31 @@ export function learnerAdminRoutes(
     if (!course) void reply.code(404).send({ message: 'No player course has this id.' });
     return course;
   };
+
+  app.get(
+    '/api/admin/course-reports',
+    {
+      ...guard(LEARNERS_READ),
+      schema: {
+        response: {
+          200: Type.Object({
+            items: Type.Array(Type.Omit(Report, ['learners']), {
+              description: "Every player course's report without its learners, in the courses' order.",
+            }),
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      noStore(reply);
+      return {
+        items: CERTIFICATE_COURSES.map((course) => {
+          const { learners: _learners, ...summary } = reportOf(db, course);
+          return summary;
+        }),
+      };
+    },
+  );
 
   app.get(
     '/api/admin/player-courses/:id/report',

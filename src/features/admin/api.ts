@@ -71,7 +71,7 @@ const adminError = (failure: AdminFailure): FetchBaseQueryError => ({
  * One console call: with the signed-in account's access token (renewed once after a 401), its answer read by
  * `read`; a failure is the endpoint's error with an AdminFailure as its data.
  */
-function adminCall<Arg, T>(request: (arg: Arg) => string | FetchArgs, read: (body: unknown) => T) {
+export function adminCall<Arg, T>(request: (arg: Arg) => string | FetchArgs, read: (body: unknown) => T) {
   return async (arg: Arg, _api: unknown, _extra: unknown, baseQuery: BaseQuery) => {
     const result = await callSignedIn(baseQuery, request(arg), 'required');
     if (result.error) return { error: adminError(adminFailureOf(result.error, statusOf(result))) };
@@ -83,7 +83,7 @@ function adminCall<Arg, T>(request: (arg: Arg) => string | FetchArgs, read: (bod
   };
 }
 
-const ADMIN = '/api/admin';
+export const ADMIN = '/api/admin';
 
 /** The public pages' tags each kind feeds, so this session's public lists follow an edit too. */
 const PUBLIC_TAG = {

@@ -387,3 +387,6 @@ export const kindOf = (name: string | undefined): KindDef | null =>
 
 /** The permission every content screen needs (CONTRACT.md). */
 export const CONTENT_WRITE = 'content:write';
+export const LEARNERS_READ = 'learners:read';
+export const LEARNERS_ERASE = 'learners:erase';
+export const CERTIFICATES_REVOKE = 'certificates:revoke';

@@ -6,4 +6,8 @@ export const adminPaths = {
   audit: '/admin/audit',
   kind: (kind: KindName) => `/admin/${kind}`,
   record: (kind: KindName, id: number | 'new') => `/admin/${kind}/${id}`,
+  learners: '/admin/learners',
+  learner: (sub: string) => `/admin/learners/${encodeURIComponent(sub)}`,
+  reports: '/admin/course-reports',
+  report: (courseId: string) => `/admin/course-reports/${encodeURIComponent(courseId)}`,
 } as const;

@@ -8,4 +8,8 @@ export const ADMIN_SCREENS = {
   audit: 'admin-audit',
   list: 'admin-list',
   record: 'admin-record',
+  learners: 'admin-learners',
+  learner: 'admin-learner',
+  reports: 'admin-reports',
+  report: 'admin-report',
 } as const;

@@ -187,7 +187,7 @@ export function changedElsewhere(
 type Staff = { sub: string; name: string; permissions: string[] };
 
 /** The staff member of a request's token, or the 401/403 to answer with. */
-function staffOf(request: Request, needs: string | null): Staff | Response {
+export function staffOf(request: Request, needs: string | null): Staff | Response {
   const token = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
   const claims = token ? readFixtureAccessToken(token) : null;
   if (!claims) return unauthorized('Sign in first: this call needs the access token of a signed-in learner.');

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 
 import { handlers as admin, resetAdmin } from './admin';
+import { handlers as adminLearners, resetAdminLearners } from './admin-learners';
 import { handlers as certificates } from './certificates';
 import { handlers as checkout, resetCheckout } from './checkout';
 import { handlers as courses } from './courses';
@@ -28,6 +29,8 @@ export const handlers: RequestHandler[] = [
   ...email,
   ...fonts,
   ...learnerCertificates,
+  // Before the console's kinds: `/api/admin/:kind` would take `/api/admin/learners` too.
+  ...adminLearners,
   ...admin,
 ];
 
@@ -39,4 +42,5 @@ export function resetHandlerState(): void {
   resetLearnerCertificates();
   resetEmail();
   resetAdmin();
+  resetAdminLearners();
 }

@@ -5,7 +5,10 @@ import { ADMIN_SCREENS } from '../screens';
 import { AdminHomePage } from './admin-home-page';
 import { AdminLayout } from './admin-layout';
 import { AuditPage } from './audit-page';
+import { CourseReportPage, CourseReportsPage } from './course-reports-page';
 import { KindListPage } from './kind-list-page';
+import { LearnerPage } from './learner-page';
+import { LearnersPage } from './learners-page';
 import { RecordPage } from './record-page';
 
 const SCREENS: Record<string, () => React.ReactNode> = {
@@ -13,6 +16,10 @@ const SCREENS: Record<string, () => React.ReactNode> = {
   [ADMIN_SCREENS.audit]: AuditPage,
   [ADMIN_SCREENS.list]: KindListPage,
   [ADMIN_SCREENS.record]: RecordPage,
+  [ADMIN_SCREENS.learners]: LearnersPage,
+  [ADMIN_SCREENS.learner]: LearnerPage,
+  [ADMIN_SCREENS.reports]: CourseReportsPage,
+  [ADMIN_SCREENS.report]: CourseReportPage,
 };
 
 /** The screen of the console's address that matched (the route table names it by its route id). */

@@ -5,14 +5,11 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
-import { KIND_NAMES, KINDS } from '../kinds';
-import { adminPaths } from '../paths';
-
-import { useConsole } from './admin-layout';
+import { sectionsFor, useConsole } from './admin-layout';
 
 import { PageTitle } from '@/components/page-title';
 
-/** The console's start: what the signed-in staff member may edit. */
+/** The console's start: the sections the signed-in staff member may open. */
 export function AdminHomePage() {
   const { staff } = useConsole();
   return (
@@ -39,13 +36,13 @@ export function AdminHomePage() {
           gap: 2,
         }}
       >
-        {KIND_NAMES.map((name) => (
-          <li key={name}>
+        {sectionsFor(staff).map(({ to, label }) => (
+          <li key={to}>
             <Card variant="outlined">
-              <CardActionArea component={RouterLink} to={adminPaths.kind(name)}>
+              <CardActionArea component={RouterLink} to={to}>
                 <CardContent>
                   <Typography variant="h6" component="h3">
-                    {KINDS[name].title}
+                    {label}
                   </Typography>
                 </CardContent>
               </CardActionArea>

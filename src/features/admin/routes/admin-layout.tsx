@@ -12,7 +12,8 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { adminFailure, useGetStaffMemberQuery } from '../api';
 import { adminCopy } from '../content';
-import { CONTENT_WRITE, KIND_NAMES, KINDS } from '../kinds';
+import { CONTENT_WRITE, KIND_NAMES, KINDS, LEARNERS_READ } from '../kinds';
+import { learnersCopy } from '../learners-content';
 import { allows } from '../model';
 import type { StaffMember } from '../model';
 import { adminPaths } from '../paths';
@@ -33,12 +34,18 @@ export function useConsole(): ConsoleContext {
   return context;
 }
 
-/** The console's sections the token allows: one per kind, and the audit log. */
-function sectionsFor(staff: StaffMember) {
-  if (!allows(staff, CONTENT_WRITE)) return [];
+/** The console's sections the token allows: one per kind, the learners and reports, and the audit log. */
+export function sectionsFor(staff: StaffMember): { to: string; label: string }[] {
+  const content = allows(staff, CONTENT_WRITE);
   return [
-    ...KIND_NAMES.map((name) => ({ to: adminPaths.kind(name), label: KINDS[name].title })),
-    { to: adminPaths.audit, label: adminCopy.auditTitle },
+    ...(content ? KIND_NAMES.map((name) => ({ to: adminPaths.kind(name), label: KINDS[name].title })) : []),
+    ...(allows(staff, LEARNERS_READ)
+      ? [
+          { to: adminPaths.learners, label: learnersCopy.learnersTitle },
+          { to: adminPaths.reports, label: learnersCopy.reportsTitle },
+        ]
+      : []),
+    ...(content ? [{ to: adminPaths.audit, label: adminCopy.auditTitle }] : []),
   ];
 }
 
@@ -109,7 +116,7 @@ export function AdminLayout({ screen }: { screen: ReactNode }) {
       ) : (
         <ErrorState title={adminCopy.consoleTitle} message={failure.message} onRetry={() => void refetch()} />
       );
-  } else if (!allows(staff, CONTENT_WRITE)) {
+  } else if (sectionsFor(staff).length === 0) {
     content = (
       <StatePanel
         role="alert"
