@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 
+import { editor, openConsoleAs } from './console';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
-import { PROVIDER, SITE, learner } from './stack';
+import { learner } from './stack';
 
 /**
  * The company console against the real stack: the editor signs in with the provider's form, creates and
@@ -11,7 +12,6 @@ import { PROVIDER, SITE, learner } from './stack';
  * unpublishes it and it is gone. A learner who opens /admin is told the account has no staff access. The
  * console passes axe at a laptop's and a phone's width.
  */
-const editor = { email: 'editor@example.com', password: 'editor-pass', name: 'Meera Iyer' } as const;
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 /** The contract's bound: a public change is on the public pages within a minute. */
@@ -20,17 +20,6 @@ const PUBLIC_FOLLOWS_MS = 60_000;
 /** The day `offset` days from now, in India (YYYY-MM-DD). */
 const indiaDay = (offset: number) =>
   new Date(Date.now() + 330 * 60_000 + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** Opens `path` of the console, signing in at the provider's form as `account` on the way. */
-async function openConsoleAs(page: Page, account: { email: string; password: string }, path = '/admin') {
-  await page.goto(path);
-  await page.waitForURL(new RegExp(`^${PROVIDER}/`));
-  await page.getByLabel('Email address').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(new RegExp(`^${SITE}${path}`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Company console' })).toBeVisible();
-}
 
 /** The card of `title` on the hydrated /webinars' upcoming list. */
 const upcomingCard = (page: Page, title: string) =>

@@ -66,7 +66,8 @@ export const learnersApi = adminApi.injectEndpoints({
         }),
         readErased,
       ),
-      invalidatesTags: (_result, error, { sub }) => (error ? [] : [learnerTag(sub), LIST, REPORTS, AUDIT]),
+      // Not the learner's own tag: the page that erased shows so, and opens ask afresh (learner-page.tsx).
+      invalidatesTags: (_result, error) => (error ? [] : [LIST, REPORTS, AUDIT]),
     }),
     getCourseReports: build.query<CourseReportSummary[], undefined>({
       queryFn: adminCall(() => `${ADMIN}/course-reports`, readCourseReports),

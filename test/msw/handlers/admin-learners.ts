@@ -178,6 +178,7 @@ export const handlers = [
   http.get(`${ADMIN}/learners/:sub`, ({ request, params }) => {
     const staff = staffOf(request, 'learners:read');
     if (staff instanceof Response) return staff;
+    learnerRequests.push({ url: new URL(request.url).pathname });
     const account = accounts.find((item) => item.sub === params.sub);
     return account ? json(recordOf(account)) : json({ message: 'No learner has this account.' }, 404);
   }),

@@ -39,7 +39,11 @@ function Section({
       {rows.length === 0 ? (
         <Typography color="text.secondary">{empty}</Typography>
       ) : (
+        // A phone scrolls a wide table sideways: the region takes the focus, so the keyboard can scroll it too.
         <TableContainer
+          role="region"
+          aria-label={title}
+          tabIndex={0}
           sx={{ border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
         >
           <Table size="small" aria-label={title}>
@@ -68,7 +72,8 @@ function Section({
   );
 }
 
-const day = (iso: string) => shownTime(iso).replace(/, \d{2}:\d{2} IST$/, '');
+// The day of shownTime's text (engines join the time with ", " or " at ").
+const day = (iso: string) => shownTime(iso).replace(/,? (at )?\d{2}:\d{2} IST$/, '');
 
 /** A learner's courses, plans, payments and certificates; certificates offer Revoke when `onRevoke` is given. */
 export function LearnerTables({
@@ -99,7 +104,7 @@ export function LearnerTables({
       <Section
         title={learnersCopy.payments}
         empty={learnersCopy.noPayments}
-        head={[learnersCopy.paidAt, learnersCopy.plan, learnersCopy.amount, learnersCopy.account]}
+        head={[learnersCopy.paidAt, learnersCopy.plan, learnersCopy.amount, learnersCopy.payment]}
         rows={record.payments.map((payment) => [
           shownTime(payment.paidAt),
           payment.title,
@@ -117,7 +122,7 @@ export function LearnerTables({
       <Section
         title={learnersCopy.certificates}
         empty={learnersCopy.noCertificates}
-        head={[learnersCopy.certificate, learnersCopy.course, learnersCopy.issued, learnersCopy.progress]}
+        head={[learnersCopy.certificate, learnersCopy.course, learnersCopy.issued, learnersCopy.status]}
         rows={record.certificates.map((certificate) => [
           <Link key="id" href={paths.verifyCertificate(certificate.id)} sx={{ fontFamily: 'monospace' }}>
             {certificate.id}

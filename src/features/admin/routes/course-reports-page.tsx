@@ -70,6 +70,7 @@ export function CourseReportsPage() {
       ) : (
         <Box
           component="ul"
+          aria-label={learnersCopy.reportsTitle}
           aria-busy={isLoading}
           sx={{
             listStyle: 'none',
@@ -92,7 +93,6 @@ export function CourseReportsPage() {
                     <CardActionArea
                       component={RouterLink}
                       to={adminPaths.report(report.courseId)}
-                      aria-label={learnersCopy.viewReport(report.title)}
                       sx={{ height: '100%' }}
                     >
                       <CardContent>

@@ -37,9 +37,11 @@ type Notice = { severity: 'success' | 'error'; text: string };
 export function LearnerPage() {
   const sub = useParams().sub ?? '';
   const { staff } = useConsole();
-  const { data, error, isLoading, refetch } = useGetLearnerQuery(sub);
-  const [revoke, revoking] = useRevokeCertificateMutation();
   const [erase, erasing] = useEraseLearnerMutation();
+  // Asked afresh whenever the page opens: an erase leaves the record it had in the cache (asking again would
+  // be a 404 while the page says it is erased), and no one sees it once they leave.
+  const { data, error, isLoading, refetch } = useGetLearnerQuery(sub, { refetchOnMountOrArgChange: true });
+  const [revoke, revoking] = useRevokeCertificateMutation();
   const [download, downloading] = useDownloadFileMutation();
   const [revokeOf, setRevokeOf] = useState<IssuedCertificate | null>(null);
   const [eraseOf, setEraseOf] = useState<LearnerAccount | null>(null);
