@@ -42,7 +42,9 @@ import { localEditRoutes } from './routes/local-edits';
 import { meRoutes } from './routes/me';
 import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
+import { playerCourseReadRoutes } from './routes/player-courses';
 import { webhookRoutes } from './routes/webhook';
+import { playerCourseStore, seedPlayerCourses } from './player-courses';
 import { isSeeded, seedDatabase, UPLOAD_FOLDERS } from './seed';
 import { schemaValidator } from './wire-schema';
 
@@ -128,6 +130,8 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   const db = openDatabase(settings.dataDir);
   const seeded = !isSeeded(db);
   if (seeded) seedDatabase(db, settings.dataDir, now());
+  // Also for a database seeded before the player's courses were content (migration 14).
+  seedPlayerCourses(db, now());
 
   const app = Fastify({
     logger: options.logger ?? backendLogger({ level: 'silent' }),
@@ -208,6 +212,7 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     learnerAuth: learnerAuth(settings.learnerAuth),
     progress: progressStore(db),
     payments: learnerPayments(db),
+    playerCourses: playerCourseStore(db, now),
   };
   app.decorateRequest('learner', null);
   await app.register(fastifyStatic, {
@@ -260,6 +265,7 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   newsletterRoutes(app, context);
   orderRoutes(app, context);
   meRoutes(app, context);
+  playerCourseReadRoutes(app, context);
   adminRoutes(app, context, options.onPublicChange ? { onPublicChange: options.onPublicChange } : {});
   await certificateRoutes(app, context);
   await webhookRoutes(app, context);

@@ -3,6 +3,7 @@ import type { Db } from './db';
 import type { LearnerAuth, LearnerAuthSettings } from './learner-auth';
 import type { LearnerPayments } from './learner-payments';
 import type { PaymentLedger } from './payment-ledger';
+import type { PlayerCourseStore } from './player-courses';
 import type { ProgressStore } from './progress-store';
 import type { ProviderClient } from './provider-client';
 import type { LimitedTo, RateLimits } from './rate-limits';
@@ -57,4 +58,6 @@ export interface BackendContext {
   progress: ProgressStore;
   /** Each learner's paid orders and the plans they give. */
   payments: LearnerPayments;
+  /** The player's courses: the one list of lessons the player, the progress checks and certificates read. */
+  playerCourses: PlayerCourseStore;
 }
