@@ -859,7 +859,9 @@ function routeCases(): Record<string, RouteCases> {
               },
             ],
           },
-          required: { events: (events) => readProgressBatch({ events }, new Date(), catalogOf(PLAYER_COURSE_SEED)).ok },
+          required: {
+            events: (events) => readProgressBatch({ events }, new Date(), catalogOf(PLAYER_COURSE_SEED)).ok,
+          },
           refusesUnknown: true,
         }),
       ),

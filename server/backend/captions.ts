@@ -3,7 +3,10 @@
  * without a single error, with at least one cue. A file the browser would half-read (a bad timing line, a
  * cue that ends before it starts) is refused with the line that is wrong, so no lesson ships broken captions.
  */
-import { WebVTTParser } from 'webvtt-parser';
+import webvtt from 'webvtt-parser';
+
+// A CommonJS module whose exports Node cannot list for a named import.
+const { WebVTTParser } = webvtt;
 
 /** Why the text is not captions the player can show, or undefined when it is. */
 export function webVttProblem(text: string): string | undefined {

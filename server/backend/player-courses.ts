@@ -251,7 +251,14 @@ export function playerCourseStore(db: Db, now: () => Date = () => new Date()) {
         if (current.status === status) return { ok: true, record: current };
         const next = { ...current, status, updatedAt: stamp(current.updatedAt), updatedBy: by.name };
         save(next);
-        audit.record(by, status === 'published' ? 'publish' : 'unpublish', PLAYER_COURSES_KIND, id, current, next);
+        audit.record(
+          by,
+          status === 'published' ? 'publish' : 'unpublish',
+          PLAYER_COURSES_KIND,
+          id,
+          current,
+          next,
+        );
         return { ok: true, record: next };
       })();
     },

@@ -15,4 +15,6 @@ declare module 'webvtt-parser' {
     constructor(entities?: Record<string, string>);
     parse(input: string, mode?: 'metadata' | 'chapters'): { cues: WebVttCue[]; errors: WebVttProblem[] };
   }
+  const webvtt: { WebVTTParser: typeof WebVTTParser };
+  export default webvtt;
 }

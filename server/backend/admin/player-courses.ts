@@ -84,7 +84,8 @@ export function playerCourseRoutes(
       if (changesPublic) onPublicChange?.();
       return reply.send(result.record);
     }
-    if (result.status === 400) return reply.code(400).send({ message: result.message, fields: result.fields });
+    if (result.status === 400)
+      return reply.code(400).send({ message: result.message, fields: result.fields });
     if (result.status === 409)
       return reply.code(409).send({ message: result.message, current: result.current });
     return reply.code(404).send({ message: result.message });
@@ -97,12 +98,17 @@ export function playerCourseRoutes(
     return { items: items.slice((page - 1) * perPage, page * perPage), total };
   });
 
-  app.get(`${base}/:id`, { ...guard(COURSES_WRITE), schema: { params: CourseId } }, async (request, reply) => {
-    noStore(reply);
-    const course = playerCourses.read(request.params.id);
-    if (!course) return reply.code(404).send({ message: `No player course has the id ${request.params.id}.` });
-    return course;
-  });
+  app.get(
+    `${base}/:id`,
+    { ...guard(COURSES_WRITE), schema: { params: CourseId } },
+    async (request, reply) => {
+      noStore(reply);
+      const course = playerCourses.read(request.params.id);
+      if (!course)
+        return reply.code(404).send({ message: `No player course has the id ${request.params.id}.` });
+      return course;
+    },
+  );
 
   app.put(
     `${base}/:id`,
