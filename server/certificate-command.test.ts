@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
-import { seedCourse } from './backend/player-course-seed';
-import { certificateCourseOf } from './backend/player-courses';
 import { certificateStore } from './backend/certificate-store';
 import { openDatabase } from './backend/db';
+import { seedCourse } from './backend/player-course-seed';
+import { certificateCourseOf } from './backend/player-courses';
 import { runCertificateCommand } from './certificate-command';
 
 const course = certificateCourseOf(seedCourse('2'));

@@ -21,6 +21,7 @@ import { learnerPayments } from './learner-payments';
 import { backendLogger, type BackendLogger } from './logging';
 import { openApi } from './openapi';
 import { paymentLedger, type PaymentLedger } from './payment-ledger';
+import { playerCourseStore, seedPlayerCourses } from './player-courses';
 import { progressStore } from './progress-store';
 import {
   httpTransport,
@@ -44,7 +45,6 @@ import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
 import { playerCourseReadRoutes } from './routes/player-courses';
 import { webhookRoutes } from './routes/webhook';
-import { playerCourseStore, seedPlayerCourses } from './player-courses';
 import { isSeeded, seedDatabase, UPLOAD_FOLDERS } from './seed';
 import { schemaValidator } from './wire-schema';
 

@@ -26,8 +26,8 @@ import { buildLocalStack, type LocalStack } from '../local-stack';
 import { signWebhook } from '../razorpay-signature';
 
 import { ADMIN_ROUTES } from './admin/routes';
-import { findProduct } from './pricing';
 import { PLAYER_COURSE_SEED } from './player-course-seed';
+import { findProduct } from './pricing';
 import { catalogOf, readProgressBatch } from './progress';
 import { NO_RATE_LIMITS } from './rate-limits';
 import { startTestIssuer, type TestIssuer } from './test-issuer';

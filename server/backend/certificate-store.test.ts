@@ -8,10 +8,10 @@ import { after, before, describe, it } from 'node:test';
 import { isCertificateId } from '../../src/lib/certificate-id';
 
 import { newCertificateId } from './certificate-ids';
-import { seedCourse } from './player-course-seed';
-import { certificateCourseOf } from './player-courses';
 import { certificateStore, hashIdentity, type CertificateRequest } from './certificate-store';
 import { openDatabase, type Db } from './db';
+import { seedCourse } from './player-course-seed';
+import { certificateCourseOf } from './player-courses';
 
 const course = certificateCourseOf(seedCourse('1'));
 const other = certificateCourseOf(seedCourse('2'));

@@ -17,11 +17,11 @@ import {
 } from 'jose';
 
 import { buildBackend, type BuiltBackend } from './app';
-import { seedCourse } from './player-course-seed';
-import { certificateCourseOf } from './player-courses';
 import { certificateStore, type CertificateStore, type IssuedCertificate } from './certificate-store';
 import { LOCAL_SIGNING_KEY_FILE } from './credential-signing';
 import { openBadgeCredentialProblems, vcJwtProblems } from './open-badges-required';
+import { seedCourse } from './player-course-seed';
+import { certificateCourseOf } from './player-courses';
 import { NO_RATE_LIMITS } from './rate-limits';
 
 const SITE = 'http://localhost:4173';

@@ -5,7 +5,7 @@
  */
 import { playerCourses } from '../../src/features/courses/player/player-courses';
 
-import type { PlayerCourseContent } from './player-courses';
+import type { PlayerCourseContent } from './player-course-content';
 
 export const PLAYER_COURSE_SEED: readonly PlayerCourseContent[] = playerCourses.map((course) => ({
   id: course.id,

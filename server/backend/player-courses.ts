@@ -12,28 +12,11 @@ import { auditLog } from './admin/audit';
 import { changedAtText } from './admin/store';
 import type { CertificateCourse } from './certificate-rule';
 import type { Db } from './db';
+import type { PlayerCourseContent, PlayerLesson } from './player-course-content';
 import { PLAYER_COURSE_SEED } from './player-course-seed';
 import { catalogOf, type ProgressCatalog } from './progress';
 
-/** One lesson: its video, optional captions (WebVTT) and transcript, and the quiz question after it. */
-export interface PlayerLesson {
-  id: string;
-  title: string;
-  videoUrl: string;
-  captionsUrl?: string;
-  transcript?: string;
-  question: string;
-  options: [string, string, string];
-  correctAnswer: string;
-}
-
-/** What a course holds, without its console bookkeeping. */
-export interface PlayerCourseContent {
-  id: string;
-  title: string;
-  description: string;
-  lessons: PlayerLesson[];
-}
+export type { PlayerCourseContent, PlayerLesson };
 
 /** A course as the console reads it. */
 export interface PlayerCourseRecord extends PlayerCourseContent {

@@ -18,10 +18,10 @@ import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { runCertificateCommand } from '../certificate-command';
 
 import { buildBackend, type BuiltBackend } from './app';
-import { seedCourse } from './player-course-seed';
-import { certificateCourseOf } from './player-courses';
 import { certificateStore, type IssuedCertificate } from './certificate-store';
 import { openDatabase } from './db';
+import { seedCourse } from './player-course-seed';
+import { certificateCourseOf } from './player-courses';
 import { encodeStatusList, STATUS_LIST_LENGTH } from './status-list';
 
 const SITE = 'http://localhost:4173';

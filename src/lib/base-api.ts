@@ -42,6 +42,7 @@ const tagTypes = [
   'AdminRecord',
   'AdminAudit',
   'StaffMember',
+  'PlayerCourse',
 ] as const;
 
 type TagType = (typeof tagTypes)[number];
