@@ -5,13 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 
-import { findCertificateCourse } from './backend/certificate-rule';
 import { certificateStore } from './backend/certificate-store';
 import { openDatabase } from './backend/db';
+import { seedCourse } from './backend/player-course-seed';
+import { certificateCourseOf } from './backend/player-courses';
 import { runCertificateCommand } from './certificate-command';
 
-const course = findCertificateCourse('2');
-if (!course) throw new Error('player course 2 is missing');
+const course = certificateCourseOf(seedCourse('2'));
 
 let dataDir: string;
 let id: string;

@@ -22,6 +22,7 @@ import { learnerPayments } from './learner-payments';
 import { backendLogger, type BackendLogger } from './logging';
 import { openApi } from './openapi';
 import { paymentLedger, type PaymentLedger } from './payment-ledger';
+import { playerCourseStore, seedPlayerCourses } from './player-courses';
 import { progressStore } from './progress-store';
 import {
   httpTransport,
@@ -43,6 +44,7 @@ import { localEditRoutes } from './routes/local-edits';
 import { meRoutes } from './routes/me';
 import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
+import { playerCourseReadRoutes } from './routes/player-courses';
 import { webhookRoutes } from './routes/webhook';
 import { isSeeded, seedDatabase, UPLOAD_FOLDERS } from './seed';
 import { schemaValidator } from './wire-schema';
@@ -129,6 +131,8 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   const db = openDatabase(settings.dataDir);
   const seeded = !isSeeded(db);
   if (seeded) seedDatabase(db, settings.dataDir, now());
+  // Also for a database seeded before the player's courses were content (migration 14).
+  seedPlayerCourses(db, now());
 
   const app = Fastify({
     logger: options.logger ?? backendLogger({ level: 'silent' }),
@@ -210,6 +214,7 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     accounts: learnerAccounts(db, now),
     progress: progressStore(db),
     payments: learnerPayments(db),
+    playerCourses: playerCourseStore(db, now),
   };
   app.decorateRequest('learner', null);
   await app.register(fastifyStatic, {
@@ -262,6 +267,7 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
   newsletterRoutes(app, context);
   orderRoutes(app, context);
   meRoutes(app, context);
+  playerCourseReadRoutes(app, context);
   adminRoutes(app, context, options.onPublicChange ? { onPublicChange: options.onPublicChange } : {});
   await certificateRoutes(app, context);
   await webhookRoutes(app, context);

@@ -26,8 +26,9 @@ import { buildLocalStack, type LocalStack } from '../local-stack';
 import { signWebhook } from '../razorpay-signature';
 
 import { ADMIN_ROUTES } from './admin/routes';
+import { PLAYER_COURSE_SEED } from './player-course-seed';
 import { findProduct } from './pricing';
-import { readProgressBatch } from './progress';
+import { catalogOf, readProgressBatch } from './progress';
 import { NO_RATE_LIMITS } from './rate-limits';
 import { startTestIssuer, type TestIssuer } from './test-issuer';
 import { isRecord } from './validate';
@@ -638,6 +639,8 @@ function routeCases(): Record<string, RouteCases> {
     'GET /admin/pages/instructors.php': { expect: 'read', cases: reads('/admin/pages/instructors.php') },
     'GET /api/articles': { expect: 'read', cases: reads('/api/articles') },
     'GET /api/articles/:slug': { expect: 'read', cases: reads('/api/articles/:slug') },
+    'GET /api/player-courses': { expect: 'read', cases: reads('/api/player-courses') },
+    'GET /api/player-courses/:id': { expect: 'read', cases: reads('/api/player-courses/:id') },
     'GET /api/newsletters': { expect: 'read', cases: reads('/api/newsletters') },
     'GET /latest': { expect: 'read', cases: reads('/latest') },
     'POST /subscribe.php': {
@@ -856,7 +859,9 @@ function routeCases(): Record<string, RouteCases> {
               },
             ],
           },
-          required: { events: (events) => readProgressBatch({ events }, new Date()).ok },
+          required: {
+            events: (events) => readProgressBatch({ events }, new Date(), catalogOf(PLAYER_COURSE_SEED)).ok,
+          },
           refusesUnknown: true,
         }),
       ),

@@ -1,10 +1,9 @@
 /**
  * When a learner has earned a course's certificate, and what it states: pure rules over the learner's
- * recorded progress. The lessons come from the one list the course player plays
- * (src/features/courses/player/player-courses.ts), so the backend and the browser cannot disagree about what
+ * recorded progress. The lessons come from the one list the course player plays (the player's courses as
+ * the backend keeps them, player-courses.ts), so the backend and the browser cannot disagree about what
  * completes a course.
  */
-import { playerCourses } from '../../src/features/courses/player/player-courses';
 
 /** A lesson as a certificate's rule sees it. */
 export interface CertificateLesson {
@@ -19,18 +18,6 @@ export interface CertificateCourse {
   description: string;
   lessons: readonly CertificateLesson[];
 }
-
-/** Every course that earns a certificate: the player courses, in their order. */
-export const CERTIFICATE_COURSES: readonly CertificateCourse[] = playerCourses.map((course) => ({
-  id: course.id,
-  title: course.title,
-  description: course.description,
-  lessons: course.videos.map((video) => ({ id: video.id, title: video.title })),
-}));
-
-/** The course with this id, or undefined. */
-export const findCertificateCourse = (courseId: string): CertificateCourse | undefined =>
-  CERTIFICATE_COURSES.find((course) => course.id === courseId);
 
 /** Whether recorded progress completes a course: when it did, or which lessons are still missing. */
 export type Completion =

@@ -8,13 +8,13 @@ import { after, before, describe, it } from 'node:test';
 import { isCertificateId } from '../../src/lib/certificate-id';
 
 import { newCertificateId } from './certificate-ids';
-import { findCertificateCourse } from './certificate-rule';
 import { certificateStore, hashIdentity, type CertificateRequest } from './certificate-store';
 import { openDatabase, type Db } from './db';
+import { seedCourse } from './player-course-seed';
+import { certificateCourseOf } from './player-courses';
 
-const course = findCertificateCourse('1');
-const other = findCertificateCourse('2');
-if (!course || !other) throw new Error('player courses 1 and 2 are missing');
+const course = certificateCourseOf(seedCourse('1'));
+const other = certificateCourseOf(seedCourse('2'));
 const AT = new Date('2026-11-21T06:30:00.000Z');
 
 const request = (learner: string, overrides: Partial<CertificateRequest> = {}): CertificateRequest => ({

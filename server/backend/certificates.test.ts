@@ -17,17 +17,17 @@ import {
 } from 'jose';
 
 import { buildBackend, type BuiltBackend } from './app';
-import { findCertificateCourse } from './certificate-rule';
 import { certificateStore, type CertificateStore, type IssuedCertificate } from './certificate-store';
 import { LOCAL_SIGNING_KEY_FILE } from './credential-signing';
 import { openBadgeCredentialProblems, vcJwtProblems } from './open-badges-required';
+import { seedCourse } from './player-course-seed';
+import { certificateCourseOf } from './player-courses';
 import { NO_RATE_LIMITS } from './rate-limits';
 
 const SITE = 'http://localhost:4173';
 const API = 'http://localhost:4100';
 const EMAIL = 'priya.sharma@example.com';
-const course = findCertificateCourse('1');
-if (!course) throw new Error('player course 1 is missing');
+const course = certificateCourseOf(seedCourse('1'));
 
 let backend: BuiltBackend;
 let app: FastifyInstance;

@@ -4,6 +4,7 @@ import type { LearnerAccounts } from './learner-accounts';
 import type { LearnerAuth, LearnerAuthSettings } from './learner-auth';
 import type { LearnerPayments } from './learner-payments';
 import type { PaymentLedger } from './payment-ledger';
+import type { PlayerCourseStore } from './player-courses';
 import type { ProgressStore } from './progress-store';
 import type { ProviderClient } from './provider-client';
 import type { LimitedTo, RateLimits } from './rate-limits';
@@ -60,4 +61,6 @@ export interface BackendContext {
   progress: ProgressStore;
   /** Each learner's paid orders and the plans they give. */
   payments: LearnerPayments;
+  /** The player's courses: the one list of lessons the player, the progress checks and certificates read. */
+  playerCourses: PlayerCourseStore;
 }

@@ -486,6 +486,23 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE audit_log_v14 RENAME TO audit_log;
   CREATE INDEX audit_log_record ON audit_log (kind, record_id, id);
   `,
+  // 15: the player's courses are content the console writes (player-courses.ts): a course, in the order the
+  // site lists it, with its lessons in order as one JSON array (read and written whole, checked by the
+  // console's schema on every write). The seed (player-course-seed.ts) fills an empty table on start, so a
+  // database from before this version gets today's three courses too, and progress and certificates keep
+  // naming the same course and lesson ids.
+  `
+  CREATE TABLE player_courses (
+    id TEXT PRIMARY KEY,
+    position INTEGER NOT NULL,
+    title TEXT NOT NULL,
+    description TEXT NOT NULL,
+    lessons TEXT NOT NULL CHECK (json_valid(lessons) AND json_type(lessons) = 'array'),
+    status TEXT NOT NULL DEFAULT 'draft' CHECK (status IN ('draft', 'published')),
+    updated_at TEXT NOT NULL,
+    updated_by TEXT NOT NULL
+  );
+  `,
 ];
 
 /** The schema version this code expects. */

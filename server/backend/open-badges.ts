@@ -6,7 +6,7 @@
  */
 import { site } from '../../src/lib/site';
 
-import { CERTIFICATE_COURSES } from './certificate-rule';
+import type { CertificateCourse } from './certificate-rule';
 import type { IssuedCertificate } from './certificate-store';
 import { credentialStatusEntry } from './status-list';
 
@@ -42,9 +42,10 @@ export interface UnsignedCredential {
 export function openBadgeCredential(
   certificate: IssuedCertificate,
   { siteOrigin, apiOrigin }: CredentialOrigins,
+  /** The course as the backend keeps it now (its lessons are the achievement's criteria). */
+  course: CertificateCourse | undefined,
 ): UnsignedCredential {
   const origin = siteOrigin.replace(/\/+$/, '');
-  const course = CERTIFICATE_COURSES.find((candidate) => candidate.id === certificate.courseId);
   const lessons = course?.lessons.map((lesson) => lesson.title) ?? [];
   const issuerId = `${origin}/`;
   const id = verificationUrl(origin, certificate.id);

@@ -8,11 +8,11 @@
  * Ids come from learners, so none is ever used as a plain object's key while merging: the merge works on
  * `Map`s (ProgressState), and the wire's objects are made with Object.fromEntries, which defines each key as
  * the object's own property (a course or lesson id `__proto__` is data, never a prototype). The batch's
- * reader also takes only the courses and lessons that exist (the player's list, the certificate rule's).
+ * reader also takes only the courses and lessons that exist (the player's courses as the backend keeps them,
+ * player-courses.ts: the certificate rule's list too).
  */
 import { Compile } from 'typebox/compile';
 
-import { CERTIFICATE_COURSES } from './certificate-rule';
 import {
   ProgressBatch,
   type LessonProgressWire,
@@ -29,9 +29,12 @@ const EARLIEST_ISO = '2020-01-01T00:00:00.000Z';
 
 /** The courses progress may name, each with its lessons: the player's courses, as the certificate rule has them. */
 export type ProgressCatalog = ReadonlyMap<string, ReadonlySet<string>>;
-export const PROGRESS_CATALOG: ProgressCatalog = new Map(
-  CERTIFICATE_COURSES.map((course) => [course.id, new Set(course.lessons.map((lesson) => lesson.id))]),
-);
+
+/** The catalog of these courses: each course's id with its lessons' ids. */
+export const catalogOf = (
+  courses: readonly { id: string; lessons: readonly { id: string }[] }[],
+): ProgressCatalog =>
+  new Map(courses.map((course) => [course.id, new Set(course.lessons.map((lesson) => lesson.id))]));
 
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
@@ -118,7 +121,7 @@ const checkBatch = Compile(ProgressBatch);
 export function readCheckedBatch(
   { events }: { events: readonly ProgressEventWire[] },
   now: Date,
-  catalog: ProgressCatalog = PROGRESS_CATALOG,
+  catalog: ProgressCatalog,
 ): Read<ReadBatch> {
   const read: ReadBatch = { events: [], refused: [] };
   for (const [index, event] of events.entries()) {
@@ -133,7 +136,7 @@ export function readCheckedBatch(
 }
 
 /** Any body, as the route reads it: checked against ProgressBatch, then read (the msw handlers' way in). */
-export function readProgressBatch(body: unknown, now: Date, catalog?: ProgressCatalog): Read<ReadBatch> {
+export function readProgressBatch(body: unknown, now: Date, catalog: ProgressCatalog): Read<ReadBatch> {
   if (!checkBatch.Check(body))
     return { ok: false, message: problemMessage(ProgressBatch, checkBatch.Errors(body), 'body') };
   return readCheckedBatch(body, now, catalog);

@@ -18,16 +18,16 @@ import { createLocalJWKSet, jwtVerify, type JSONWebKeySet } from 'jose';
 import { runCertificateCommand } from '../certificate-command';
 
 import { buildBackend, type BuiltBackend } from './app';
-import { findCertificateCourse } from './certificate-rule';
 import { certificateStore, type IssuedCertificate } from './certificate-store';
 import { openDatabase } from './db';
+import { seedCourse } from './player-course-seed';
+import { certificateCourseOf } from './player-courses';
 import { encodeStatusList, STATUS_LIST_LENGTH } from './status-list';
 
 const SITE = 'http://localhost:4173';
 const API = 'http://localhost:4100';
 const LIST = `${API}/api/status-lists/revocation`;
-const course = findCertificateCourse('1');
-if (!course) throw new Error('player course 1 is missing');
+const course = certificateCourseOf(seedCourse('1'));
 
 let backend: BuiltBackend;
 let dataDir: string;

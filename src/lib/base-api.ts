@@ -43,6 +43,7 @@ const tagTypes = [
   'AdminAudit',
   'StaffMember',
   'AdminLearner',
+  'PlayerCourse',
 ] as const;
 
 type TagType = (typeof tagTypes)[number];

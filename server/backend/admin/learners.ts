@@ -8,17 +8,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import { Type, type Static } from 'typebox';
 
 import { CERTIFICATE_ID_PATTERN } from '../../../src/lib/certificate-id-pattern';
-import {
-  CERTIFICATE_COURSES,
-  courseCompletion,
-  findCertificateCourse,
-  type CertificateCourse,
-} from '../certificate-rule';
+import { courseCompletion, type CertificateCourse } from '../certificate-rule';
 import { certificateStore, type IssuedCertificate } from '../certificate-store';
 import type { BackendContext } from '../context';
 import type { Db } from '../db';
 import type { LearnerAccount } from '../learner-accounts';
 import { LearnerPayments } from '../learner-wire';
+import { certificateCourseOf } from '../player-courses';
 import { Id, Message, Strict } from '../wire-schema';
 
 import { auditLog, type Staff } from './audit';
@@ -227,11 +223,13 @@ export interface LearnerRouteOptions {
 /** Registers the learners' calls of the console. */
 export function learnerAdminRoutes(
   parent: FastifyInstance,
-  { db, now, accounts, progress, payments }: BackendContext,
+  { db, now, accounts, progress, payments, playerCourses }: BackendContext,
   { guard, staffOf }: LearnerRouteOptions,
 ): void {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const certificates = certificateStore(db);
+  /** Every player course with today's lessons (drafts too: a learner may have started one before). */
+  const courses = () => playerCourses.all().map(certificateCourseOf);
   const audit = auditLog(db, now);
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
   const notFound = { message: 'No learner has this account.' };
@@ -241,13 +239,13 @@ export function learnerAdminRoutes(
     const record = progress.read(account.sub);
     return {
       ...account,
-      courses: CERTIFICATE_COURSES.filter((course) => Object.hasOwn(record.courses, course.id)).map(
-        (course) => ({
+      courses: courses()
+        .filter((course) => Object.hasOwn(record.courses, course.id))
+        .map((course) => ({
           courseId: course.id,
           title: course.title,
           ...standing(course, record.courses[course.id]?.lessons ?? {}),
-        }),
-      ),
+        })),
       ...payments.read({
         sub: account.sub,
         verifiedEmail: account.email === '' ? null : account.email,
@@ -448,7 +446,7 @@ export function learnerAdminRoutes(
   );
 
   const courseOr404 = (id: string, reply: FastifyReply) => {
-    const course = findCertificateCourse(id);
+    const course = playerCourses.certificateCourse(id);
     if (!course) void reply.code(404).send({ message: 'No player course has this id.' });
     return course;
   };
@@ -470,7 +468,7 @@ export function learnerAdminRoutes(
     async (_request, reply) => {
       noStore(reply);
       return {
-        items: CERTIFICATE_COURSES.map((course) => {
+        items: courses().map((course) => {
           const { learners: _learners, ...summary } = reportOf(db, course);
           return summary;
         }),

@@ -15,6 +15,7 @@ import type { BackendContext } from '../context';
 import { auditLog, type Staff } from './audit';
 import { createSchema, KIND_NAMES, KINDS, updateSchema, type KindName } from './kinds';
 import { learnerAdminRoutes, LEARNER_ROUTES } from './learners';
+import { COURSES_WRITE, PLAYER_COURSE_ROUTES, playerCourseRoutes } from './player-courses';
 import { localStorage } from './storage';
 import { kindStore, type WriteResult } from './store';
 import {
@@ -36,11 +37,14 @@ export function staffOf(request: FastifyRequest): Staff {
   return { sub: learner.sub, name: learner.name ?? learner.verifiedEmail ?? learner.sub };
 }
 
-/** `onRequest` hook after the token check: the token must carry `permission`. */
+/** `onRequest` hook after the token check: the token must carry `permission` (or one of them). */
 const requirePermission =
-  (permission: string | null) => async (request: FastifyRequest, reply: FastifyReply) => {
+  (permission: string | readonly string[] | null) => async (request: FastifyRequest, reply: FastifyReply) => {
     const permissions = request.learner?.permissions ?? [];
-    const allowed = permission === null ? permissions.length > 0 : permissions.includes(permission);
+    const allowed =
+      permission === null
+        ? permissions.length > 0
+        : [permission].flat().some((one) => permissions.includes(one));
     if (!allowed)
       return reply
         .code(403)
@@ -49,7 +53,7 @@ const requirePermission =
           message:
             permission === null
               ? 'This account has no staff access.'
-              : `This account has no staff access to this: it needs the "${permission}" permission.`,
+              : `This account has no staff access to this: it needs the "${[permission].flat().join('" or "')}" permission.`,
         });
     return undefined;
   };
@@ -93,7 +97,9 @@ const ListQuery = Type.Object(
 );
 const AuditQuery = Type.Object(
   {
-    kind: Type.Optional(Type.Union(KIND_NAMES.map((name) => Type.Literal(name)))),
+    kind: Type.Optional(
+      Type.Union([...KIND_NAMES, 'player-courses' as const].map((name) => Type.Literal(name))),
+    ),
     id: Type.Optional(Type.String({ maxLength: 40 })),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
     perPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
@@ -116,6 +122,7 @@ export const ADMIN_ROUTES: readonly string[] = [
     `POST /api/admin/${kind}/:id/unpublish`,
   ]),
   ...LEARNER_ROUTES,
+  ...PLAYER_COURSE_ROUTES,
 ];
 
 export interface AdminOptions {
@@ -133,7 +140,7 @@ export function adminRoutes(
   const { db, now, learnerAuth, limited } = context;
   // The allowance counts on the account (the token is checked first), a refused permission included.
   const perStaff = limited('admin').onRequest;
-  const guard = (permission: string | null) => ({
+  const guard = (permission: string | readonly string[] | null) => ({
     onRequest: [learnerAuth.requireLearner, perStaff, requirePermission(permission)],
   });
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
@@ -154,7 +161,7 @@ export function adminRoutes(
   const audit = auditLog(db, now);
   app.get(
     '/api/admin/audit',
-    { ...guard(CONTENT_WRITE), schema: { querystring: AuditQuery } },
+    { ...guard([CONTENT_WRITE, COURSES_WRITE]), schema: { querystring: AuditQuery } },
     async (request, reply) => {
       noStore(reply);
       const { kind, id, page = 1, perPage = 25 } = request.query;
@@ -166,7 +173,8 @@ export function adminRoutes(
   const largest = Math.max(...Object.values(UPLOAD_LIMITS));
   app.post(
     '/api/admin/uploads',
-    { ...guard(CONTENT_WRITE), config: { upload: true } },
+    // The course authors upload their lessons' videos and captions.
+    { ...guard([CONTENT_WRITE, COURSES_WRITE]), config: { upload: true } },
     async (request, reply) => {
       noStore(reply);
       if (!request.isMultipart())
@@ -226,6 +234,8 @@ export function adminRoutes(
       }
     },
   );
+
+  playerCourseRoutes(app, context, guard);
 
   for (const name of KIND_NAMES) {
     const kind = KINDS[name];

@@ -12,6 +12,8 @@ import { pipeline } from 'node:stream/promises';
 
 import sharp from 'sharp';
 
+import { webVttProblem } from '../captions';
+
 import { UPLOAD_FOLDER_OF, KIND_NAMES, type KindName } from './kinds';
 import type { Storage } from './storage';
 
@@ -171,6 +173,16 @@ async function store(
     written.push(name);
     return url;
   };
+  if (purpose === 'captions') {
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(await fs.readFile(receivedFile));
+    } catch {
+      throw new UploadRefused(400, 'The captions are not UTF-8 text, as WebVTT must be.');
+    }
+    const problem = webVttProblem(text);
+    if (problem) throw new UploadRefused(400, problem);
+  }
   try {
     if (purpose !== 'image') {
       const file = `${hash}.${detected.extension}`;

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { isCertificateId } from '../../../src/lib/certificate-id';
-import { courseCompletion, findCertificateCourse, readCertificateName } from '../certificate-rule';
+import { courseCompletion, readCertificateName } from '../certificate-rule';
 import { certificateStore, type IssuedCertificate } from '../certificate-store';
 import {
   CERTIFICATE_MESSAGES,
@@ -54,7 +54,7 @@ const SIGNED_CACHE_SIZE = 2000;
  */
 export async function certificateRoutes(
   parent: FastifyInstance,
-  { db, settings, now, learnerAuth, progress, limited, accounts }: BackendContext,
+  { db, settings, now, learnerAuth, progress, limited, accounts, playerCourses }: BackendContext,
 ): Promise<void> {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   const certificates = certificateStore(db);
@@ -121,7 +121,11 @@ export async function certificateRoutes(
       anyOrigin(reply);
       const certificate = lookUp(request.params.id, reply);
       if (!certificate) return reply;
-      const { credential, claims } = openBadgeCredential(certificate, settings.certificates);
+      const { credential, claims } = openBadgeCredential(
+        certificate,
+        settings.certificates,
+        playerCourses.certificateCourse(certificate.courseId),
+      );
       const tag = entityTag(signer.kid, JSON.stringify(credential), JSON.stringify(claims));
       reply.header('ETag', tag);
       if (stillFresh(request, tag)) return reply.code(304).send('');
@@ -187,7 +191,7 @@ export async function certificateRoutes(
       return reply
         .code(400)
         .send({ message: 'name must be the name to print: 1 to 80 characters with a letter.' });
-    const course = findCertificateCourse(body.courseId);
+    const course = playerCourses.certificateCourse(body.courseId);
     if (!course) return reply.code(400).send({ message: `There is no course ${body.courseId} to certify.` });
     const issued = certificates
       .ofLearner(learner.sub)

@@ -20,7 +20,7 @@ export const SIGNED_IN_REFUSALS = { 401: Message, 429: Message } as const;
  */
 export function meRoutes(
   parent: FastifyInstance,
-  { now, learnerAuth, progress, payments, limited, accounts }: BackendContext,
+  { now, learnerAuth, progress, payments, limited, accounts, playerCourses }: BackendContext,
 ): void {
   const app = parent.withTypeProvider<TypeBoxTypeProvider>();
   // The token first (a verified token is remembered, so a repeat costs no signature check), then the
@@ -48,7 +48,7 @@ export function meRoutes(
       const learner = learnerOf(request);
       const { sub } = learner;
       const receivedAt = now();
-      const batch = readCheckedBatch(request.body, receivedAt);
+      const batch = readCheckedBatch(request.body, receivedAt, playerCourses.catalog());
       if (!batch.ok) return reply.code(400).headers(private_).send({ message: batch.message });
       const { events, refused } = batch.value;
       // A batch whose every event was refused stores nothing; it still answers the progress, and why.

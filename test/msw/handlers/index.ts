@@ -11,6 +11,7 @@ import { handlers as fonts } from './fonts';
 import { handlers as learner, resetLearners } from './learner';
 import { handlers as learnerCertificates, resetLearnerCertificates } from './learner-certificates';
 import { handlers as newsletter, resetNewsletter } from './newsletter';
+import { handlers as playerCourses } from './player-courses';
 import { handlers as resources } from './resources';
 import { handlers as testimonials } from './testimonials';
 import { handlers as webinars } from './webinars';
@@ -24,6 +25,7 @@ export const handlers: RequestHandler[] = [
   ...resources,
   ...webinars,
   ...courses,
+  ...playerCourses,
   ...checkout,
   ...learner,
   ...email,

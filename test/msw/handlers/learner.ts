@@ -1,7 +1,13 @@
 import { HttpResponse, http } from 'msw';
 
 import type { ProgressWire } from '../../../server/backend/learner-wire';
-import { applyProgressEvents, emptyProgress, readProgressBatch } from '../../../server/backend/progress';
+import { PLAYER_COURSE_SEED } from '../../../server/backend/player-course-seed';
+import {
+  applyProgressEvents,
+  catalogOf,
+  emptyProgress,
+  readProgressBatch,
+} from '../../../server/backend/progress';
 import { failuresFor } from '../failure-factories';
 
 import { learnerOf } from './learner-token';
@@ -53,7 +59,7 @@ export const handlers = [
     const learner = learnerOf(request);
     if (learner instanceof Response) return learner;
     const body: unknown = await request.json().catch(() => undefined);
-    const batch = readProgressBatch(body, new Date());
+    const batch = readProgressBatch(body, new Date(), catalogOf(PLAYER_COURSE_SEED));
     if (!batch.ok) return HttpResponse.json({ message: batch.message }, { status: 400 });
     const entry = entryOf(learner.sub);
     const { events, refused } = batch.value;

@@ -1,8 +1,20 @@
+import { MALFORMED_COURSES_MESSAGE, readPlayerCoursesReply } from './course-wire';
+import type { PlayerCourse } from './player-courses';
 import { parseWebVtt } from './transcript-cues';
 import type { TranscriptCue } from './transcript-cues';
 
-import { backendCall } from '@/lib/api-error';
+import { ReplyRejected, backendCall } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
+import { getConfig } from '@/lib/config';
+
+/** The backend address of the published player courses (docs/api.md, "The player's courses"). */
+export const PLAYER_COURSES_PATH = '/api/player-courses';
+
+const coursesFailureCopy = {
+  failed: 'The course could not be loaded.',
+  malformed: MALFORMED_COURSES_MESSAGE,
+  network: 'The course could not be loaded: the server cannot be reached.',
+};
 
 const transcriptFailureCopy = { failed: 'The transcript could not be loaded.' };
 
@@ -13,6 +25,22 @@ function readTranscript(body: unknown): TranscriptCue[] {
 
 export const playerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** The published player courses, in order, each with its lessons and quizzes (course-wire.ts reads them). */
+    getPlayerCourses: build.query<PlayerCourse[], undefined>({
+      queryFn: backendCall({
+        request: () => PLAYER_COURSES_PATH,
+        failures: coursesFailureCopy,
+        read: (body) => {
+          const reply = readPlayerCoursesReply(body, getConfig().apiBaseUrl);
+          if (!reply.ok) throw new ReplyRejected(reply.message);
+          return reply.courses;
+        },
+      }),
+      providesTags: (courses) => [
+        { type: 'PlayerCourse', id: 'LIST' },
+        ...(courses ?? []).map((course) => ({ type: 'PlayerCourse' as const, id: course.id })),
+      ],
+    }),
     /** A lesson's transcript: the cues of its captions file, which the site itself serves. */
     getTranscript: build.query<TranscriptCue[], string>({
       queryFn: backendCall({
@@ -29,4 +57,4 @@ export const playerApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetTranscriptQuery } = playerApi;
+export const { useGetPlayerCoursesQuery, useGetTranscriptQuery } = playerApi;

@@ -4,8 +4,10 @@ export type PlayerVideo = {
   title: string;
   /** A short video the site ships (public/media), playable offline. */
   videoUrl: string;
-  /** English captions (WebVTT) for the video. */
-  captionsUrl: string;
+  /** English captions (WebVTT) for the video (the console lets a lesson go without, until they are uploaded). */
+  captionsUrl?: string;
+  /** The lesson's transcript as its author wrote it, when there is one. */
+  transcript?: string;
   question: string;
   options: readonly [string, string, string];
   correctAnswer: string;

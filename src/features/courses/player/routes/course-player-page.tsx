@@ -192,12 +192,14 @@ function CoursePlayer({ course }: { course: PlayerCourse }) {
                 send({ type: 'lessonEnded', videoId: video.id });
               }}
             />
-            <Transcript
-              key={`transcript-${video.id}`}
-              captionsUrl={video.captionsUrl}
-              time={time}
-              onSeek={(seconds) => playerRef.current?.seek(seconds)}
-            />
+            {video.captionsUrl ? (
+              <Transcript
+                key={`transcript-${video.id}`}
+                captionsUrl={video.captionsUrl}
+                time={time}
+                onSeek={(seconds) => playerRef.current?.seek(seconds)}
+              />
+            ) : null}
             <Typography variant="h4" component="h2" sx={{ mt: 3 }}>
               {video.title}
             </Typography>
