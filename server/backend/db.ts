@@ -449,6 +449,24 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX newsletters_console_order ON newsletters (date, id);
   CREATE INDEX newsletters_console_status ON newsletters (status, date, id);
   `,
+  // 14: the console's orders (admin/orders.ts). Each time the reconciler or the console asks the provider
+  // about an order is kept, for the order's history (checked_at keeps only the last); the orders list in its
+  // default order and by status reads an index, and an order's payment and webhook events are found by order
+  // (npm run bench:orders).
+  `
+  CREATE TABLE order_checks (
+    id INTEGER PRIMARY KEY,
+    order_id TEXT NOT NULL,
+    at TEXT NOT NULL,
+    source TEXT NOT NULL CHECK (source IN ('reconciler', 'console')),
+    outcome TEXT NOT NULL
+  );
+  CREATE INDEX order_checks_order ON order_checks (order_id, id);
+  CREATE INDEX orders_console_order ON orders (created_at, id);
+  CREATE INDEX orders_console_status ON orders (status, created_at, id);
+  CREATE INDEX payment_confirmations_order ON payment_confirmations (order_id);
+  CREATE INDEX webhook_events_order ON webhook_events (order_id);
+  `,
 ];
 
 /** The schema version this code expects. */
