@@ -503,6 +503,23 @@ const MIGRATIONS: readonly string[] = [
     updated_by TEXT NOT NULL
   );
   `,
+  // 16: each time the reconciler (or, later, the console) asked the provider about an order is kept with what
+  // it learnt, for the order's history (checked_at keeps only the last); the orders in their default order and
+  // by status, and an order's payment and webhook events, are found by index.
+  `
+  CREATE TABLE order_checks (
+    id INTEGER PRIMARY KEY,
+    order_id TEXT NOT NULL,
+    at TEXT NOT NULL,
+    source TEXT NOT NULL CHECK (source IN ('reconciler', 'console')),
+    outcome TEXT NOT NULL
+  );
+  CREATE INDEX order_checks_order ON order_checks (order_id, id);
+  CREATE INDEX orders_console_order ON orders (created_at, id);
+  CREATE INDEX orders_console_status ON orders (status, created_at, id);
+  CREATE INDEX payment_confirmations_order ON payment_confirmations (order_id);
+  CREATE INDEX webhook_events_order ON webhook_events (order_id);
+  `,
 ];
 
 /** The schema version this code expects. */

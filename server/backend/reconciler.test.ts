@@ -169,3 +169,26 @@ describe('the reconciler, bounded', () => {
     assert.equal(backend.ledger.findOrder(id ?? '')?.status, 'created');
   });
 });
+
+describe('the reconciler, remembered', () => {
+  it("keeps every lookup of an order, its own and the console's, for the order's history", async () => {
+    at += 25 * HOUR;
+    const [orderId] = await abandoned(1);
+    assert.ok(orderId);
+    const { reconciler } = reconcilerWith();
+    at += 6 * MINUTE;
+    await reconciler.run(new Date(at));
+    const order = backend.ledger.findOrder(orderId);
+    assert.ok(order);
+    at += MINUTE;
+    const report = await reconciler.checkOrder(order);
+    assert.equal(report.checked, 1);
+    const checks = backend.db
+      .prepare('SELECT source, outcome FROM order_checks WHERE order_id = ? ORDER BY id')
+      .all(orderId);
+    assert.deepEqual(checks, [
+      { source: 'reconciler', outcome: 'no payment yet' },
+      { source: 'console', outcome: 'no payment yet' },
+    ]);
+  });
+});

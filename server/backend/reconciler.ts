@@ -34,6 +34,8 @@ export interface Reconciler {
    * `spread`: the lookups evenly over `everyMs`, as the timer runs them; otherwise at once.
    */
   run(asOf?: Date, options?: { spread?: boolean }): Promise<ReconcileReport>;
+  /** Asks the provider about one order now (the console's "check with the provider now"), paid or not. */
+  checkOrder(order: OrderRow): Promise<ReconcileReport>;
   /** Starts the timer (unreferenced: it never keeps the process alive). */
   start(): void;
   /** Stops the timer and aborts a run in flight. */
@@ -126,26 +128,37 @@ export function createReconciler({
      LIMIT @max`,
   );
   const markChecked = db.prepare<[string, string]>('UPDATE orders SET checked_at = ? WHERE id = ?');
+  const noteCheck = db.prepare<{ orderId: string; at: string; source: string; outcome: string }>(
+    'INSERT INTO order_checks (order_id, at, source, outcome) VALUES (@orderId, @at, @source, @outcome)',
+  );
+  const noted = (order: OrderRow, asOf: Date, source: 'reconciler' | 'console', outcome: string) =>
+    db.transaction(() => {
+      markChecked.run(asOf.toISOString(), order.id);
+      noteCheck.run({ orderId: order.id, at: asOf.toISOString(), source, outcome });
+    })();
   let running: Promise<ReconcileReport> | undefined;
   let timer: ReturnType<typeof setInterval> | undefined;
   let controller = new AbortController();
 
-  async function check(order: OrderRow, asOf: Date, report: ReconcileReport): Promise<void> {
+  async function check(
+    order: OrderRow,
+    asOf: Date,
+    report: ReconcileReport,
+    source: 'reconciler' | 'console' = 'reconciler',
+    signal: AbortSignal = controller.signal,
+  ): Promise<void> {
     let payments: ProviderPayment[];
     try {
-      payments = await lookup(order.id, controller.signal);
+      payments = await lookup(order.id, signal);
     } catch (error) {
-      if (controller.signal.aborted) return;
+      if (signal.aborted) return;
+      const message = error instanceof Error ? error.message : String(error);
       // Asked, if not answered: its next lookup moves back like any other's.
-      markChecked.run(asOf.toISOString(), order.id);
-      report.errors.push({
-        orderId: order.id,
-        message: error instanceof Error ? error.message : String(error),
-      });
+      noted(order, asOf, source, `no answer: ${message}`.slice(0, 200));
+      report.errors.push({ orderId: order.id, message });
       return;
     }
     report.checked += 1;
-    markChecked.run(asOf.toISOString(), order.id);
     const captured = payments.find(
       (payment) =>
         payment.status === 'captured' &&
@@ -155,9 +168,13 @@ export function createReconciler({
     );
     if (captured) {
       const outcome = ledger.recordPayment({ order, paymentId: captured.id, source: 'reconciler' });
+      noted(order, asOf, source, `payment ${captured.id} captured: ${outcome}`);
       report.settled.push({ orderId: order.id, status: 'paid', paymentId: captured.id, outcome });
     } else if (payments.some((payment) => payment.status === 'failed') && ledger.recordFailure(order.id)) {
+      noted(order, asOf, source, 'payment failed: order failed');
       report.settled.push({ orderId: order.id, status: 'failed', outcome: 'order failed' });
+    } else {
+      noted(order, asOf, source, payments.length === 0 ? 'no payment yet' : 'no captured payment');
     }
   }
 
@@ -198,6 +215,12 @@ export function createReconciler({
 
   return {
     run,
+    async checkOrder(order) {
+      const asOf = now();
+      const report: ReconcileReport = { asOf: asOf.toISOString(), checked: 0, settled: [], errors: [] };
+      await check(order, asOf, report, 'console', AbortSignal.timeout(30_000));
+      return report;
+    },
     start() {
       if (timer) return;
       controller = new AbortController();
