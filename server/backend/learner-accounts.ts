@@ -5,6 +5,7 @@
  * that only looked is not listed, and has nothing to list. A call writes the account only when its name or
  * e-mail changed or the last write is older than `SEEN_EVERY_MS`: a progress sync adds no write of its own.
  */
+import { likePattern } from './admin/store';
 import type { Db } from './db';
 import type { Learner } from './learner-auth';
 
@@ -38,9 +39,6 @@ const accountOf = (row: AccountRow): LearnerAccount => ({
   firstSeenAt: row.first_seen_at,
   lastSeenAt: row.last_seen_at,
 });
-
-/** `%text%` for LIKE, with LIKE's own characters escaped. */
-export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface LearnerAccounts {
   /** Notes a call that recorded something for this account. */

@@ -56,6 +56,9 @@ function sortableColumns(kind: KindDef): ReadonlyMap<string, string> {
   ]);
 }
 
+/** `%text%` for LIKE ... ESCAPE '\\', with LIKE's own characters escaped. */
+export const likePattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** The statements of a list (its count, and its page) with their parameters. */
 export function listSql(
   kind: KindDef,
@@ -72,7 +75,7 @@ export function listSql(
   }
   const q = query.q?.trim();
   if (q) {
-    params.q = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    params.q = likePattern(q);
     where.push(
       `(${kind.search.map((name) => `${kind.fields[name]?.column ?? 'id'} LIKE @q ESCAPE '\\'`).join(' OR ')})`,
     );
