@@ -171,7 +171,6 @@ export function LearnerPage() {
       {revokeOf && (
         <RevokeDialog
           certificateId={revokeOf.id}
-          open
           busy={revoking.isLoading}
           refusal={refusal}
           onCancel={() => setRevokeOf(null)}
@@ -181,7 +180,6 @@ export function LearnerPage() {
       {eraseOf && (
         <EraseDialog
           account={eraseOf}
-          open
           busy={erasing.isLoading}
           refusal={refusal}
           onCancel={() => setEraseOf(null)}
