@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 import { KIND_NAMES } from './admin/kinds';
+import { ORDER_ROUTES } from './admin/orders';
 import { ADMIN_ROUTES } from './admin/routes';
 import { buildBackend, type BuiltBackend } from './app';
 import { startTestIssuer, type TestIssuer } from './test-issuer';
@@ -95,6 +96,8 @@ describe('the console: who may call', () => {
       const payload = method === 'POST' || method === 'PUT' ? WEBINAR : undefined;
       for (const who of [undefined, 'learner', 'orders'] as const) {
         if (who === 'orders' && route === 'GET /api/admin/me') continue;
+        // The orders' reads are this token's own (admin-orders.test.ts covers their permissions).
+        if (who === 'orders' && ORDER_ROUTES.includes(route) && !route.endsWith('/refund')) continue;
         const before = totalChanges();
         const response = await app.inject({
           method: method as 'GET',

@@ -520,6 +520,60 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX payment_confirmations_order ON payment_confirmations (order_id);
   CREATE INDEX webhook_events_order ON webhook_events (order_id);
   `,
+  // 17: the console's orders. Every signed confirmation the browser sends for an order is kept with what it
+  // did, so the order's history shows the checkout outbox's retries (a confirmation repeated after the
+  // payment was recorded); the list's totals and search have indexes of their own.
+  `
+  CREATE TABLE confirmation_attempts (
+    id INTEGER PRIMARY KEY,
+    order_id TEXT NOT NULL,
+    payment_id TEXT NOT NULL,
+    at TEXT NOT NULL,
+    outcome TEXT NOT NULL
+  );
+  CREATE INDEX confirmation_attempts_order ON confirmation_attempts (order_id, id);
+  -- The console's totals read this index alone (no row of orders), each of its sorts an index of its own,
+  -- and its search an FTS5 trigram index
+  -- (substring search by the index) over each order's name, e-mail, id, receipt and payment ids, kept by
+  -- triggers as SQLite documents for an external-content table: an erase's "erased" replaces the old text.
+  CREATE INDEX orders_totals ON orders (currency, status, amount_minor);
+  CREATE INDEX orders_console_total ON orders (amount_minor, id);
+  CREATE INDEX orders_console_customer ON orders (customer_name COLLATE NOCASE, id);
+  CREATE INDEX orders_console_product ON orders (title, id);
+  CREATE TABLE order_search (
+    id INTEGER PRIMARY KEY,
+    order_id TEXT NOT NULL UNIQUE,
+    text TEXT NOT NULL
+  );
+  CREATE VIRTUAL TABLE order_search_index USING fts5(
+    text, content = 'order_search', content_rowid = 'id', tokenize = 'trigram'
+  );
+  CREATE TRIGGER order_search_added AFTER INSERT ON order_search BEGIN
+    INSERT INTO order_search_index (rowid, text) VALUES (new.id, new.text);
+  END;
+  CREATE TRIGGER order_search_changed AFTER UPDATE ON order_search BEGIN
+    INSERT INTO order_search_index (order_search_index, rowid, text) VALUES ('delete', old.id, old.text);
+    INSERT INTO order_search_index (rowid, text) VALUES (new.id, new.text);
+  END;
+  CREATE VIEW order_search_text AS
+    SELECT o.id AS order_id,
+      o.customer_name || ' ' || o.customer_email || ' ' || o.id || ' ' || COALESCE(o.receipt, '') || ' ' ||
+      COALESCE((SELECT group_concat(p.payment_id, ' ') FROM payment_confirmations p WHERE p.order_id = o.id), '')
+      AS text
+    FROM orders o;
+  CREATE TRIGGER orders_searchable AFTER INSERT ON orders BEGIN
+    INSERT INTO order_search (order_id, text) SELECT order_id, text FROM order_search_text WHERE order_id = new.id;
+  END;
+  CREATE TRIGGER orders_search_changed AFTER UPDATE OF customer_name, customer_email, receipt ON orders BEGIN
+    UPDATE order_search SET text = (SELECT text FROM order_search_text WHERE order_id = new.id)
+      WHERE order_id = new.id;
+  END;
+  CREATE TRIGGER payments_searchable AFTER INSERT ON payment_confirmations BEGIN
+    UPDATE order_search SET text = (SELECT text FROM order_search_text WHERE order_id = new.order_id)
+      WHERE order_id = new.order_id;
+  END;
+  INSERT INTO order_search (order_id, text) SELECT order_id, text FROM order_search_text;
+  `,
 ];
 
 /** The schema version this code expects. */

@@ -179,7 +179,12 @@ export function paymentLedger(db: Db, now: () => Date): PaymentLedger {
     return true;
   };
 
-  const recordPayment = db.transaction(({ order, paymentId, source, customer }: CapturedPayment) => {
+  const noteAttempt = db.prepare<{ orderId: string; paymentId: string; at: string; outcome: RecordOutcome }>(
+    `INSERT INTO confirmation_attempts (order_id, payment_id, at, outcome)
+     VALUES (@orderId, @paymentId, @at, @outcome)`,
+  );
+
+  const record = ({ order, paymentId, source, customer }: CapturedPayment): RecordOutcome => {
     const seen = findPayment.get(paymentId);
     if (seen) return seen.order_id === order.id ? 'already processed' : 'another order';
     insertPayment.run({
@@ -197,6 +202,19 @@ export function paymentLedger(db: Db, now: () => Date): PaymentLedger {
     });
     moveOrder(order.id, 'paid');
     return 'confirmed';
+  };
+  // The browser's confirmations are each kept with what they did (the order's history shows the outbox's
+  // retries); the webhook and the reconciler keep their own records (webhook_events, order_checks).
+  const recordPayment = db.transaction((payment: CapturedPayment): RecordOutcome => {
+    const outcome = record(payment);
+    if (payment.source === 'browser')
+      noteAttempt.run({
+        orderId: payment.order.id,
+        paymentId: payment.paymentId,
+        at: now().toISOString(),
+        outcome,
+      });
+    return outcome;
   });
 
   const recordFailure = db.transaction((orderId: string) => moveOrder(orderId, 'failed'));

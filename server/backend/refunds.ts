@@ -107,24 +107,37 @@ export async function refundOrder(
 }
 
 /**
+ * Asks the provider about one refund claimed but not yet recorded, and records it when the provider has
+ * processed it: the reconciler's beat does this for every claim, the console's "check with the provider now"
+ * for one order's.
+ */
+export async function settleRefund(
+  { ledger, provider }: RefundDeps,
+  claim: RefundRow,
+  signal?: AbortSignal,
+): Promise<string | undefined> {
+  try {
+    const made = fullRefund(await provider.paymentRefunds(claim.payment_id, signal), claim);
+    return made ? record(ledger, claim, made, 'reconciler').status : undefined;
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    return `provider failed: ${error.message}`;
+  }
+}
+
+/**
  * The reconciler's part for refunds: each refund claimed but not yet recorded is looked up at the provider
  * and recorded when the provider has processed it (the webhook may never have come).
  */
 export async function settleRefunds(
-  { ledger, provider }: RefundDeps,
+  deps: RefundDeps,
   signal?: AbortSignal,
 ): Promise<{ orderId: string; outcome: string }[]> {
   const settled: { orderId: string; outcome: string }[] = [];
-  for (const claim of ledger.pendingRefunds()) {
+  for (const claim of deps.ledger.pendingRefunds()) {
     if (signal?.aborted) break;
-    try {
-      const made = fullRefund(await provider.paymentRefunds(claim.payment_id, signal), claim);
-      if (made)
-        settled.push({ orderId: claim.order_id, outcome: record(ledger, claim, made, 'reconciler').status });
-    } catch (error) {
-      if (!(error instanceof ProviderError)) throw error;
-      settled.push({ orderId: claim.order_id, outcome: `provider failed: ${error.message}` });
-    }
+    const outcome = await settleRefund(deps, claim, signal);
+    if (outcome !== undefined) settled.push({ orderId: claim.order_id, outcome });
   }
   return settled;
 }

@@ -15,6 +15,7 @@ import type { BackendContext } from '../context';
 import { auditLog, type Staff } from './audit';
 import { createSchema, KIND_NAMES, KINDS, updateSchema, type KindName } from './kinds';
 import { learnerAdminRoutes, LEARNER_ROUTES } from './learners';
+import { ORDER_ROUTES, orderAdminRoutes } from './orders';
 import { COURSES_WRITE, PLAYER_COURSE_ROUTES, playerCourseRoutes } from './player-courses';
 import { localStorage } from './storage';
 import { kindStore, type WriteResult } from './store';
@@ -122,6 +123,7 @@ export const ADMIN_ROUTES: readonly string[] = [
     `POST /api/admin/${kind}/:id/unpublish`,
   ]),
   ...LEARNER_ROUTES,
+  ...ORDER_ROUTES,
   ...PLAYER_COURSE_ROUTES,
 ];
 
@@ -157,6 +159,7 @@ export function adminRoutes(
   });
 
   learnerAdminRoutes(app, context, { guard, staffOf });
+  orderAdminRoutes(app, context, { guard, staffOf });
 
   const audit = auditLog(db, now);
   app.get(
