@@ -7,10 +7,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 
 import { adminFailure, useGetRecordsQuery } from '../api';
+import { SearchField } from '../components/search-field';
 import { StatusChip } from '../components/status-chip';
 import { adminCopy } from '../content';
 import { kindOf } from '../kinds';
@@ -62,8 +63,6 @@ function columnsOf(kind: KindDef): GridColDef<Row>[] {
   ];
 }
 
-const SEARCH_PAUSE_MS = 300;
-
 /** The list of one kind: paged, sorted, searched and filtered by the backend (CONTRACT.md's list call). */
 export function KindListPage() {
   const kind = kindOf(useParams().kind);
@@ -76,7 +75,6 @@ function KindList({ kind }: { kind: KindDef }) {
   const query = listQueryOf(search);
   const { data, error, isFetching, refetch } = useGetRecordsQuery({ kind: kind.name, query });
   const columns = useMemo(() => columnsOf(kind), [kind]);
-  const [typed, setTyped] = useState(query.q ?? '');
 
   const change = (next: Partial<ListQuery>) => {
     const merged: ListQuery = { ...query, ...next };
@@ -91,19 +89,6 @@ function KindList({ kind }: { kind: KindDef }) {
     if (merged.status) params.set('status', merged.status);
     setSearch(params, { replace: true });
   };
-
-  // The search goes to the backend once typing pauses, from the first page.
-  useEffect(() => {
-    if (typed === (query.q ?? '')) return undefined;
-    const timer = setTimeout(() => {
-      const params = new URLSearchParams(search);
-      if (typed.trim()) params.set('q', typed.trim());
-      else params.delete('q');
-      params.delete('page');
-      setSearch(params, { replace: true });
-    }, SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, query.q, search, setSearch]);
 
   const sortModel: GridSortModel = query.sort ? [{ field: query.sort, sort: query.order ?? 'asc' }] : [];
   const paginationModel: GridPaginationModel = { page: query.page - 1, pageSize: query.perPage };
@@ -134,12 +119,11 @@ function KindList({ kind }: { kind: KindDef }) {
         </Button>
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <TextField
+        <SearchField
           label={adminCopy.search}
-          type="search"
-          size="small"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          value={query.q ?? ''}
+          // From the first page.
+          onSearch={(q) => change({ page: 1, q: q || undefined })}
           sx={{ width: { xs: '100%', sm: 320 } }}
         />
         <TextField

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { adminFailure } from '../api';
+import { SearchField } from '../components/search-field';
 import { useGetLearnersQuery } from '../learners-api';
 import { learnersCopy } from '../learners-content';
 import type { LearnerAccount } from '../learners-model';
@@ -38,8 +37,6 @@ const columns: GridColDef<LearnerAccount>[] = [
   },
 ];
 
-const SEARCH_PAUSE_MS = 300;
-
 /** The accounts the backend knows, newest activity first, searched and paged by the backend. */
 export function LearnersPage() {
   const [search, setSearch] = useSearchParams();
@@ -49,19 +46,13 @@ export function LearnersPage() {
     ? Number(search.get('perPage'))
     : 25;
   const { data, error, isFetching, refetch } = useGetLearnersQuery({ q, page, perPage });
-  const [typed, setTyped] = useState(q);
-
-  useEffect(() => {
-    if (typed.trim() === q) return undefined;
-    const timer = setTimeout(() => {
-      const params = new URLSearchParams(search);
-      if (typed.trim()) params.set('q', typed.trim());
-      else params.delete('q');
-      params.delete('page');
-      setSearch(params, { replace: true });
-    }, SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [typed, q, search, setSearch]);
+  const searchFor = (text: string) => {
+    const params = new URLSearchParams(search);
+    if (text) params.set('q', text);
+    else params.delete('q');
+    params.delete('page');
+    setSearch(params, { replace: true });
+  };
 
   const turnPage = (next: number, size: number) => {
     const params = new URLSearchParams(search);
@@ -81,12 +72,10 @@ export function LearnersPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {learnersCopy.learnersHelp}
       </Typography>
-      <TextField
+      <SearchField
         label={learnersCopy.searchLearners}
-        type="search"
-        size="small"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
+        value={q}
+        onSearch={searchFor}
         sx={{ width: { xs: '100%', sm: 360 }, mb: 2 }}
       />
       {error ? (
