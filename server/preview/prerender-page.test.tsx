@@ -41,6 +41,8 @@ describe('prerendering the route table in Node', () => {
       '/admin/course-reports/:courseId',
       '/admin/learners',
       '/admin/learners/:sub',
+      '/admin/orders',
+      '/admin/orders/:orderId',
       '/auth/callback',
       '/c/:courseId',
       '/course/:courseId',

@@ -43,6 +43,7 @@ const tagTypes = [
   'AdminAudit',
   'StaffMember',
   'AdminLearner',
+  'AdminOrder',
   'PlayerCourse',
 ] as const;
 

@@ -27,7 +27,10 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 /** The failure of a console call, whatever its body (JSON, an HTML error page, nothing). */
 export function adminFailureOf(error: FetchBaseQueryError, status: number | undefined): AdminFailure {
   const body = 'data' in error ? error.data : undefined;
-  const refusal = status !== undefined && status >= 400 && status < 500 && isObject(body);
+  // A refusal's words are the backend's; so are a 502's (the card provider did not answer), which only the
+  // backend sends as JSON. Any other failure (an HTML error page, a proxy's 5xx) gets the console's own.
+  const refusal =
+    status !== undefined && ((status >= 400 && status < 500) || status === 502) && isObject(body);
   if (refusal && typeof body.message === 'string') {
     const fields = isObject(body.fields)
       ? Object.fromEntries(

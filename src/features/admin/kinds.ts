@@ -390,3 +390,5 @@ export const CONTENT_WRITE = 'content:write';
 export const LEARNERS_READ = 'learners:read';
 export const LEARNERS_ERASE = 'learners:erase';
 export const CERTIFICATES_REVOKE = 'certificates:revoke';
+export const ORDERS_READ = 'orders:read';
+export const ORDERS_REFUND = 'orders:refund';

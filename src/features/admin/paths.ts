@@ -10,4 +10,6 @@ export const adminPaths = {
   learner: (sub: string) => `/admin/learners/${encodeURIComponent(sub)}`,
   reports: '/admin/course-reports',
   report: (courseId: string) => `/admin/course-reports/${encodeURIComponent(courseId)}`,
+  orders: '/admin/orders',
+  order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
 } as const;

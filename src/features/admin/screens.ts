@@ -12,4 +12,6 @@ export const ADMIN_SCREENS = {
   learner: 'admin-learner',
   reports: 'admin-reports',
   report: 'admin-report',
+  orders: 'admin-orders',
+  order: 'admin-order',
 } as const;

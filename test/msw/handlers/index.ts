@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 
 import { handlers as admin, resetAdmin } from './admin';
 import { handlers as adminLearners, resetAdminLearners } from './admin-learners';
+import { handlers as adminOrders, resetAdminOrders } from './admin-orders';
 import { handlers as certificates } from './certificates';
 import { handlers as checkout, resetCheckout } from './checkout';
 import { handlers as courses } from './courses';
@@ -33,6 +34,7 @@ export const handlers: RequestHandler[] = [
   ...learnerCertificates,
   // Before the console's kinds: `/api/admin/:kind` would take `/api/admin/learners` too.
   ...adminLearners,
+  ...adminOrders,
   ...admin,
 ];
 
@@ -45,4 +47,5 @@ export function resetHandlerState(): void {
   resetEmail();
   resetAdmin();
   resetAdminLearners();
+  resetAdminOrders();
 }

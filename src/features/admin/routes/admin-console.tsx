@@ -9,6 +9,8 @@ import { CourseReportPage, CourseReportsPage } from './course-reports-page';
 import { KindListPage } from './kind-list-page';
 import { LearnerPage } from './learner-page';
 import { LearnersPage } from './learners-page';
+import { OrderPage } from './order-page';
+import { OrdersPage } from './orders-page';
 import { RecordPage } from './record-page';
 
 const SCREENS: Record<string, () => React.ReactNode> = {
@@ -20,6 +22,8 @@ const SCREENS: Record<string, () => React.ReactNode> = {
   [ADMIN_SCREENS.learner]: LearnerPage,
   [ADMIN_SCREENS.reports]: CourseReportsPage,
   [ADMIN_SCREENS.report]: CourseReportPage,
+  [ADMIN_SCREENS.orders]: OrdersPage,
+  [ADMIN_SCREENS.order]: OrderPage,
 };
 
 /** The screen of the console's address that matched (the route table names it by its route id). */

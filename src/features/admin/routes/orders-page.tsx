@@ -1,0 +1,279 @@
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid } from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+
+import { adminFailure } from '../api';
+import { SearchField } from '../components/search-field';
+import { useDownloadFileMutation } from '../learners-api';
+import { shownTime } from '../model';
+import { ordersCsv, useGetOrdersQuery } from '../orders-api';
+import { ordersCopy } from '../orders-content';
+import { filtersOf, NO_FILTERS, ORDER_SORTS, ORDER_STATES, orderQuery } from '../orders-model';
+import type { OrderFilters, OrderItem, OrderSort, OrderState, OrderTotals } from '../orders-model';
+import { adminPaths } from '../paths';
+
+import { ErrorState } from '@/components/error-state';
+import { PageTitle } from '@/components/page-title';
+import { formatMoneyWithCode } from '@/lib/money';
+
+const STATE_COLOURS: Record<OrderState, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
+  created: 'default',
+  failed: 'error',
+  paid: 'success',
+  'refund requested': 'warning',
+  refunded: 'info',
+};
+
+/** An order's state as a chip (its words, never colour alone). */
+export function OrderStateChip({ state }: { state: OrderState }) {
+  return (
+    <Chip size="small" color={STATE_COLOURS[state]} variant="outlined" label={ordersCopy.states[state]} />
+  );
+}
+
+const columns: GridColDef<OrderItem>[] = [
+  {
+    field: 'createdAt',
+    headerName: ordersCopy.created,
+    minWidth: 190,
+    valueFormatter: (value: string) => shownTime(value),
+  },
+  {
+    field: 'id',
+    headerName: ordersCopy.order,
+    minWidth: 200,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Link component={RouterLink} to={adminPaths.order(row.id)} sx={{ fontFamily: 'monospace' }}>
+        {row.id}
+      </Link>
+    ),
+  },
+  { field: 'customerName', headerName: ordersCopy.customer, flex: 1, minWidth: 160 },
+  { field: 'customerEmail', headerName: ordersCopy.email, flex: 1, minWidth: 200, sortable: false },
+  { field: 'product', headerName: ordersCopy.product, flex: 1, minWidth: 180 },
+  {
+    field: 'total',
+    headerName: ordersCopy.total,
+    minWidth: 130,
+    align: 'right',
+    headerAlign: 'right',
+    valueGetter: (_value, row) => row.totalMinor,
+    valueFormatter: (_value, row) => formatMoneyWithCode(row.totalMinor, row.currency),
+  },
+  {
+    field: 'status',
+    headerName: ordersCopy.status,
+    minWidth: 160,
+    sortable: false,
+    renderCell: ({ row }) => <OrderStateChip state={row.status} />,
+  },
+];
+
+/** "3 orders, 2 paid: USD 202.68 received, USD 0.00 refunded", per currency. */
+function Totals({ totals }: { totals: OrderTotals[] }) {
+  if (totals.length === 0) return null;
+  return (
+    <Box component="section" aria-label={ordersCopy.totalsLabel} sx={{ mb: 2 }}>
+      {totals.map((row) => (
+        <Typography key={row.currency} color="text.secondary" variant="body2">
+          {ordersCopy.totalsLine(
+            row.orders,
+            row.paidOrders,
+            formatMoneyWithCode(row.paidMinor, row.currency),
+            formatMoneyWithCode(row.refundedMinor, row.currency),
+          )}
+        </Typography>
+      ))}
+    </Box>
+  );
+}
+
+const PAGE_SIZES = [10, 25, 50, 100];
+
+/** India's date today, for the CSV's name. */
+const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+/** Every order, searched, filtered, sorted and paged by the backend, with the filtered set's totals and CSV. */
+export function OrdersPage() {
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersOf(search);
+  const page = Math.max(1, Number(search.get('page')) || 1);
+  const perPage = PAGE_SIZES.includes(Number(search.get('perPage'))) ? Number(search.get('perPage')) : 25;
+  const { data, error, isFetching, refetch } = useGetOrdersQuery({ ...filters, page, perPage });
+  const [download, downloading] = useDownloadFileMutation();
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+
+  /** A change of filter starts at the first page; the address holds the whole list's state. */
+  const show = (
+    next: Partial<OrderFilters>,
+    paging: { page: number; perPage: number } = { page: 1, perPage },
+  ) => {
+    const params = new URLSearchParams(orderQuery({ ...filters, ...next }));
+    if (paging.page > 1) params.set('page', String(paging.page));
+    if (paging.perPage !== 25) params.set('perPage', String(paging.perPage));
+    setSearch(params, { replace: true });
+  };
+  const filtered = orderQuery({ ...filters, sort: NO_FILTERS.sort, order: NO_FILTERS.order }) !== '';
+  const sortModel: GridSortModel = [{ field: filters.sort, sort: filters.order }];
+  const exportCsv = async () => {
+    const result = await download(ordersCsv(filters, indiaToday()));
+    setNotice(
+      'error' in result
+        ? { severity: 'error', text: adminFailure(result.error).message }
+        : { severity: 'success', text: ordersCopy.exported },
+    );
+  };
+
+  return (
+    <Box>
+      <PageTitle title={ordersCopy.ordersTitle} noindex />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+        <Typography variant="h5" component="h2">
+          {ordersCopy.ordersTitle}
+        </Typography>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon aria-hidden="true" />}
+          onClick={() => void exportCsv()}
+          disabled={downloading.isLoading}
+        >
+          {ordersCopy.exportCsv}
+        </Button>
+      </Box>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {ordersCopy.ordersHelp}
+      </Typography>
+      {notice && (
+        <Alert
+          severity={notice.severity}
+          role={notice.severity === 'error' ? 'alert' : 'status'}
+          sx={{ mb: 2 }}
+        >
+          {notice.text}
+        </Alert>
+      )}
+      <Box
+        role="group"
+        aria-label={ordersCopy.ordersTitle}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
+          gap: 2,
+          mb: 2,
+        }}
+      >
+        <SearchField label={ordersCopy.search} value={filters.q} onSearch={(q) => show({ q })} />
+        <TextField
+          select
+          size="small"
+          label={ordersCopy.status}
+          value={filters.status}
+          onChange={(event) => show({ status: event.target.value as OrderState | '' })}
+        >
+          <MenuItem value="">{ordersCopy.anyStatus}</MenuItem>
+          {ORDER_STATES.map((state) => (
+            <MenuItem key={state} value={state}>
+              {ordersCopy.states[state]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={ordersCopy.product}
+          value={data?.products.includes(filters.product) || !filters.product ? filters.product : ''}
+          onChange={(event) => show({ product: event.target.value })}
+        >
+          <MenuItem value="">{ordersCopy.anyProduct}</MenuItem>
+          {(data?.products ?? []).map((product) => (
+            <MenuItem key={product} value={product}>
+              {product}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={ordersCopy.currency}
+          value={filters.currency}
+          onChange={(event) => show({ currency: event.target.value as OrderFilters['currency'] })}
+        >
+          <MenuItem value="">{ordersCopy.anyCurrency}</MenuItem>
+          <MenuItem value="USD">USD</MenuItem>
+          <MenuItem value="INR">INR</MenuItem>
+        </TextField>
+        <TextField
+          type="date"
+          size="small"
+          label={ordersCopy.from}
+          value={filters.from}
+          onChange={(event) => show({ from: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: filters.to || undefined } }}
+        />
+        <TextField
+          type="date"
+          size="small"
+          label={ordersCopy.to}
+          value={filters.to}
+          onChange={(event) => show({ to: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: filters.from || undefined } }}
+        />
+      </Box>
+      {filtered && (
+        <Button size="small" onClick={() => show(NO_FILTERS)} sx={{ mb: 1 }}>
+          {ordersCopy.clearFilters}
+        </Button>
+      )}
+      {error ? (
+        <ErrorState
+          title={ordersCopy.ordersTitle}
+          message={adminFailure(error).message}
+          onRetry={() => void refetch()}
+        />
+      ) : (
+        <>
+          <Totals totals={data?.totals ?? []} />
+          <DataGrid<OrderItem>
+            aria-label={ordersCopy.ordersTitle}
+            rows={data?.items ?? []}
+            rowCount={data?.total ?? 0}
+            columns={columns}
+            loading={isFetching}
+            paginationMode="server"
+            sortingMode="server"
+            disableColumnFilter
+            disableRowSelectionOnClick
+            disableVirtualization
+            pageSizeOptions={PAGE_SIZES}
+            paginationModel={{ page: page - 1, pageSize: perPage }}
+            onPaginationModelChange={(model) => show({}, { page: model.page + 1, perPage: model.pageSize })}
+            sortModel={sortModel}
+            onSortModelChange={([first]) => {
+              const field = ORDER_SORTS.includes(first?.field as OrderSort)
+                ? (first?.field as OrderSort)
+                : 'createdAt';
+              show({ sort: field, order: first?.sort === 'asc' ? 'asc' : 'desc' });
+            }}
+            localeText={{ noRowsLabel: ordersCopy.noOrders }}
+            sx={{ minHeight: 320, bgcolor: 'background.paper' }}
+          />
+        </>
+      )}
+    </Box>
+  );
+}
