@@ -3,9 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { PROVIDER, SITE } from './stack';
 
-/** The local provider's staff accounts (server/oidc/accounts.ts). */
-export const editor = { email: 'editor@example.com', password: 'editor-pass', name: 'Meera Iyer' } as const;
-export const staff = { email: 'staff@example.com', password: 'staff-pass', name: 'Rahul Verma' } as const;
+export { editor, staff } from './stack';
 
 /** Opens `path` of the console, signing in at the provider's form as `account` on the way. */
 export async function openConsoleAs(

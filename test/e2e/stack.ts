@@ -31,6 +31,10 @@ export const NGINX_TLS_PORT = Number(process.env.NGINX_TLS_PORT ?? 4443);
 export const NGINX_REDIRECT_PORT = Number(process.env.NGINX_REDIRECT_PORT ?? 4181);
 export const NGINX_API_PORT = Number(process.env.NGINX_API_PORT ?? 4182);
 
+/** The local provider's staff accounts (server/oidc/accounts.ts): the console's specs and journeys sign in as them. */
+export const editor = { email: 'editor@example.com', password: 'editor-pass', name: 'Meera Iyer' } as const;
+export const staff = { email: 'staff@example.com', password: 'staff-pass', name: 'Rahul Verma' } as const;
+
 /** The provider's seeded accounts (server/README.md). */
 export const learner = {
   email: 'learner@example.com',

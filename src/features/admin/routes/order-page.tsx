@@ -67,6 +67,9 @@ function Facts({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A column shown from a tablet's width up. */
+const wideOnly = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 function History({ order }: { order: OrderDetail }) {
   return (
     <Box component="section" sx={{ mt: 3 }}>
@@ -82,20 +85,38 @@ function History({ order }: { order: OrderDetail }) {
         <Table size="small" aria-label={ordersCopy.history}>
           <TableHead>
             <TableRow>
-              {[ordersCopy.when, ordersCopy.what, ordersCopy.who].map((cell) => (
-                <TableCell key={cell} component="th" scope="col" sx={{ fontWeight: 600 }}>
-                  {cell}
-                </TableCell>
-              ))}
+              <TableCell component="th" scope="col" sx={{ fontWeight: 600 }}>
+                {ordersCopy.when}
+              </TableCell>
+              <TableCell component="th" scope="col" sx={{ fontWeight: 600 }}>
+                {ordersCopy.what}
+              </TableCell>
+              <TableCell component="th" scope="col" sx={{ fontWeight: 600, ...wideOnly }}>
+                {ordersCopy.who}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {order.history.map((entry, index) => (
               // The same event may repeat (a retried confirmation): its place is its key.
               <TableRow key={index}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{shownTime(entry.at)}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.event}</TableCell>
-                <TableCell>{entry.source}</TableCell>
+                <TableCell
+                  sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, width: { xs: '7rem', sm: 'auto' } }}
+                >
+                  {shownTime(entry.at)}
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {entry.event}
+                  {/* On a phone the source goes under what happened instead of a third column. */}
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ display: { xs: 'block', sm: 'none' } }}
+                  >
+                    {entry.source}
+                  </Typography>
+                </TableCell>
+                <TableCell sx={wideOnly}>{entry.source}</TableCell>
               </TableRow>
             ))}
           </TableBody>
