@@ -176,12 +176,9 @@ describe('the console: learners', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = openConsole('/admin/course-reports');
-    await screen.findByRole('list', { name: 'Course reports' });
-    await user.click(
-      within(await screen.findByRole('list', { name: 'Course reports' })).getAllByRole(
-        'link',
-      )[0] as HTMLElement,
-    );
+    // The list shows skeletons under the same name while the reports load: wait for its links.
+    const reports = await screen.findByRole('list', { name: 'Course reports' });
+    await user.click((await within(reports).findAllByRole('link'))[0] as HTMLElement);
     expect(
       await screen.findByRole('heading', { name: 'R Programming Fundamentals', level: 2 }),
     ).toBeInTheDocument();
