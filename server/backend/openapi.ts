@@ -7,6 +7,8 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 
+import { Message } from './wire-schema';
+
 export const OPENAPI_PATH = '/api/openapi.json';
 
 /** The families by address, first match wins: `tag: [addresses, what they are]`. */
@@ -29,6 +31,12 @@ const FAMILIES: Record<string, [RegExp, string]> = {
 /** Calls that carry the access token: always, or (orders) when the learner is signed in. */
 const SIGNED_IN = /^\/api\/(me|admin)\//;
 const MAY_SIGN_IN = /^\/api\/orders\.php$/;
+/**
+ * The console's refusals, the same on every one of its calls (admin/routes.ts, `guard`): no or a bad token,
+ * a token without the permission, the per-staff allowance spent. Declared once here rather than per route.
+ */
+const CONSOLE = /^\/api\/admin\//;
+const CONSOLE_REFUSALS = { 401: Message, 403: Message, 429: Message };
 
 /** Registers the document (before the routes, so that each is tagged with its family as it is added). */
 export async function openApi(app: FastifyInstance): Promise<void> {
@@ -40,7 +48,11 @@ export async function openApi(app: FastifyInstance): Promise<void> {
       : MAY_SIGN_IN.test(route.url)
         ? [{}, { bearer: [] }]
         : undefined;
-    route.schema = { ...route.schema, tags: [family], ...(security ? { security } : {}) };
+    // Only beside answers a route declares: one that declares none keeps the document's default answer.
+    const declared = route.schema?.response as object | undefined;
+    const response =
+      CONSOLE.test(route.url) && declared ? { response: { ...CONSOLE_REFUSALS, ...declared } } : {};
+    route.schema = { ...route.schema, ...response, tags: [family], ...(security ? { security } : {}) };
   });
   await app.register(swagger, {
     hideUntagged: true,

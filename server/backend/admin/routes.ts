@@ -108,6 +108,14 @@ const AuditQuery = Type.Object(
   { additionalProperties: false },
 );
 
+/** Who is signed in to the console, and what the token allows. */
+const StaffMe = Type.Object({
+  sub: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  permissions: Type.Array(Type.String()),
+});
+
 /** Every admin route, as `METHOD /url`: what the bad-input tests and the permission tests cover. */
 export const ADMIN_ROUTES: readonly string[] = [
   'GET /api/admin/me',
@@ -147,16 +155,20 @@ export function adminRoutes(
   });
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
-  app.get('/api/admin/me', guard(null), async (request, reply) => {
-    const learner = request.learner;
-    noStore(reply);
-    return {
-      sub: learner?.sub ?? '',
-      name: learner?.name ?? '',
-      email: learner?.verifiedEmail ?? '',
-      permissions: learner?.permissions ?? [],
-    };
-  });
+  app.get(
+    '/api/admin/me',
+    { ...guard(null), schema: { response: { 200: StaffMe } } },
+    async (request, reply) => {
+      const learner = request.learner;
+      noStore(reply);
+      return {
+        sub: learner?.sub ?? '',
+        name: learner?.name ?? '',
+        email: learner?.verifiedEmail ?? '',
+        permissions: learner?.permissions ?? [],
+      };
+    },
+  );
 
   learnerAdminRoutes(app, context, { guard, staffOf });
   orderAdminRoutes(app, context, { guard, staffOf });

@@ -104,6 +104,9 @@ const recordOf = (account: Account) => ({
             title: 'R-Guru Member',
             currency: 'USD',
             amount: 11800,
+            breakdown: { base: 9900, fee: 198, gst: 1702, total: 11800 },
+            rate: 83.2,
+            customer: { name: 'Priya Sharma', email: 'priya@example.com', phone: '+91 98480 22338' },
             paidAt: '2026-11-21T06:30:00.000Z',
           },
         ]
