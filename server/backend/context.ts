@@ -7,6 +7,8 @@ import type { PaymentLedger } from './payment-ledger';
 import type { PlayerCourseStore } from './player-courses';
 import type { ProgressStore } from './progress-store';
 import type { ProviderClient } from './provider-client';
+import type { EmailSettings, WelcomeMailer } from './newsletter-mail';
+import type { NewsletterSubscriptions, UnsubscribeTokens } from './newsletter-subscriptions';
 import type { LimitedTo, RateLimits } from './rate-limits';
 import type { Reconciler } from './reconciler';
 
@@ -37,6 +39,10 @@ export interface BackendSettings {
   learnerAuth: LearnerAuthSettings;
   /** Issued certificates: the public site their addresses name, this backend's public origin, the signing key. */
   certificates: CertificateSettings;
+  /** The secret the newsletter's unsubscribe tokens are signed with (HMAC). */
+  newsletter: { tokenSecret: string };
+  /** The e-mail service the backend sends the newsletter's welcome e-mail through. */
+  emailService: EmailSettings;
 }
 
 /** Shared by every route module. */
@@ -63,4 +69,6 @@ export interface BackendContext {
   payments: LearnerPayments;
   /** The player's courses: the one list of lessons the player, the progress checks and certificates read. */
   playerCourses: PlayerCourseStore;
+  /** The newsletter's subscriptions, their unsubscribe tokens and the welcome e-mail. */
+  newsletter: { subscriptions: NewsletterSubscriptions; tokens: UnsubscribeTokens; mailer: WelcomeMailer };
 }

@@ -18,6 +18,7 @@ import { learnerAdminRoutes, LEARNER_ROUTES } from './learners';
 import { ORDER_ROUTES, orderAdminRoutes } from './orders';
 import { COURSES_WRITE, PLAYER_COURSE_ROUTES, playerCourseRoutes } from './player-courses';
 import { localStorage } from './storage';
+import { SUBSCRIBER_ROUTES, subscriberAdminRoutes } from './subscribers';
 import { kindStore, type WriteResult } from './store';
 import {
   isKindName,
@@ -124,6 +125,7 @@ export const ADMIN_ROUTES: readonly string[] = [
   ]),
   ...LEARNER_ROUTES,
   ...ORDER_ROUTES,
+  ...SUBSCRIBER_ROUTES,
   ...PLAYER_COURSE_ROUTES,
 ];
 
@@ -160,6 +162,7 @@ export function adminRoutes(
 
   learnerAdminRoutes(app, context, { guard, staffOf });
   orderAdminRoutes(app, context, { guard, staffOf });
+  subscriberAdminRoutes(app, context, { guard, staffOf });
 
   const audit = auditLog(db, now);
   app.get(
