@@ -54,6 +54,7 @@ const adminScreens: RouteObject[] = [
   { path: 'course-reports/:courseId', id: ADMIN_SCREENS.report },
   { path: 'orders', id: ADMIN_SCREENS.orders },
   { path: 'orders/:orderId', id: ADMIN_SCREENS.order },
+  { path: 'subscribers', id: ADMIN_SCREENS.subscribers },
   { path: ':kind', id: ADMIN_SCREENS.list },
   { path: ':kind/:id', id: ADMIN_SCREENS.record },
 ];
