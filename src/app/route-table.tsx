@@ -138,6 +138,15 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // The welcome e-mail's unsubscribe link: its own small chunk, asked for only by that link.
+            path: paths.newsletterUnsubscribe,
+            ...page(
+              'route-newsletter-unsubscribe',
+              () => import('@/features/marketing/newsletter-unsubscribe/unsubscribe-page'),
+              'UnsubscribePage',
+            ),
+          },
+          {
             path: paths.events,
             ...page('route-events', () => import('@/features/events/routes/events-page'), 'EventsPage', {
               data: ['events'],
