@@ -3,12 +3,12 @@ import type { Db } from './db';
 import type { LearnerAccounts } from './learner-accounts';
 import type { LearnerAuth, LearnerAuthSettings } from './learner-auth';
 import type { LearnerPayments } from './learner-payments';
+import type { EmailSettings, WelcomeMailer } from './newsletter-mail';
+import type { NewsletterSubscriptions, UnsubscribeTokens } from './newsletter-subscriptions';
 import type { PaymentLedger } from './payment-ledger';
 import type { PlayerCourseStore } from './player-courses';
 import type { ProgressStore } from './progress-store';
 import type { ProviderClient } from './provider-client';
-import type { EmailSettings, WelcomeMailer } from './newsletter-mail';
-import type { NewsletterSubscriptions, UnsubscribeTokens } from './newsletter-subscriptions';
 import type { LimitedTo, RateLimits } from './rate-limits';
 import type { Reconciler } from './reconciler';
 

@@ -8,8 +8,8 @@
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-import type { Db } from './db';
 import { likePattern } from './admin/store';
+import type { Db } from './db';
 
 /** A subscription as the console lists it. */
 export interface Subscription {

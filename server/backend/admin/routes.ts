@@ -18,8 +18,8 @@ import { learnerAdminRoutes, LEARNER_ROUTES } from './learners';
 import { ORDER_ROUTES, orderAdminRoutes } from './orders';
 import { COURSES_WRITE, PLAYER_COURSE_ROUTES, playerCourseRoutes } from './player-courses';
 import { localStorage } from './storage';
-import { SUBSCRIBER_ROUTES, subscriberAdminRoutes } from './subscribers';
 import { kindStore, type WriteResult } from './store';
+import { SUBSCRIBER_ROUTES, subscriberAdminRoutes } from './subscribers';
 import {
   isKindName,
   isPurpose,

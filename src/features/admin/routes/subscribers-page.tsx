@@ -41,13 +41,13 @@ export function SubscribersPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   // The removed row's button goes with it: the focus goes to the heading, where the notice follows.
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [removedOne, setRemovedOne] = useState(false);
+  const removedOne = useRef(false);
   // After the dialog has put the focus back (on a button no longer there), so this comes last.
   useEffect(() => {
-    if (!removedOne || asked) return;
+    if (!removedOne.current || asked) return;
+    removedOne.current = false;
     headingRef.current?.focus();
-    setRemovedOne(false);
-  }, [removedOne, asked]);
+  }, [asked]);
 
   const searchFor = (text: string) => {
     const params = new URLSearchParams(search);
@@ -84,8 +84,8 @@ export function SubscribersPage() {
       return;
     }
     setNotice({ severity: 'success', text: subscribersCopy.removed(asked.email) });
+    removedOne.current = true;
     setAsked(null);
-    setRemovedOne(true);
   };
 
   const columns: GridColDef<Subscriber>[] = [

@@ -36,14 +36,14 @@ const openConsole = (route: string) => renderWithProviders(undefined, { routes, 
 describe('the console: subscribers', () => {
   it('shows the Subscribers section only to a token with subscribers:read', async () => {
     signedInAs(READER);
-    const first = openConsole('/admin');
+    const view = openConsole('/admin');
     const nav = await screen.findByRole('navigation', { name: 'Console sections' });
     expect(
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Subscribers']);
-    first.unmount();
+    view.unmount();
 
     signedInAs(EDITOR);
     openConsole('/admin');

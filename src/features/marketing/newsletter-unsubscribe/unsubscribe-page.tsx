@@ -58,14 +58,14 @@ export function UnsubscribePage() {
           </>
         )
       )}
-      <Box ref={outcomeRef} tabIndex={-1} sx={{ mt: 3, outline: 'none' }}>
+      <Box sx={{ mt: 3 }}>
         {done && (
-          <Alert severity="success" role="status">
+          <Alert severity="success" role="status" ref={outcomeRef} tabIndex={-1}>
             {data.message}
           </Alert>
         )}
         {error && !done && (
-          <Alert severity="error" role="alert">
+          <Alert severity="error" role="alert" ref={outcomeRef} tabIndex={-1}>
             {errorMessage(error, unsubscribeCopy.failed)}
           </Alert>
         )}
