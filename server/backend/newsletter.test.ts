@@ -290,6 +290,49 @@ describe('unsubscribing', () => {
   });
 });
 
+describe('the unsubscribe limit', () => {
+  it('counts apart from the subscribe: past it 429 with Retry-After, nothing ended; subscribing goes on', async () => {
+    const limitedDir = fs.mkdtempSync(path.join(os.tmpdir(), 'newsletter-limit-'));
+    const limited = await buildLocalStack({
+      dataDir: limitedDir,
+      rateLimits: { ...NO_RATE_LIMITS, unsubscribe: { max: 1, windowMs: 60_000 } },
+      newsletter: { tokenSecret: TOKEN_SECRET },
+    });
+    try {
+      const post = (token: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/newsletter/unsubscribe',
+          payload: { token },
+          remoteAddress: '198.51.100.7',
+        });
+      assert.equal((await post('not a token')).statusCode, 400);
+      const subscribeOne = await limited.app.inject({
+        method: 'POST',
+        url: '/subscribe.php',
+        remoteAddress: '198.51.100.7',
+        ...multipart({ email: 'limited@example.com' }),
+      });
+      assert.equal(subscribeOne.statusCode, 200);
+      await limited.mail.settled();
+      const { id } = limited.db
+        .prepare('SELECT id FROM newsletter_subscriptions WHERE email = ?')
+        .get('limited@example.com') as { id: number };
+      const refused = await post(
+        await unsubscribeTokens(TOKEN_SECRET).sign({ id, email: 'limited@example.com' }),
+      );
+      assert.equal(refused.statusCode, 429);
+      assert.ok(Number(refused.headers['retry-after']) > 0);
+      assert.deepEqual(limited.db.prepare('SELECT email FROM newsletter_subscriptions').all(), [
+        { email: 'limited@example.com' },
+      ]);
+    } finally {
+      await limited.app.close();
+      fs.rmSync(limitedDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the console's subscribers", () => {
   it('refuses every subscribers call without a token (401), to a learner and an editor (403), changing nothing', async () => {
     await subscribe('someone@example.com');

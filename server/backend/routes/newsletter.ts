@@ -71,7 +71,7 @@ export function newsletterRoutes(parent: FastifyInstance, { limited, newsletter 
       UNSUBSCRIBE_PATH,
       {
         ...takesForm,
-        ...limited('newsletter'),
+        ...limited('unsubscribe'),
         schema: {
           summary: 'Ends the subscription an unsubscribe token names (no sign-in).',
           consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
