@@ -76,6 +76,7 @@ export default defineConfig<object, { engine: EngineName }>({
         // (server/backend/rate-limits.test.ts tests the limits).
         RATE_LIMIT_ORDERS: '1000000/60000',
         RATE_LIMIT_NEWSLETTER: '1000000/60000',
+        RATE_LIMIT_UNSUBSCRIBE: '1000000/60000',
         RATE_LIMIT_EMAIL: '1000000/60000',
         RATE_LIMIT_LEARNER: '1000000/60000',
         RATE_LIMIT_CERTIFICATES: '1000000/60000',

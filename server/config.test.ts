@@ -76,6 +76,10 @@ describe('production configuration', () => {
     OIDC_ISSUER: 'https://login.example.in/',
     API_AUDIENCE: 'https://api.example.in',
     API_ORIGIN: 'https://api.example.in',
+    NEWSLETTER_TOKEN_SECRET: 'config-test-newsletter-secret',
+    EMAIL_PUBLIC_KEY: 'config-test-public-key',
+    EMAIL_SERVICE_ID: 'service_configtest',
+    EMAIL_WELCOME_TEMPLATE_ID: 'template_welcome',
   };
 
   it('names every problem at once', () => {
@@ -91,6 +95,8 @@ describe('production configuration', () => {
           'OIDC_ISSUER',
           'API_AUDIENCE',
           'API_ORIGIN',
+          'NEWSLETTER_TOKEN_SECRET',
+          'EMAIL_PUBLIC_KEY',
         ])
           assert.match(error.message, new RegExp(`${name} is not set`));
         return true;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { CertificateSettings } from './backend/certificate-settings';
+import type { EmailSettings } from './backend/newsletter-mail';
 import {
   DEFAULT_RATE_LIMITS,
   RATE_LIMIT_GROUPS,
@@ -47,6 +48,10 @@ export interface ServicesConfig {
   apiAudience: string;
   /** Issued certificates: SITE_ORIGIN (else the first site origin), API_ORIGIN, CERTIFICATE_SIGNING_KEY. */
   certificates: CertificateSettings;
+  /** The newsletter's unsubscribe tokens are signed with NEWSLETTER_TOKEN_SECRET. */
+  newsletter: { tokenSecret: string };
+  /** The e-mail service the backend sends through (EMAIL_ORIGIN, EMAIL_PUBLIC_KEY, ...; newsletter-mail.ts). */
+  email: EmailSettings;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -56,6 +61,15 @@ export const DEFAULT_SITE_ORIGINS = ['http://localhost:8080', 'http://localhost:
 export const DEFAULT_KEY_ID = 'rzp_test_local';
 export const DEFAULT_KEY_SECRET = 'local-razorpay-key-secret-not-for-production';
 export const DEFAULT_WEBHOOK_SECRET = 'local-razorpay-webhook-secret-not-for-production';
+export const DEFAULT_NEWSLETTER_TOKEN_SECRET = 'local-newsletter-token-secret-not-for-production';
+/** The local e-mail stand-in's ids (server/local-stack.ts accepts them). */
+export const LOCAL_EMAIL = {
+  publicKey: 'local-public-key',
+  serviceId: 'service_local',
+  welcomeTemplateId: 'template_welcome',
+} as const;
+/** EmailJS's REST API, which the backend sends through in production. */
+export const DEFAULT_EMAIL_ORIGIN = 'https://api.emailjs.com';
 /** Razorpay's API, which the reconciler asks about orders in production. */
 export const DEFAULT_PROVIDER_API_ORIGIN = 'https://api.razorpay.com';
 
@@ -164,6 +178,13 @@ function productionProblems(env: NodeJS.ProcessEnv, siteOrigins: string[]): stri
     problems.push(`SITE_ORIGINS must be HTTPS origins in production, got "${origin}".`);
   if (env.LOCAL_TEST_EDITS?.trim() === 'on')
     problems.push('LOCAL_TEST_EDITS=on is for the browser tests only.');
+  // Anyone holding the newsletter's secret could end every subscription.
+  const tokenSecret = env.NEWSLETTER_TOKEN_SECRET?.trim();
+  if (!tokenSecret) problems.push('NEWSLETTER_TOKEN_SECRET is not set.');
+  else if (tokenSecret === DEFAULT_NEWSLETTER_TOKEN_SECRET)
+    problems.push('NEWSLETTER_TOKEN_SECRET is a local default from server/config.ts, which anyone can read.');
+  for (const name of ['EMAIL_PUBLIC_KEY', 'EMAIL_SERVICE_ID', 'EMAIL_WELCOME_TEMPLATE_ID'] as const)
+    if (!env[name]?.trim()) problems.push(`${name} is not set.`);
   // The learner's calls trust the tokens of one provider for one API; locally both default to localhost.
   // A certificate's key id is an address on the API's public origin.
   for (const name of ['OIDC_ISSUER', 'API_AUDIENCE', 'API_ORIGIN'] as const)
@@ -191,6 +212,19 @@ function deploymentSigns(env: NodeJS.ProcessEnv, siteOrigins: string[]): string[
   if (host && !isLoopbackHost(host))
     signs.push(`BACKEND_HOST is "${host}", not a loopback address (localhost, 127.0.0.1, ::1).`);
   return signs;
+}
+
+/** The e-mail service: EmailJS in production; unset locally, the stand-in on the backend's own origin. */
+function emailSettings(env: NodeJS.ProcessEnv, production: boolean): EmailSettings {
+  const configured = origin(env, 'EMAIL_ORIGIN') ?? (production ? DEFAULT_EMAIL_ORIGIN : undefined);
+  const accessToken = env.EMAIL_ACCESS_TOKEN?.trim();
+  return {
+    ...(configured === undefined ? {} : { origin: configured }),
+    publicKey: env.EMAIL_PUBLIC_KEY?.trim() || LOCAL_EMAIL.publicKey,
+    serviceId: env.EMAIL_SERVICE_ID?.trim() || LOCAL_EMAIL.serviceId,
+    welcomeTemplateId: env.EMAIL_WELCOME_TEMPLATE_ID?.trim() || LOCAL_EMAIL.welcomeTemplateId,
+    ...(accessToken ? { accessToken } : {}),
+  };
 }
 
 /** Reads and validates the environment; throws a ConfigError naming each bad variable. */
@@ -266,5 +300,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServicesConfig
     oidcIssuer: absoluteUrl(env, 'OIDC_ISSUER', `http://localhost:${oidcPort}`),
     apiAudience: absoluteUrl(env, 'API_AUDIENCE', `http://localhost:${backendPort}`),
     certificates: { siteOrigin, apiOrigin, ...(signingKey === undefined ? {} : { signingKey }) },
+    newsletter: { tokenSecret: env.NEWSLETTER_TOKEN_SECRET?.trim() || DEFAULT_NEWSLETTER_TOKEN_SECRET },
+    email: emailSettings(env, production),
   };
 }

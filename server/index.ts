@@ -71,6 +71,8 @@ function backendOptions(config: ServicesConfig, reset = false): BackendOptions {
     testEdits: config.testEdits,
     learnerAuth: { issuer: config.oidcIssuer, audience: config.apiAudience },
     certificates: config.certificates,
+    newsletter: config.newsletter,
+    emailService: config.email,
     onPublicChange: refreshBuiltPages(),
     reset,
   };

@@ -25,6 +25,7 @@ import { takesForm } from './backend/request-guards';
 import { mountCardProvider, type CardProvider } from './card-provider/card-provider';
 import { PAYMENT_STORE_FILES } from './card-provider/payments';
 import type { WebhookTransport } from './card-provider/webhooks';
+import { LOCAL_EMAIL } from './config';
 import { EMAIL_STORE_FILES, mountEmailService, type EmailService } from './email-service/email-service';
 import { exchangeRateRoutes } from './exchange-rate/exchange-rate';
 import { isLoopbackHost } from './loopback';
@@ -93,7 +94,7 @@ export async function buildLocalStack(
     accepted: options.email ?? {
       publicKeys: ['local-public-key'],
       serviceIds: ['service_local'],
-      templateIds: ['template_contact', 'template_order'],
+      templateIds: ['template_contact', 'template_order', LOCAL_EMAIL.welcomeTemplateId],
     },
     form: takesForm,
     limit: (tooMany) => backend.limited('email', tooMany),

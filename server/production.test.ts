@@ -33,6 +33,10 @@ const good = {
   OIDC_ISSUER: 'https://mindbridge.example-idp.test/',
   API_AUDIENCE: 'https://api.mindbridgeconsulting.in',
   API_ORIGIN: 'https://api.mindbridgeconsulting.in',
+  NEWSLETTER_TOKEN_SECRET: 'prod-test-newsletter-secret-91c0',
+  EMAIL_PUBLIC_KEY: 'prod-test-public-key',
+  EMAIL_SERVICE_ID: 'service_prodtest',
+  EMAIL_WELCOME_TEMPLATE_ID: 'template_welcome',
 };
 const customer = { name: 'Łukasz Prodtest', email: 'prod.visitor@example.com', phone: '+91 98480 11223' };
 

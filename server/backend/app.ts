@@ -6,7 +6,13 @@ import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 
-import { DEFAULT_KEY_ID, DEFAULT_KEY_SECRET, DEFAULT_WEBHOOK_SECRET } from '../config';
+import {
+  DEFAULT_KEY_ID,
+  DEFAULT_KEY_SECRET,
+  DEFAULT_NEWSLETTER_TOKEN_SECRET,
+  DEFAULT_WEBHOOK_SECRET,
+  LOCAL_EMAIL,
+} from '../config';
 import { isLoopbackHost } from '../loopback';
 
 import type { KindName } from './admin/kinds';
@@ -20,6 +26,8 @@ import { learnerAccounts } from './learner-accounts';
 import { learnerAuth } from './learner-auth';
 import { learnerPayments } from './learner-payments';
 import { backendLogger, type BackendLogger } from './logging';
+import { welcomeMailer, type EmailTransport, type WelcomeMailer } from './newsletter-mail';
+import { newsletterSubscriptions, unsubscribeTokens } from './newsletter-subscriptions';
 import { openApi } from './openapi';
 import { paymentLedger, type PaymentLedger } from './payment-ledger';
 import { playerCourseStore, seedPlayerCourses } from './player-courses';
@@ -85,6 +93,8 @@ export interface BuiltBackend {
   servedAt: (origin: string) => void;
   /** Every route registered, as `METHOD /url` (fastify's onRoute): what the bad-input tests must cover. */
   routes: string[];
+  /** The newsletter's welcome e-mails, sent after the subscription is stored (tests wait for `settled`). */
+  mail: Pick<WelcomeMailer, 'settled'>;
 }
 
 export const WEBHOOK_PATH = '/api/razorpay-webhook.php';
@@ -121,6 +131,8 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
       siteOrigin: options.siteOrigins?.[0] ?? 'http://localhost:8080',
       apiOrigin: 'http://localhost:4100',
     },
+    newsletter: options.newsletter ?? { tokenSecret: DEFAULT_NEWSLETTER_TOKEN_SECRET },
+    emailService: options.emailService ?? { ...LOCAL_EMAIL },
   };
   if (settings.webhookSecret === settings.keySecret)
     throw new Error('The webhook secret must differ from the key secret.');
@@ -179,11 +191,19 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
         `refunds: ${error instanceof Error ? error.message : String(error)}`,
       ),
     );
-  // Timers stop before the server does, so nothing is asked of a closing server.
+  const mailer = welcomeMailer({
+    settings: settings.emailService,
+    origins: settings.certificates,
+    transport: emailTransport(app, settings.emailService.origin, link.origin),
+    warn: (message) => app.log.warn({ component: 'newsletter' }, message),
+  });
+  // Timers stop before the server does, so nothing is asked of a closing server; e-mails on their way are
+  // answered first.
   app.addHook('preClose', async () => {
     reconciler.stop();
     if (refundTimer) clearInterval(refundTimer);
     refundControl.abort();
+    await mailer.settled();
   });
   // Checkpoints run in a worker thread, so no request waits for one (checkpointer.ts).
   const checkpoints = walCheckpointer(db);
@@ -215,6 +235,11 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
     progress: progressStore(db),
     payments: learnerPayments(db),
     playerCourses: playerCourseStore(db, now),
+    newsletter: {
+      subscriptions: newsletterSubscriptions(db, now),
+      tokens: unsubscribeTokens(settings.newsletter.tokenSecret),
+      mailer,
+    },
   };
   app.decorateRequest('learner', null);
   await app.register(fastifyStatic, {
@@ -292,6 +317,28 @@ export async function buildBackend(options: BackendOptions): Promise<BuiltBacken
       refundTimer.unref();
     },
     routes,
+    mail: { settled: mailer.settled },
+  };
+}
+
+/**
+ * How the backend reaches the e-mail service: at its configured origin, else at this server's own (the local
+ * stack mounts the stand-in there), in-process while the server is not listening (tests that inject).
+ */
+function emailTransport(
+  app: FastifyInstance,
+  configured: string | undefined,
+  selfOrigin: () => string | undefined,
+): EmailTransport {
+  return async ({ path: url, body, signal }) => {
+    const origin = configured ?? selfOrigin();
+    const headers = { 'content-type': 'application/json' };
+    if (!origin) {
+      const response = await app.inject({ method: 'POST', url, headers, payload: body });
+      return { status: response.statusCode, text: response.body };
+    }
+    const response = await fetch(origin + url, { method: 'POST', headers, body, signal });
+    return { status: response.status, text: await response.text() };
   };
 }
 
@@ -320,7 +367,7 @@ function selfLink(app: FastifyInstance) {
     }
     return { status: response.statusCode, body: parsed };
   };
-  return { transport, servedAt: (url: string) => void (origin = url) };
+  return { transport, origin: () => origin, servedAt: (url: string) => void (origin = url) };
 }
 
 export interface RunningBackend extends BuiltBackend {

@@ -658,6 +658,22 @@ function routeCases(): Record<string, RouteCases> {
       expect: 'refuse',
       cases: requests('POST', '/api/orders.php', fc.oneof(jsonBodies(orderShape), customerChanges)),
     },
+    // No one can write a token without the secret: every case, the template's made-up one too, is refused.
+    'POST /api/newsletter/unsubscribe': {
+      expect: 'refuse',
+      cases: requests(
+        'POST',
+        '/api/newsletter/unsubscribe',
+        jsonBodies({
+          template: {
+            token: `eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiZW1haWwiOiJhQGV4YW1wbGUuY29tIn0.${'A'.repeat(43)}`,
+          },
+          required: { token: () => false },
+          refusesUnknown: true,
+          templateRefused: true,
+        }),
+      ),
+    },
     'POST /api/subscription-confirmation.php': {
       expect: 'refuse',
       cases: requests('POST', '/api/subscription-confirmation.php', jsonBodies(confirmation('planTitle'))),

@@ -3,6 +3,8 @@ import type { Db } from './db';
 import type { LearnerAccounts } from './learner-accounts';
 import type { LearnerAuth, LearnerAuthSettings } from './learner-auth';
 import type { LearnerPayments } from './learner-payments';
+import type { EmailSettings, WelcomeMailer } from './newsletter-mail';
+import type { NewsletterSubscriptions, UnsubscribeTokens } from './newsletter-subscriptions';
 import type { PaymentLedger } from './payment-ledger';
 import type { PlayerCourseStore } from './player-courses';
 import type { ProgressStore } from './progress-store';
@@ -37,6 +39,10 @@ export interface BackendSettings {
   learnerAuth: LearnerAuthSettings;
   /** Issued certificates: the public site their addresses name, this backend's public origin, the signing key. */
   certificates: CertificateSettings;
+  /** The secret the newsletter's unsubscribe tokens are signed with (HMAC). */
+  newsletter: { tokenSecret: string };
+  /** The e-mail service the backend sends the newsletter's welcome e-mail through. */
+  emailService: EmailSettings;
 }
 
 /** Shared by every route module. */
@@ -63,4 +69,6 @@ export interface BackendContext {
   payments: LearnerPayments;
   /** The player's courses: the one list of lessons the player, the progress checks and certificates read. */
   playerCourses: PlayerCourseStore;
+  /** The newsletter's subscriptions, their unsubscribe tokens and the welcome e-mail. */
+  newsletter: { subscriptions: NewsletterSubscriptions; tokens: UnsubscribeTokens; mailer: WelcomeMailer };
 }

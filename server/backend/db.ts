@@ -574,6 +574,21 @@ const MIGRATIONS: readonly string[] = [
   END;
   INSERT INTO order_search (order_id, text) SELECT order_id, text FROM order_search_text;
   `,
+  // 18: a subscription's id is never given twice (AUTOINCREMENT), because its unsubscribe token names it
+  // (newsletter-subscriptions.ts): a subscription ended is deleted, and an address subscribing again gets a
+  // new id, so the old token names nothing. The ids of today's rows stay as they are.
+  `
+  CREATE TABLE newsletter_subscriptions_18 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    created_at TEXT NOT NULL
+  );
+  INSERT INTO newsletter_subscriptions_18 (id, email, created_at)
+    SELECT id, email, created_at FROM newsletter_subscriptions;
+  DROP TABLE newsletter_subscriptions;
+  ALTER TABLE newsletter_subscriptions_18 RENAME TO newsletter_subscriptions;
+  CREATE INDEX newsletter_subscriptions_created ON newsletter_subscriptions (created_at, id);
+  `,
 ];
 
 /** The schema version this code expects. */

@@ -14,8 +14,8 @@ export const OPENAPI_PATH = '/api/openapi.json';
 /** The families by address, first match wins: `tag: [addresses, what they are]`. */
 const FAMILIES: Record<string, [RegExp, string]> = {
   content: [
-    /^\/(admin\/pages\/|subscribe\.php|api\/(articles|newsletters)(\/|$))/,
-    'The public pages’ content: the PHP admin’s loose JSON, the articles and newsletters.',
+    /^\/(admin\/pages\/|subscribe\.php|api\/(articles|newsletters)(\/|$)|api\/newsletter\/unsubscribe$)/,
+    'The public pages’ content: the PHP admin’s loose JSON, the articles and newsletters, the newsletter’s subscribe and unsubscribe.',
   ],
   checkout: [/^\/api\/(orders|\w+-confirmation)\.php$/, 'Orders and payment confirmations.'],
   webhook: [/^\/api\/razorpay-webhook\.php$/, 'The card provider’s signed webhook.'],

@@ -18,6 +18,7 @@ import ipaddr from 'ipaddr.js';
 export const RATE_LIMIT_GROUPS = [
   'orders',
   'newsletter',
+  'unsubscribe',
   'email',
   'learner',
   'certificates',
@@ -39,6 +40,8 @@ export type RateLimits = Readonly<Record<RateLimitGroup, RateLimit>>;
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   orders: { max: 20, windowMs: 60_000 },
   newsletter: { max: 5, windowMs: 60_000 },
+  // A mail provider posts its users' one-click unsubscribes (RFC 8058) from a few addresses of its own.
+  unsubscribe: { max: 60, windowMs: 60_000 },
   email: { max: 5, windowMs: 60_000 },
   learner: { max: 300, windowMs: 60_000 },
   // The public certificate calls (a check, a credential, the status list): an employer checks a few.
@@ -51,6 +54,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 export const NO_RATE_LIMITS: RateLimits = {
   orders: { max: 1_000_000, windowMs: 60_000 },
   newsletter: { max: 1_000_000, windowMs: 60_000 },
+  unsubscribe: { max: 1_000_000, windowMs: 60_000 },
   email: { max: 1_000_000, windowMs: 60_000 },
   learner: { max: 1_000_000, windowMs: 60_000 },
   certificates: { max: 1_000_000, windowMs: 60_000 },

@@ -54,6 +54,7 @@ const adminScreens: RouteObject[] = [
   { path: 'course-reports/:courseId', id: ADMIN_SCREENS.report },
   { path: 'orders', id: ADMIN_SCREENS.orders },
   { path: 'orders/:orderId', id: ADMIN_SCREENS.order },
+  { path: 'subscribers', id: ADMIN_SCREENS.subscribers },
   { path: ':kind', id: ADMIN_SCREENS.list },
   { path: ':kind/:id', id: ADMIN_SCREENS.record },
 ];
@@ -134,6 +135,15 @@ export const routes: RouteObject[] = [
               () => import('@/features/marketing/resources/newsletters-page'),
               'NewslettersPage',
               { data: ['newsletters'] },
+            ),
+          },
+          {
+            // The welcome e-mail's unsubscribe link: its own small chunk, asked for only by that link.
+            path: paths.newsletterUnsubscribe,
+            ...page(
+              'route-newsletter-unsubscribe',
+              () => import('@/features/marketing/newsletter-unsubscribe/unsubscribe-page'),
+              'UnsubscribePage',
             ),
           },
           {

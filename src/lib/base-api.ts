@@ -44,6 +44,7 @@ const tagTypes = [
   'StaffMember',
   'AdminLearner',
   'AdminOrder',
+  'AdminSubscriber',
   'PlayerCourse',
 ] as const;
 

@@ -11,6 +11,7 @@ export const paths = {
   // Beside the blogs, not under them: an address under /resources/blogs/ is an article's.
   blogFeed: '/resources/blog-feed.xml',
   newsletters: '/resources/newsletters',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   events: '/events',
   webinars: '/webinars',
   testimonials: '/testimaonials',

@@ -19,6 +19,7 @@ import { ORDER_ROUTES, orderAdminRoutes } from './orders';
 import { COURSES_WRITE, PLAYER_COURSE_ROUTES, playerCourseRoutes } from './player-courses';
 import { localStorage } from './storage';
 import { kindStore, type WriteResult } from './store';
+import { SUBSCRIBER_ROUTES, subscriberAdminRoutes } from './subscribers';
 import {
   isKindName,
   isPurpose,
@@ -132,6 +133,7 @@ export const ADMIN_ROUTES: readonly string[] = [
   ]),
   ...LEARNER_ROUTES,
   ...ORDER_ROUTES,
+  ...SUBSCRIBER_ROUTES,
   ...PLAYER_COURSE_ROUTES,
 ];
 
@@ -172,6 +174,7 @@ export function adminRoutes(
 
   learnerAdminRoutes(app, context, { guard, staffOf });
   orderAdminRoutes(app, context, { guard, staffOf });
+  subscriberAdminRoutes(app, context, { guard, staffOf });
 
   const audit = auditLog(db, now);
   app.get(

@@ -392,3 +392,4 @@ export const LEARNERS_ERASE = 'learners:erase';
 export const CERTIFICATES_REVOKE = 'certificates:revoke';
 export const ORDERS_READ = 'orders:read';
 export const ORDERS_REFUND = 'orders:refund';
+export const SUBSCRIBERS_READ = 'subscribers:read';

@@ -12,4 +12,5 @@ export const adminPaths = {
   report: (courseId: string) => `/admin/course-reports/${encodeURIComponent(courseId)}`,
   orders: '/admin/orders',
   order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
+  subscribers: '/admin/subscribers',
 } as const;

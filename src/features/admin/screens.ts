@@ -14,4 +14,5 @@ export const ADMIN_SCREENS = {
   report: 'admin-report',
   orders: 'admin-orders',
   order: 'admin-order',
+  subscribers: 'admin-subscribers',
 } as const;

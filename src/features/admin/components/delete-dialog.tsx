@@ -17,10 +17,12 @@ type DeleteDialogProps = {
   refusal: string | null;
   onCancel: () => void;
   onConfirm: () => void;
+  /** The words of a removal that is not a content delete (a subscriber); a record's by default. */
+  words?: { title: string; text: string; confirm: string };
 };
 
 /** Asks before a delete; Cancel has the focus, so Enter never deletes by accident. */
-export function DeleteDialog({ label, open, busy, refusal, onCancel, onConfirm }: DeleteDialogProps) {
+export function DeleteDialog({ label, open, busy, refusal, onCancel, onConfirm, words }: DeleteDialogProps) {
   const titleId = useId();
   const textId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -32,9 +34,9 @@ export function DeleteDialog({ label, open, busy, refusal, onCancel, onConfirm }
       aria-describedby={textId}
       slotProps={{ transition: { onEntered: () => cancelRef.current?.focus() } }}
     >
-      <DialogTitle id={titleId}>{adminCopy.deleteTitle(label)}</DialogTitle>
+      <DialogTitle id={titleId}>{words?.title ?? adminCopy.deleteTitle(label)}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{adminCopy.deleteText}</DialogContentText>
+        <DialogContentText id={textId}>{words?.text ?? adminCopy.deleteText}</DialogContentText>
         {refusal && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {refusal}
@@ -46,7 +48,7 @@ export function DeleteDialog({ label, open, busy, refusal, onCancel, onConfirm }
           {adminCopy.cancel}
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={busy}>
-          {adminCopy.delete}
+          {words?.confirm ?? adminCopy.delete}
         </Button>
       </DialogActions>
     </Dialog>

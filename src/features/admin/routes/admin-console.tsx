@@ -12,6 +12,7 @@ import { LearnersPage } from './learners-page';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
 import { RecordPage } from './record-page';
+import { SubscribersPage } from './subscribers-page';
 
 const SCREENS: Record<string, () => React.ReactNode> = {
   [ADMIN_SCREENS.home]: AdminHomePage,
@@ -24,6 +25,7 @@ const SCREENS: Record<string, () => React.ReactNode> = {
   [ADMIN_SCREENS.report]: CourseReportPage,
   [ADMIN_SCREENS.orders]: OrdersPage,
   [ADMIN_SCREENS.order]: OrderPage,
+  [ADMIN_SCREENS.subscribers]: SubscribersPage,
 };
 
 /** The screen of the console's address that matched (the route table names it by its route id). */

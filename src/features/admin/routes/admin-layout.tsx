@@ -12,12 +12,13 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { adminFailure, useGetStaffMemberQuery } from '../api';
 import { adminCopy } from '../content';
-import { CONTENT_WRITE, KIND_NAMES, KINDS, LEARNERS_READ, ORDERS_READ } from '../kinds';
+import { CONTENT_WRITE, KIND_NAMES, KINDS, LEARNERS_READ, ORDERS_READ, SUBSCRIBERS_READ } from '../kinds';
 import { learnersCopy } from '../learners-content';
 import { allows } from '../model';
 import type { StaffMember } from '../model';
 import { ordersCopy } from '../orders-content';
 import { adminPaths } from '../paths';
+import { subscribersCopy } from '../subscribers-content';
 
 import { ErrorState } from '@/components/error-state';
 import { PageTitle } from '@/components/page-title';
@@ -35,7 +36,7 @@ export function useConsole(): ConsoleContext {
   return context;
 }
 
-/** The console's sections the token allows: one per kind, the orders, the learners and reports, the audit log. */
+/** The console's sections the token allows: one per kind, the orders, the learners and reports, the subscribers, the audit log. */
 export function sectionsFor(staff: StaffMember): { to: string; label: string }[] {
   const content = allows(staff, CONTENT_WRITE);
   return [
@@ -46,6 +47,9 @@ export function sectionsFor(staff: StaffMember): { to: string; label: string }[]
           { to: adminPaths.learners, label: learnersCopy.learnersTitle },
           { to: adminPaths.reports, label: learnersCopy.reportsTitle },
         ]
+      : []),
+    ...(allows(staff, SUBSCRIBERS_READ)
+      ? [{ to: adminPaths.subscribers, label: subscribersCopy.title }]
       : []),
     ...(content ? [{ to: adminPaths.audit, label: adminCopy.auditTitle }] : []),
   ];
