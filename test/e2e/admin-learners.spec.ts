@@ -31,7 +31,12 @@ test('staff find a learner, revoke a certificate, export the data and erase the 
 
   await page.setViewportSize(LAPTOP);
   await openConsoleAs(page, staff, '/admin/learners');
+  // The unfiltered list may hold one row too: wait for the searched answer before counting rows.
+  const searched = page.waitForResponse(
+    (response) => /\/api\/admin\/learners\?/.test(response.url()) && response.url().includes('q='),
+  );
   await page.getByRole('searchbox', { name: 'Search by name, e-mail or account' }).fill(account.email);
+  await searched;
   const grid = page.getByRole('grid', { name: 'Learners' });
   await expect(grid.getByRole('row')).toHaveCount(2);
   await expect(grid.getByText(account.email)).toBeVisible();

@@ -26,7 +26,11 @@ test('staff search an order by payment id, export its CSV, check it with the pro
   await page.setViewportSize(LAPTOP);
   await openConsoleAs(page, staff, '/admin/orders');
   await expect(page).toHaveTitle(/^Orders/);
+  const searched = page.waitForResponse(
+    (response) => /\/api\/admin\/orders\?/.test(response.url()) && response.url().includes('q='),
+  );
   await page.getByRole('searchbox', { name: 'Search by name, e-mail, order or payment id' }).fill(paymentId);
+  await searched;
   const grid = page.getByRole('grid', { name: 'Orders' });
   await expect(grid.getByRole('row')).toHaveCount(2);
   await expect(grid.getByText(account.email)).toBeVisible();
