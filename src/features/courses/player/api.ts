@@ -1,5 +1,6 @@
+import { playerCopy } from './content';
 import { MALFORMED_COURSES_MESSAGE, readPlayerCoursesReply } from './course-wire';
-import type { PlayerCourse } from './player-courses';
+import type { PlayerCourse } from './player-course';
 import { parseWebVtt } from './transcript-cues';
 import type { TranscriptCue } from './transcript-cues';
 
@@ -11,9 +12,9 @@ import { getConfig } from '@/lib/config';
 export const PLAYER_COURSES_PATH = '/api/player-courses';
 
 const coursesFailureCopy = {
-  failed: 'The course could not be loaded.',
+  failed: playerCopy.loadFailed,
   malformed: MALFORMED_COURSES_MESSAGE,
-  network: 'The course could not be loaded: the server cannot be reached.',
+  network: playerCopy.loadFailedOffline,
 };
 
 const transcriptFailureCopy = { failed: 'The transcript could not be loaded.' };
@@ -25,7 +26,10 @@ function readTranscript(body: unknown): TranscriptCue[] {
 
 export const playerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The published player courses, in order, each with its lessons and quizzes (course-wire.ts reads them). */
+    /**
+     * The published player courses, in order, each with its lessons and quizzes (course-wire.ts reads them).
+     * Its name is the slice's PLAYER_COURSES_ENDPOINT: the slice keeps a copy of each answer for offline starts.
+     */
     getPlayerCourses: build.query<PlayerCourse[], undefined>({
       queryFn: backendCall({
         request: () => PLAYER_COURSES_PATH,

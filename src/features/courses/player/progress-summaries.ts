@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 
 import { progressOf } from './model';
 import type { CourseProgress } from './model';
-import { playerCourses } from './player-courses';
+import type { PlayerCourse } from './player-course';
 import { completedLessonIds, ownEntry } from './progress-record';
 import type { CourseRecord } from './progress-record';
 import { selectProgressRecord } from './slice';
@@ -28,10 +28,13 @@ function completedAtOf(videoIds: readonly string[], course: CourseRecord | undef
   return latest;
 }
 
-/** Every player course with its real progress, memoized on the progress record. */
+/** Each of the given player courses with its real progress, memoized on the courses and the progress record. */
 export const selectCourseProgressSummaries = createSelector(
-  [(state: Parameters<typeof selectProgressRecord>[0]) => selectProgressRecord(state).courses],
-  (courses): CourseProgressSummary[] =>
+  [
+    (state: Parameters<typeof selectProgressRecord>[0]) => selectProgressRecord(state).courses,
+    (_state: unknown, playerCourses: readonly PlayerCourse[]) => playerCourses,
+  ],
+  (courses, playerCourses): CourseProgressSummary[] =>
     playerCourses.map((course) => {
       const record = ownEntry(courses, course.id);
       const summary = progressOf(course, completedLessonIds(record));
