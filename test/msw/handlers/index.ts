@@ -3,6 +3,7 @@ import type { RequestHandler } from 'msw';
 import { handlers as admin, resetAdmin } from './admin';
 import { handlers as adminLearners, resetAdminLearners } from './admin-learners';
 import { handlers as adminOrders, resetAdminOrders } from './admin-orders';
+import { handlers as adminPlayerCourses, resetAdminPlayerCourses } from './admin-player-courses';
 import { handlers as certificates } from './certificates';
 import { handlers as checkout, resetCheckout } from './checkout';
 import { handlers as courses } from './courses';
@@ -35,6 +36,7 @@ export const handlers: RequestHandler[] = [
   // Before the console's kinds: `/api/admin/:kind` would take `/api/admin/learners` too.
   ...adminLearners,
   ...adminOrders,
+  ...adminPlayerCourses,
   ...admin,
 ];
 
@@ -48,4 +50,5 @@ export function resetHandlerState(): void {
   resetAdmin();
   resetAdminLearners();
   resetAdminOrders();
+  resetAdminPlayerCourses();
 }

@@ -11,6 +11,8 @@ import { LearnerPage } from './learner-page';
 import { LearnersPage } from './learners-page';
 import { OrderPage } from './order-page';
 import { OrdersPage } from './orders-page';
+import { PlayerCoursePage } from './player-course-page';
+import { PlayerCoursesPage } from './player-courses-page';
 import { RecordPage } from './record-page';
 
 const SCREENS: Record<string, () => React.ReactNode> = {
@@ -22,6 +24,8 @@ const SCREENS: Record<string, () => React.ReactNode> = {
   [ADMIN_SCREENS.learner]: LearnerPage,
   [ADMIN_SCREENS.reports]: CourseReportsPage,
   [ADMIN_SCREENS.report]: CourseReportPage,
+  [ADMIN_SCREENS.playerCourses]: PlayerCoursesPage,
+  [ADMIN_SCREENS.playerCourse]: PlayerCoursePage,
   [ADMIN_SCREENS.orders]: OrdersPage,
   [ADMIN_SCREENS.order]: OrderPage,
 };
