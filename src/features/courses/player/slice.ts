@@ -2,8 +2,8 @@ import { createSelector, createSlice, current, isDraft, isFulfilled } from '@red
 import type { Draft, PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { v7 as uuidv7 } from 'uuid';
 
-import type { PlayerCourse } from './player-course';
 import { nearestPlaybackRate } from './player-controls';
+import type { PlayerCourse } from './player-course';
 import {
   applyProgressEvents,
   completedLessonIds,
@@ -95,7 +95,7 @@ const joinOutboxes = (a: readonly ProgressEvent[], b: readonly ProgressEvent[]):
   return [...byId.values()].sort((x, y) => (x.at < y.at ? -1 : x.at > y.at ? 1 : 0));
 };
 
-/** The endpoint whose answer the slice keeps a copy of (api.ts declares it under this name). */
+/** The endpoint whose answer the slice keeps a copy of (courses-api.ts declares it under this name). */
 export const PLAYER_COURSES_ENDPOINT = 'getPlayerCourses';
 
 /**

@@ -1,5 +1,5 @@
-import { useGetPlayerCoursesQuery } from './api';
 import { playerCopy } from './content';
+import { useGetPlayerCoursesQuery } from './courses-api';
 import type { PlayerCourse } from './player-course';
 import { selectCourseProgressSummaries } from './progress-summaries';
 import type { CourseProgressSummary } from './progress-summaries';

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { PLAYER_COURSE_SEED } from '../../../../../server/backend/player-course-seed';
-
 import { progressNoticeCopy } from '../components/progress-notice';
 import {
   selectCompletedVideoIds,
@@ -14,15 +13,14 @@ import { CoursePlayerPage } from './course-player-page';
 
 import { makeStore } from '@/app/store';
 import type { AppStore, RootState } from '@/app/store';
-import { signedIn } from '@/features/auth/slice';
 import { accountOpened } from '@/lib/account';
 
 import { lessonVideo, renderPlayer, renderPlayerNow } from '@test/course-player';
 import { fixtureLearners } from '@test/fixtures/learner';
 import {
-  priyaProfile,
   progressState as recorded,
   provideTokensFor,
+  sessionRestored,
   signedInState,
 } from '@test/learner-state';
 import { accountProgress } from '@test/msw/handlers/learner';
@@ -302,9 +300,7 @@ describe('Course player: loading and unknown courses', () => {
 describe('Course player: a course loaded once', () => {
   const signIn = (store: AppStore) =>
     act(() => {
-      store.dispatch(
-        signedIn({ profile: priyaProfile, sub: fixtureLearners.priya.sub, session: 'restored' }),
-      );
+      store.dispatch(sessionRestored());
     });
   const openPlayer = async () => {
     const store = makeStore(undefined, { storage: null, accountStorage: () => window.localStorage });

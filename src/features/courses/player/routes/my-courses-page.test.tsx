@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 
 import { MyCoursesPage } from './my-courses-page';
 
+import { courseCompleted, progressState, signedInState } from '@test/learner-state';
 import { failures } from '@test/msw/handlers/player-courses';
 import { server } from '@test/msw/server';
-import { courseCompleted, progressState, signedInState } from '@test/learner-state';
 import { renderWithProviders } from '@test/render';
 
 describe('My Courses page', () => {

@@ -1,8 +1,6 @@
 import { playerCopy } from './content';
 import { MALFORMED_COURSES_MESSAGE, readPlayerCoursesReply } from './course-wire';
 import type { PlayerCourse } from './player-course';
-import { parseWebVtt } from './transcript-cues';
-import type { TranscriptCue } from './transcript-cues';
 
 import { ReplyRejected, backendCall } from '@/lib/api-error';
 import { baseApi } from '@/lib/base-api';
@@ -17,14 +15,8 @@ const coursesFailureCopy = {
   network: playerCopy.loadFailedOffline,
 };
 
-const transcriptFailureCopy = { failed: 'The transcript could not be loaded.' };
-
-function readTranscript(body: unknown): TranscriptCue[] {
-  if (typeof body !== 'string') throw new Error('transcript is not text');
-  return parseWebVtt(body);
-}
-
-export const playerApi = baseApi.injectEndpoints({
+/** The player's courses from the backend: what the player, My Courses and the profile list. */
+export const playerCoursesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * The published player courses, in order, each with its lessons and quizzes (course-wire.ts reads them).
@@ -45,20 +37,7 @@ export const playerApi = baseApi.injectEndpoints({
         ...(courses ?? []).map((course) => ({ type: 'PlayerCourse' as const, id: course.id })),
       ],
     }),
-    /** A lesson's transcript: the cues of its captions file, which the site itself serves. */
-    getTranscript: build.query<TranscriptCue[], string>({
-      queryFn: backendCall({
-        // An absolute address: the base query would otherwise put the backend's origin in front.
-        request: (captionsPath: string) => ({
-          url: new URL(captionsPath, window.location.origin).href,
-          responseHandler: 'text',
-        }),
-        failures: transcriptFailureCopy,
-        read: readTranscript,
-      }),
-      keepUnusedDataFor: 600,
-    }),
   }),
 });
 
-export const { useGetPlayerCoursesQuery, useGetTranscriptQuery } = playerApi;
+export const { useGetPlayerCoursesQuery } = playerCoursesApi;
