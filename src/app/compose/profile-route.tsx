@@ -9,7 +9,7 @@ import { capitaliseName } from '@/features/auth/model';
 import { selectDisplayProfile, selectIsSignedIn } from '@/features/auth/slice';
 import { useSignIn } from '@/features/auth/use-auth-actions';
 import { ProgressNotice } from '@/features/courses/player/components/progress-notice';
-import { useCourseProgressSummaries } from '@/features/courses/player/use-player-courses';
+import { useCourseProgressSummaries } from '@/features/courses/player/progress-summaries';
 import { useProgressSync } from '@/features/courses/player/use-progress-sync';
 import { makeCertificate } from '@/features/profile/certificate';
 import { ProfilePage, SECTION_HEADING_ID } from '@/features/profile/routes/profile-page';

@@ -6,6 +6,10 @@ import type { PlayerCourse } from './player-course';
 import { completedLessonIds, ownEntry } from './progress-record';
 import type { CourseRecord } from './progress-record';
 import { selectProgressRecord } from './slice';
+import { usePlayerCourses } from './use-player-courses';
+import type { PlayerCoursesView } from './use-player-courses';
+
+import { useAppSelector } from '@/app/hooks';
 
 /** One player course with the learner's progress: what /courses and the profile list. */
 export type CourseProgressSummary = {
@@ -52,3 +56,16 @@ export const selectCourseProgressSummaries = createSelector(
       };
     }),
 );
+
+const NO_COURSES: readonly PlayerCourse[] = [];
+
+/** The player courses with the learner's real progress (none until the courses are there), and their view. */
+export function useCourseProgressSummaries(): {
+  view: PlayerCoursesView;
+  summaries: CourseProgressSummary[];
+} {
+  const view = usePlayerCourses();
+  const courses = view.status === 'ready' ? view.courses : NO_COURSES;
+  const summaries = useAppSelector((state) => selectCourseProgressSummaries(state, courses));
+  return { view, summaries };
+}

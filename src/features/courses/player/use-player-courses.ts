@@ -1,8 +1,6 @@
 import { playerCopy } from './content';
 import { useGetPlayerCoursesQuery } from './courses-api';
 import type { PlayerCourse } from './player-course';
-import { selectCourseProgressSummaries } from './progress-summaries';
-import type { CourseProgressSummary } from './progress-summaries';
 import { selectKeptPlayerCourses } from './slice';
 
 import { useAppSelector } from '@/app/hooks';
@@ -30,17 +28,4 @@ export function usePlayerCourses(): PlayerCoursesView {
       retry: () => void refetch(),
     };
   return { status: 'loading' };
-}
-
-const NO_COURSES: readonly PlayerCourse[] = [];
-
-/** The player courses with the learner's real progress (none until the courses are there), and their view. */
-export function useCourseProgressSummaries(): {
-  view: PlayerCoursesView;
-  summaries: CourseProgressSummary[];
-} {
-  const view = usePlayerCourses();
-  const courses = view.status === 'ready' ? view.courses : NO_COURSES;
-  const summaries = useAppSelector((state) => selectCourseProgressSummaries(state, courses));
-  return { view, summaries };
 }

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { playerCopy } from '../content';
-import { useCourseProgressSummaries } from '../use-player-courses';
+import { useCourseProgressSummaries } from '../progress-summaries';
 
 import { CardGrid } from '@/components/card-grid';
 import { CourseProgressCard } from '@/components/course-progress-card';
