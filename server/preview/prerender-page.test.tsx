@@ -43,6 +43,8 @@ describe('prerendering the route table in Node', () => {
       '/admin/learners/:sub',
       '/admin/orders',
       '/admin/orders/:orderId',
+      '/admin/player-courses',
+      '/admin/player-courses/:courseId',
       '/auth/callback',
       '/c/:courseId',
       '/course/:courseId',
