@@ -45,6 +45,7 @@ import type { AdminPlayerCourse, CourseForm } from '../player-courses-model';
 
 import { ErrorState } from '@/components/error-state';
 import { PageTitle } from '@/components/page-title';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 type Notice = { severity: 'success' | 'error'; text: string };
 
@@ -182,7 +183,14 @@ function CourseEditor({ course }: { course: AdminPlayerCourse }) {
   const lessonsError = formState.errors.lessons?.root?.message ?? formState.errors.lessons?.message;
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void (event.preventDefault(), send(updatedAt))}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send(updatedAt);
+      }}
+    >
       <PageTitle title={`${course.title} · ${copy.coursesTitle}`} noindex />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
         <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
@@ -238,9 +246,9 @@ function CourseEditor({ course }: { course: AdminPlayerCourse }) {
           </li>
         ))}
       </Box>
-      <Box aria-live="polite" sx={visuallyHidden}>
-        {announcement}
-      </Box>
+      <VisuallyHidden>
+        <span aria-live="polite">{announcement}</span>
+      </VisuallyHidden>
       <Button
         ref={(element) => {
           buttons.current.set('add', element);
@@ -292,15 +300,6 @@ function CourseEditor({ course }: { course: AdminPlayerCourse }) {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** A registered field as MUI's TextField takes it (its ref on the input). */
 function fieldProps(register: UseFormRegister<CourseForm>, name: FieldPath<CourseForm>) {
