@@ -172,6 +172,23 @@ const consoleOwnReselect = {
   },
 };
 
+/**
+ * The console's course editor is the one form with a list of fields (useFieldArray, useWatch) and a yup
+ * array: imported from the packages' module builds, those exports would join the copies that /contact and
+ * the console's first load share (tree-shaking keeps what any chunk uses), and both grew by 1-2 KB for a
+ * screen only course authors open. The editor takes the packages' other builds instead, whole, in its own
+ * lazily loaded chunk.
+ */
+const courseEditorOwnForms = {
+  test: /[\\/]src[\\/]features[\\/]admin[\\/](player-courses-model\.ts|routes[\\/]player-course-page\.tsx)$/,
+  resolve: {
+    alias: {
+      'react-hook-form$': path.resolve(__dirname, 'node_modules/react-hook-form/dist/index.cjs.js'),
+      yup$: path.resolve(__dirname, 'node_modules/yup/index.js'),
+    },
+  },
+};
+
 const startupChunks = (chunk: { name?: string | null }) => chunk.name === 'main' || chunk.name === 'app';
 
 const reactRouterProduction = {
@@ -250,6 +267,7 @@ function browserConfig(production: boolean, serving: boolean): WebConfiguration 
         assetRule(true),
         fontSubsetsRule(true),
         consoleOwnReselect,
+        courseEditorOwnForms,
       ],
     },
     optimization: {

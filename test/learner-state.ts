@@ -4,7 +4,7 @@
  */
 import type { RootState } from '@/app/store';
 import type { DisplayProfile } from '@/features/auth/model';
-import { initialAuthState } from '@/features/auth/slice';
+import { initialAuthState, signedIn } from '@/features/auth/slice';
 import { courseProgressSlice, videoCompleted, videoPositionSaved } from '@/features/courses/player/slice';
 import type { CourseProgressState } from '@/features/courses/player/slice';
 import { provideAccessTokens } from '@/lib/access-token';
@@ -73,3 +73,9 @@ export function provideTokensFor(
   });
   return asked;
 }
+
+/** The identity library found the learner's session in this tab (a page opened signed in). */
+export const sessionRestored = (
+  profile: DisplayProfile = priyaProfile,
+  sub: string = fixtureLearners.priya.sub,
+) => signedIn({ profile, sub, session: 'restored' });

@@ -1,4 +1,4 @@
-/** What a player course holds (player-courses.ts keeps them; player-course-seed.ts has the first three). */
+/** What a player course holds (the backend's one record of a course: player-courses.ts, seeded by player-course-seed.ts). */
 /** One lesson: its video, optional captions (WebVTT) and transcript, and the quiz question after it. */
 export interface PlayerLesson {
   id: string;

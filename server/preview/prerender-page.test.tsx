@@ -53,6 +53,8 @@ describe('prerendering the route table in Node', () => {
       '/admin/orders',
       '/admin/orders/:orderId',
       '/admin/subscribers',
+      '/admin/player-courses',
+      '/admin/player-courses/:courseId',
       '/auth/callback',
       '/c/:courseId',
       '/course/:courseId',

@@ -16,8 +16,8 @@ import {
  * - `persist:mindbridge-payments` (ledgerPersistConfig): the payment ledger, apart from everything else, so
  *   a save that fills the storage never takes a confirmation still to send with it.
  * - `mindbridge:account:{sub}:{slice}` (account-session.ts): each account's progress, the changes the
- *   account has not taken yet, and its profile edits; opened at sign-in, forgotten at sign-out (except the
- *   changes still to send).
+ *   account has not taken yet (with the player courses it last loaded, so the player starts offline), and its
+ *   profile edits; opened at sign-in, forgotten at sign-out (except the changes still to send).
  * - `persist:mindbridge` (PERSIST_KEY): what was kept before the learner's record belonged to the account,
  *   only read now, by its own chunk (legacy-read.ts), until the first account to sign in takes it.
  * Each is read back by the same rule (stored-versions.ts), with its versions declared beside its code.

@@ -52,6 +52,8 @@ const adminScreens: RouteObject[] = [
   { path: 'learners/:sub', id: ADMIN_SCREENS.learner },
   { path: 'course-reports', id: ADMIN_SCREENS.reports },
   { path: 'course-reports/:courseId', id: ADMIN_SCREENS.report },
+  { path: 'player-courses', id: ADMIN_SCREENS.playerCourses },
+  { path: 'player-courses/:courseId', id: ADMIN_SCREENS.playerCourse },
   { path: 'orders', id: ADMIN_SCREENS.orders },
   { path: 'orders/:orderId', id: ADMIN_SCREENS.order },
   { path: 'subscribers', id: ADMIN_SCREENS.subscribers },

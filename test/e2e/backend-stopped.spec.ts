@@ -102,8 +102,15 @@ test("the account's progress is asked for at sign-in and where progress is shown
 });
 
 for (const state of ['stopped', 'not answering'] as const) {
-  test(`the player starts and plays with the backend ${state}`, async ({ page, site, signedIn }) => {
+  test(`the player starts and plays a course it loaded once with the backend ${state}`, async ({
+    page,
+    site,
+    signedIn,
+  }) => {
     await signedIn({ as: testLearner(), from: '/' });
+    // Loaded once: the account keeps the course as the player read it.
+    await openCourse(site);
+    await site.goto('/');
     if (state === 'stopped') await backend.stop();
     else await backend.stopAnswering();
     await openCourse(site);

@@ -9,7 +9,7 @@ import { capitaliseName } from '@/features/auth/model';
 import { selectDisplayProfile, selectIsSignedIn } from '@/features/auth/slice';
 import { useSignIn } from '@/features/auth/use-auth-actions';
 import { ProgressNotice } from '@/features/courses/player/components/progress-notice';
-import { selectCourseProgressSummaries } from '@/features/courses/player/progress-summaries';
+import { useCourseProgressSummaries } from '@/features/courses/player/progress-summaries';
 import { useProgressSync } from '@/features/courses/player/use-progress-sync';
 import { makeCertificate } from '@/features/profile/certificate';
 import { ProfilePage, SECTION_HEADING_ID } from '@/features/profile/routes/profile-page';
@@ -28,7 +28,8 @@ export function ProfileView({ paymentHistory }: { paymentHistory?: ReactNode }) 
   const hydrated = useHydrated();
   const signedIn = useAppSelector(selectIsSignedIn);
   const profile = useAppSelector(selectDisplayProfile);
-  const summaries = useAppSelector(selectCourseProgressSummaries);
+  // The courses come from the backend (or the account's kept copy); none are listed until they are there.
+  const { summaries } = useCourseProgressSummaries();
   const signIn = useSignIn();
   // The account's progress is asked for as the profile opens (My Courses shows it on any device).
   useProgressSync();

@@ -118,7 +118,8 @@ type RecordArg = { kind: KindName; id: number };
 type WriteArg = { kind: KindName; fields: Record<string, unknown>; status?: AdminRecord['status'] };
 type UpdateArg = WriteArg & { id: number; updatedAt: string };
 type AuditArg = { kind?: KindName; id?: number; page: number; perPage: number };
-type UploadArg = { file: File; purpose: 'image' | 'pdf' | 'video'; kind: KindName };
+/** An upload; `kind` names the content it is for (a player course's lesson names none). */
+type UploadArg = { file: File; purpose: 'image' | 'pdf' | 'video' | 'captions'; kind?: KindName };
 
 export const adminApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -186,7 +187,7 @@ export const adminApi = baseApi.injectEndpoints({
       queryFn: adminCall(({ file, purpose, kind }) => {
         const body = new FormData();
         body.set('purpose', purpose);
-        body.set('kind', kind);
+        if (kind) body.set('kind', kind);
         body.set('file', file);
         return { url: `${ADMIN}/uploads`, method: 'POST', body };
       }, readUploaded),

@@ -27,7 +27,7 @@ export type FieldType =
   | { type: 'choice'; options: readonly { value: number; label: string }[] }
   | { type: 'reference'; kind: KindName; labelField: string }
   /** An upload: the picture's or file's name in its folder (`file`), or its address (`url`, webinars). */
-  | { type: 'upload'; purpose: 'image' | 'pdf' | 'video'; keeps: 'file' | 'url' };
+  | { type: 'upload'; purpose: 'image' | 'pdf' | 'video' | 'captions'; keeps: 'file' | 'url' };
 
 /** The rules of the public page's normalizer that the form applies before the backend does. */
 export type FieldRule =
@@ -388,6 +388,7 @@ export const kindOf = (name: string | undefined): KindDef | null =>
 /** The permission every content screen needs (CONTRACT.md). */
 export const CONTENT_WRITE = 'content:write';
 export const LEARNERS_READ = 'learners:read';
+export const COURSES_WRITE = 'courses:write';
 export const LEARNERS_ERASE = 'learners:erase';
 export const CERTIFICATES_REVOKE = 'certificates:revoke';
 export const ORDERS_READ = 'orders:read';

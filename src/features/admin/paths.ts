@@ -10,6 +10,8 @@ export const adminPaths = {
   learner: (sub: string) => `/admin/learners/${encodeURIComponent(sub)}`,
   reports: '/admin/course-reports',
   report: (courseId: string) => `/admin/course-reports/${encodeURIComponent(courseId)}`,
+  playerCourses: '/admin/player-courses',
+  playerCourse: (id: string) => `/admin/player-courses/${encodeURIComponent(id)}`,
   orders: '/admin/orders',
   order: (id: string) => `/admin/orders/${encodeURIComponent(id)}`,
   subscribers: '/admin/subscribers',

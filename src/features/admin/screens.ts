@@ -12,6 +12,8 @@ export const ADMIN_SCREENS = {
   learner: 'admin-learner',
   reports: 'admin-reports',
   report: 'admin-report',
+  playerCourses: 'admin-player-courses',
+  playerCourse: 'admin-player-course',
   orders: 'admin-orders',
   order: 'admin-order',
   subscribers: 'admin-subscribers',

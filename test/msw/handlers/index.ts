@@ -4,6 +4,7 @@ import { handlers as admin, resetAdmin } from './admin';
 import { handlers as adminLearners, resetAdminLearners } from './admin-learners';
 import { handlers as adminOrders, resetAdminOrders } from './admin-orders';
 import { handlers as adminSubscribers, resetAdminSubscribers } from './admin-subscribers';
+import { handlers as adminPlayerCourses, resetAdminPlayerCourses } from './admin-player-courses';
 import { handlers as certificates } from './certificates';
 import { handlers as checkout, resetCheckout } from './checkout';
 import { handlers as courses } from './courses';
@@ -37,6 +38,7 @@ export const handlers: RequestHandler[] = [
   ...adminLearners,
   ...adminOrders,
   ...adminSubscribers,
+  ...adminPlayerCourses,
   ...admin,
 ];
 
@@ -51,4 +53,5 @@ export function resetHandlerState(): void {
   resetAdminLearners();
   resetAdminOrders();
   resetAdminSubscribers();
+  resetAdminPlayerCourses();
 }

@@ -2,7 +2,7 @@ import { HttpResponse, delay, http } from 'msw';
 
 import { CERTIFICATE_MESSAGES } from '../../../server/backend/certificate-wire';
 import type { LearnerCertificateWire } from '../../../server/backend/certificate-wire';
-import { playerCourses } from '../../../src/features/courses/player/player-courses';
+import { PLAYER_COURSE_SEED } from '../../../server/backend/player-course-seed';
 import { isCertificateId } from '../../../src/lib/certificate-id';
 import { credentialJwt, revokedCertificate, validCertificate } from '../../fixtures/learner-certificates';
 import { PHP_FATAL_ERROR, failuresFor } from '../failure-factories';
@@ -41,7 +41,7 @@ export function holdCertificates(...certificates: LearnerCertificateWire[]): voi
 /** The backend's issue: every player course counts as complete here (a test makes one incomplete with `failures`). */
 function issue(body: unknown) {
   const { courseId, name } = (body ?? {}) as { courseId?: unknown; name?: unknown };
-  const course = playerCourses.find((candidate) => candidate.id === courseId);
+  const course = PLAYER_COURSE_SEED.find((candidate) => candidate.id === courseId);
   if (!course)
     return HttpResponse.json(
       { message: `There is no course ${String(courseId)} to certify.` },

@@ -10,6 +10,16 @@ export const handlers = [http.get(COURSES, () => HttpResponse.json(playerCourses
 
 export const failures = {
   ...failuresFor('get', COURSES),
+  /** A 500 whose body is a proxy's HTML error page. */
+  serverErrorHtml: () =>
+    http.get(
+      COURSES,
+      () =>
+        new HttpResponse('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+          status: 500,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    ),
   /** A successful reply carrying the given courses as they are (loose or hostile payloads). */
   withCourses: (courses: unknown[]) =>
     http.get(COURSES, () => HttpResponse.json(playerCoursesReply(courses))),

@@ -13,7 +13,8 @@ import { getConfig } from '@/lib/config';
 
 type UploadFieldProps = {
   field: FieldDef & { type: 'upload' };
-  kind: KindName;
+  /** The content kind the file is for; a player course's lesson names none. */
+  kind?: KindName;
   value: string;
   onChange: (value: string) => void;
   onBlur: () => void;
@@ -24,6 +25,7 @@ const ACCEPT = {
   image: 'image/jpeg,image/png,image/webp',
   pdf: 'application/pdf',
   video: 'video/mp4,video/webm',
+  captions: 'text/vtt,.vtt',
 } as const;
 
 /**
@@ -42,7 +44,7 @@ export function UploadField({ field, kind, value, onChange, onBlur, error }: Upl
     if (!file) return;
     setProblem(null);
     setDone(false);
-    const result = await upload({ file, purpose: field.purpose, kind });
+    const result = await upload({ file, purpose: field.purpose, ...(kind ? { kind } : {}) });
     if ('error' in result && result.error) {
       setProblem(adminFailure(result.error).message);
       return;
@@ -72,6 +74,7 @@ export function UploadField({ field, kind, value, onChange, onBlur, error }: Upl
           error={Boolean(error)}
           helperText={
             error ??
+            field.helperText ??
             (field.keeps === 'url' ? 'An upload, or an http(s) address.' : 'The uploaded file’s name.')
           }
           size="small"

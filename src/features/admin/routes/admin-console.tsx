@@ -1,3 +1,5 @@
+import Skeleton from '@mui/material/Skeleton';
+import { Suspense, lazy } from 'react';
 import { useMatches } from 'react-router-dom';
 
 import { ADMIN_SCREENS } from '../screens';
@@ -14,7 +16,18 @@ import { OrdersPage } from './orders-page';
 import { RecordPage } from './record-page';
 import { SubscribersPage } from './subscribers-page';
 
-const SCREENS: Record<string, () => React.ReactNode> = {
+import { lazyImport } from '@/lib/loading/lazy-import';
+
+const loadCourseAuthoring = () =>
+  import(/* webpackChunkName: "admin-course-authoring" */ './course-authoring');
+const PlayerCoursesPage = lazy(
+  lazyImport(async () => ({ default: (await loadCourseAuthoring()).PlayerCoursesPage })),
+);
+const PlayerCoursePage = lazy(
+  lazyImport(async () => ({ default: (await loadCourseAuthoring()).PlayerCoursePage })),
+);
+
+const SCREENS: Record<string, React.ComponentType> = {
   [ADMIN_SCREENS.home]: AdminHomePage,
   [ADMIN_SCREENS.audit]: AuditPage,
   [ADMIN_SCREENS.list]: KindListPage,
@@ -23,6 +36,8 @@ const SCREENS: Record<string, () => React.ReactNode> = {
   [ADMIN_SCREENS.learner]: LearnerPage,
   [ADMIN_SCREENS.reports]: CourseReportsPage,
   [ADMIN_SCREENS.report]: CourseReportPage,
+  [ADMIN_SCREENS.playerCourses]: PlayerCoursesPage,
+  [ADMIN_SCREENS.playerCourse]: PlayerCoursePage,
   [ADMIN_SCREENS.orders]: OrdersPage,
   [ADMIN_SCREENS.order]: OrderPage,
   [ADMIN_SCREENS.subscribers]: SubscribersPage,
@@ -32,7 +47,11 @@ const SCREENS: Record<string, () => React.ReactNode> = {
 function ConsoleScreen() {
   const id = useMatches().at(-1)?.id ?? '';
   const Screen = SCREENS[id] ?? AdminHomePage;
-  return <Screen />;
+  return (
+    <Suspense fallback={<Skeleton variant="rounded" height={320} role="status" aria-label="Loading…" />}>
+      <Screen />
+    </Suspense>
+  );
 }
 
 /** The console: its frame (who is signed in, what the token allows) around the screen of the address. */

@@ -12,12 +12,21 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 import { adminFailure, useGetStaffMemberQuery } from '../api';
 import { adminCopy } from '../content';
-import { CONTENT_WRITE, KIND_NAMES, KINDS, LEARNERS_READ, ORDERS_READ, SUBSCRIBERS_READ } from '../kinds';
+import {
+  CONTENT_WRITE,
+  COURSES_WRITE,
+  KIND_NAMES,
+  KINDS,
+  LEARNERS_READ,
+  ORDERS_READ,
+  SUBSCRIBERS_READ,
+} from '../kinds';
 import { learnersCopy } from '../learners-content';
 import { allows } from '../model';
 import type { StaffMember } from '../model';
 import { ordersCopy } from '../orders-content';
 import { adminPaths } from '../paths';
+import { playerCoursesCopy } from '../player-courses-content';
 import { subscribersCopy } from '../subscribers-content';
 
 import { ErrorState } from '@/components/error-state';
@@ -36,11 +45,17 @@ export function useConsole(): ConsoleContext {
   return context;
 }
 
-/** The console's sections the token allows: one per kind, the orders, the learners and reports, the subscribers, the audit log. */
+/**
+ * The console's sections the token allows: one per kind, the player courses, the orders, the learners and
+ * reports, the subscribers, the audit log.
+ */
 export function sectionsFor(staff: StaffMember): { to: string; label: string }[] {
   const content = allows(staff, CONTENT_WRITE);
   return [
     ...(content ? KIND_NAMES.map((name) => ({ to: adminPaths.kind(name), label: KINDS[name].title })) : []),
+    ...(allows(staff, COURSES_WRITE)
+      ? [{ to: adminPaths.playerCourses, label: playerCoursesCopy.coursesTitle }]
+      : []),
     ...(allows(staff, ORDERS_READ) ? [{ to: adminPaths.orders, label: ordersCopy.ordersTitle }] : []),
     ...(allows(staff, LEARNERS_READ)
       ? [

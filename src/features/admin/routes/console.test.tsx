@@ -73,7 +73,7 @@ describe('the company console: who may use it', () => {
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
 
-  it('shows the editor every content kind and the audit log', async () => {
+  it('shows the editor every content kind, the player courses and the audit log', async () => {
     signedInAs();
     openConsole('/admin');
     const nav = await screen.findByRole('navigation', { name: 'Console sections' });
@@ -90,6 +90,7 @@ describe('the company console: who may use it', () => {
       'Certificates',
       'Blog articles',
       'Newsletters',
+      'Player courses',
       'Audit log',
     ]);
     expect(screen.getByRole('heading', { name: 'Welcome, Meera Iyer' })).toBeInTheDocument();

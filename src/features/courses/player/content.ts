@@ -2,6 +2,9 @@
 export const playerCopy = {
   loading: 'Loading...',
   retry: 'Try again',
+  loadFailedTitle: 'Course unavailable',
+  loadFailed: 'The course could not be loaded.',
+  loadFailedOffline: 'The course could not be loaded: the server cannot be reached.',
   playerNotFoundTitle: 'Course not found',
   playerNotFoundHint: 'This course does not exist or is no longer offered.',
   myCourses: 'My Courses',

@@ -1,5 +1,5 @@
-import { playerApi } from './api';
 import { MALFORMED_COURSES_MESSAGE, mediaUrl, readPlayerCourse, readPlayerCoursesReply } from './course-wire';
+import { playerCoursesApi } from './courses-api';
 
 import { makeStore } from '@/app/store';
 
@@ -79,7 +79,7 @@ describe('reading the player courses', () => {
 describe('getPlayerCourses', () => {
   const load = async () => {
     const store = makeStore();
-    const result = await store.dispatch(playerApi.endpoints.getPlayerCourses.initiate(undefined));
+    const result = await store.dispatch(playerCoursesApi.endpoints.getPlayerCourses.initiate(undefined));
     return result;
   };
 

@@ -1,4 +1,4 @@
-import type { PlayerCourse, PlayerVideo } from './player-courses';
+import type { PlayerCourse, PlayerVideo } from './player-course';
 
 /** The message for a reply that is not the courses' shape (a 200 with HTML, JSON of another shape). */
 export const MALFORMED_COURSES_MESSAGE = 'The courses arrived in a shape the player cannot read.';

@@ -1,8 +1,9 @@
 import { progressOf, resumePosition, resumeVideoId } from './model';
-import { playerCourses } from './player-courses';
+
+import { seedPlayerCourses } from '@test/fixtures/player-courses';
 
 describe('player progress', () => {
-  const course = playerCourses[0];
+  const course = seedPlayerCourses()[0];
   if (!course) throw new Error('no player course');
 
   it('counts completed of total and resumes at the first video not yet completed', () => {

@@ -1,4 +1,4 @@
-import type { PlayerCourse } from './player-courses';
+import type { PlayerCourse } from './player-course';
 
 /** How far a learner is through a player course. */
 export type CourseProgress = {

@@ -3,6 +3,7 @@
  * into the record's shape, or refused. Apart from the record's rules, so only the code that reads (the sync,
  * the account's opening) carries it, not every page.
  */
+import { readPlayerCourse } from './course-wire';
 import { PLAYBACK_RATES } from './player-controls';
 import { emptyProgressRecord } from './progress-record';
 import type { CourseRecord, LessonRecord, ProgressEvent, ProgressRecord } from './progress-record';
@@ -138,5 +139,23 @@ export function readProgressEvent(value: unknown): ProgressEvent | null {
 /** True when a value read back from storage has the shape of the progress slice's state. */
 export function isCourseProgressState(value: unknown): value is CourseProgressState {
   if (!isRecord(value) || !isProgressRecord(value.record) || !Array.isArray(value.outbox)) return false;
+  if (value.courses !== undefined && !areKeptCourses(value.courses)) return false;
   return value.outbox.every((event) => readProgressEvent(event) !== null);
+}
+
+/**
+ * True when kept courses read back whole: each is a course the normalizer takes with every lesson it held
+ * (they were kept normalized, uploads already on the API's origin, so no origin is needed here).
+ */
+function areKeptCourses(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.every((course: unknown) => {
+      if (!isRecord(course) || !Array.isArray(course.videos) || typeof course.description !== 'string')
+        return false;
+      // The player's shape names the lessons `videos`; the normalizer reads them as the wire's `lessons`.
+      const read = readPlayerCourse({ ...course, lessons: course.videos }, '');
+      return read !== undefined && read.videos.length === course.videos.length;
+    })
+  );
 }

@@ -2,10 +2,14 @@ import { createSelector } from '@reduxjs/toolkit';
 
 import { progressOf } from './model';
 import type { CourseProgress } from './model';
-import { playerCourses } from './player-courses';
+import type { PlayerCourse } from './player-course';
 import { completedLessonIds, ownEntry } from './progress-record';
 import type { CourseRecord } from './progress-record';
 import { selectProgressRecord } from './slice';
+import { usePlayerCourses } from './use-player-courses';
+import type { PlayerCoursesView } from './use-player-courses';
+
+import { useAppSelector } from '@/app/hooks';
 
 /** One player course with the learner's progress: what /courses and the profile list. */
 export type CourseProgressSummary = {
@@ -28,10 +32,13 @@ function completedAtOf(videoIds: readonly string[], course: CourseRecord | undef
   return latest;
 }
 
-/** Every player course with its real progress, memoized on the progress record. */
+/** Each of the given player courses with its real progress, memoized on the courses and the progress record. */
 export const selectCourseProgressSummaries = createSelector(
-  [(state: Parameters<typeof selectProgressRecord>[0]) => selectProgressRecord(state).courses],
-  (courses): CourseProgressSummary[] =>
+  [
+    (state: Parameters<typeof selectProgressRecord>[0]) => selectProgressRecord(state).courses,
+    (_state: unknown, playerCourses: readonly PlayerCourse[]) => playerCourses,
+  ],
+  (courses, playerCourses): CourseProgressSummary[] =>
     playerCourses.map((course) => {
       const record = ownEntry(courses, course.id);
       const summary = progressOf(course, completedLessonIds(record));
@@ -49,3 +56,16 @@ export const selectCourseProgressSummaries = createSelector(
       };
     }),
 );
+
+const NO_COURSES: readonly PlayerCourse[] = [];
+
+/** The player courses with the learner's real progress (none until the courses are there), and their view. */
+export function useCourseProgressSummaries(): {
+  view: PlayerCoursesView;
+  summaries: CourseProgressSummary[];
+} {
+  const view = usePlayerCourses();
+  const courses = view.status === 'ready' ? view.courses : NO_COURSES;
+  const summaries = useAppSelector((state) => selectCourseProgressSummaries(state, courses));
+  return { view, summaries };
+}

@@ -10,6 +10,7 @@ import {
   progressRefused,
   selectAutoAdvance,
   selectCompletedVideoIds,
+  selectKeptPlayerCourses,
   selectPlaybackRate,
   selectVideoPositions,
   videoCompleted,
@@ -18,6 +19,8 @@ import {
 import type { CourseProgressState } from './slice';
 
 import { accountClosed, accountOpened } from '@/lib/account';
+
+import { seedPlayerCourses } from '@test/fixtures/player-courses';
 
 const reduce = courseProgressSlice.reducer;
 const T1 = '2026-11-20T09:00:00.000Z';
@@ -138,7 +141,8 @@ describe('course progress slice', () => {
     state = reduce(state, videoCompleted({ courseId: '2', videoId: 'v1' }, T3));
     // An id the course does not have does not count.
     state = reduce(state, videoCompleted({ courseId: '3', videoId: 'gone' }, T2));
-    const summaries = selectCourseProgressSummaries(root(state));
+    const courses = seedPlayerCourses();
+    const summaries = selectCourseProgressSummaries(root(state), courses);
     expect(
       summaries.map(({ courseId, progress, completedAt }) => ({ courseId, ...progress, completedAt })),
     ).toEqual([
@@ -146,7 +150,7 @@ describe('course progress slice', () => {
       { courseId: '2', completed: 3, total: 3, percent: 100, isComplete: true, completedAt: T2 },
       { courseId: '3', completed: 0, total: 3, percent: 0, isComplete: false, completedAt: null },
     ]);
-    expect(selectCourseProgressSummaries(root(state))).toBe(summaries);
+    expect(selectCourseProgressSummaries(root(state), courses)).toBe(summaries);
   });
 
   it('accepts only its own shape from storage', () => {
@@ -161,6 +165,50 @@ describe('course progress slice', () => {
         outbox: [],
       }),
     ).toBe(false);
+  });
+});
+
+describe('the kept player courses', () => {
+  const loaded = (courses: unknown, endpointName = 'getPlayerCourses') => ({
+    type: 'api/executeQuery/fulfilled',
+    payload: courses,
+    meta: { requestStatus: 'fulfilled', requestId: 'r1', arg: { endpointName } },
+  });
+
+  it('keeps each load of the player courses, and nothing another endpoint answers', () => {
+    const courses = seedPlayerCourses();
+    let state = reduce(init(), loaded(courses));
+    expect(selectKeptPlayerCourses(root(state))).toEqual(courses);
+    state = reduce(state, loaded([], 'getEvents'));
+    expect(selectKeptPlayerCourses(root(state))).toEqual(courses);
+    const [first] = courses;
+    if (!first) throw new Error('no course');
+    state = reduce(state, loaded([first]));
+    expect(selectKeptPlayerCourses(root(state))).toEqual([first]);
+  });
+
+  it("opens with the account's kept copy unless this page already loaded them, and forgets them on close", () => {
+    const courses = seedPlayerCourses();
+    const stored = { courseProgress: { record: init().record, outbox: [], courses } };
+    let state = reduce(init(), accountOpened({ sub: 'a', stored }));
+    expect(selectKeptPlayerCourses(root(state))).toEqual(courses);
+    const newer = courses.slice(0, 1);
+    state = reduce(reduce(init(), loaded(newer)), accountOpened({ sub: 'a', stored }));
+    expect(selectKeptPlayerCourses(root(state))).toEqual(newer);
+    state = reduce(state, accountClosed({ sub: 'a', forgotten: false }));
+    expect(selectKeptPlayerCourses(root(state))).toBeUndefined();
+  });
+
+  it('reads back only whole courses from storage', () => {
+    const courses = seedPlayerCourses();
+    const kept = (value: unknown) => ({ record: init().record, outbox: [], courses: value });
+    expect(isCourseProgressState(kept(courses))).toBe(true);
+    expect(isCourseProgressState(kept('courses'))).toBe(false);
+    const [first] = courses;
+    if (!first) throw new Error('no course');
+    // A lesson the player could not play (no video) means the copy is not what was kept.
+    const broken = { ...first, videos: first.videos.map((video) => ({ ...video, videoUrl: '' })) };
+    expect(isCourseProgressState(kept([broken]))).toBe(false);
   });
 });
 

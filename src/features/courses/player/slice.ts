@@ -1,8 +1,9 @@
-import { createSelector, createSlice, current, isDraft } from '@reduxjs/toolkit';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, current, isDraft, isFulfilled } from '@reduxjs/toolkit';
+import type { Draft, PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { v7 as uuidv7 } from 'uuid';
 
 import { nearestPlaybackRate } from './player-controls';
+import type { PlayerCourse } from './player-course';
 import {
   applyProgressEvents,
   completedLessonIds,
@@ -38,6 +39,12 @@ export type CourseProgressState = {
    * many, and the backend's reasons. Absent in what older versions kept.
    */
   notSaved?: { count: number; reason: string } | null;
+  /**
+   * The player courses as this account last loaded them (normalized), kept with its progress so the player
+   * starts while the backend cannot be reached. A copy for that alone: the RTK Query cache stays the source
+   * whenever it has an answer. Absent until the first load, and in what older versions kept.
+   */
+  courses?: PlayerCourse[];
 };
 
 const initialState = (): CourseProgressState => ({ record: emptyProgressRecord(), outbox: [] });
@@ -87,6 +94,20 @@ const joinOutboxes = (a: readonly ProgressEvent[], b: readonly ProgressEvent[]):
   for (const event of [...a, ...b]) if (!byId.has(event.id)) byId.set(event.id, event);
   return [...byId.values()].sort((x, y) => (x.at < y.at ? -1 : x.at > y.at ? 1 : 0));
 };
+
+/** The endpoint whose answer the slice keeps a copy of (courses-api.ts declares it under this name). */
+export const PLAYER_COURSES_ENDPOINT = 'getPlayerCourses';
+
+/**
+ * The player courses arrived from the backend. Matched by the endpoint's name, so the slice (which every
+ * chunk showing progress carries) does not bring the endpoint's code along.
+ */
+const playerCoursesLoaded = (action: UnknownAction): action is PayloadAction<PlayerCourse[]> =>
+  isFulfilled(action) &&
+  isRecord(action.meta) &&
+  isRecord(action.meta.arg) &&
+  action.meta.arg.endpointName === PLAYER_COURSES_ENDPOINT &&
+  Array.isArray(action.payload);
 
 export const courseProgressSlice = createSlice({
   name: 'courseProgress',
@@ -174,8 +195,14 @@ export const courseProgressSlice = createSlice({
         // What the account kept here, with its undelivered changes applied (they may be newer).
         state.record = mergeProgress(recordOf(state), applyProgressEvents(kept.record, kept.outbox));
         state.outbox = joinOutboxes(state.outbox, kept.outbox);
+        // A load in this page is newer than what was kept.
+        if (state.courses === undefined && Array.isArray(kept.courses))
+          state.courses = kept.courses as Draft<PlayerCourse>[];
       })
-      .addCase(accountClosed, () => initialState());
+      .addCase(accountClosed, () => initialState())
+      .addMatcher(playerCoursesLoaded, (state, action) => {
+        state.courses = action.payload as Draft<PlayerCourse>[];
+      });
   },
 });
 
@@ -215,6 +242,9 @@ export const selectProgressRecord = (state: ProgressRoot): ProgressRecord =>
 /** Changes the account refused since the learner was last told, or null. */
 export const selectProgressNotSaved = (state: ProgressRoot): CourseProgressState['notSaved'] =>
   selectCourseProgress(state).notSaved ?? null;
+/** The player courses this account last loaded, for a start without the backend (none before the first load). */
+export const selectKeptPlayerCourses = (state: ProgressRoot): PlayerCourse[] | undefined =>
+  selectCourseProgress(state).courses;
 /** Changes the account has not taken yet. */
 export const selectProgressOutbox = (state: ProgressRoot): ProgressEvent[] =>
   selectCourseProgress(state).outbox;

@@ -4,7 +4,7 @@ import type { KeyboardEvent, Ref } from 'react';
 import { playerCopy } from '../content';
 import { commandForKey, controlOwnsKey, skipTarget } from '../player-controls';
 import type { PlayerCommand } from '../player-controls';
-import type { PlayerVideo } from '../player-courses';
+import type { PlayerVideo } from '../player-course';
 import { newVideoPlayback, videoPlayback } from '../video-playback';
 import type { VideoEvent, VideoStep } from '../video-playback';
 

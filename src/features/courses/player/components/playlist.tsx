@@ -7,7 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 
 import { playerCopy } from '../content';
-import type { PlayerVideo } from '../player-courses';
+import type { PlayerVideo } from '../player-course';
 
 type PlaylistProps = {
   videos: readonly PlayerVideo[];

@@ -10,7 +10,7 @@ import { useId } from 'react';
 
 import { playerCopy } from '../content';
 import type { QuizResult } from '../lesson-session';
-import type { PlayerVideo } from '../player-courses';
+import type { PlayerVideo } from '../player-course';
 
 type QuizProps = {
   video: PlayerVideo;

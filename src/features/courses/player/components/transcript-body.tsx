@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 
-import { useGetTranscriptQuery } from '../api';
 import { playerCopy } from '../content';
 import { formatClock } from '../player-controls';
+import { useGetTranscriptQuery } from '../transcript-api';
 import { activeCueIndex, searchCues } from '../transcript-cues';
 
 import { TranscriptLoading } from './transcript-loading';

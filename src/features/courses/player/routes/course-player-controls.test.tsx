@@ -63,7 +63,7 @@ const screenIsWide = (wide: boolean) => answerMediaQueries(() => wide);
 
 describe('Player controls', () => {
   it('plays, pauses and skips 10 s with buttons a keyboard reaches with Tab and presses with Enter', async () => {
-    const { user } = renderPlayer();
+    const { user } = await renderPlayer();
     const { element, play, pause } = mediaAt(30);
 
     await user.click(control('Play'));
@@ -89,7 +89,7 @@ describe('Player controls', () => {
   });
 
   it('sets the speed from 0.75x to 2x on the video and keeps it with the progress', async () => {
-    const { user, store } = renderPlayer();
+    const { user, store } = await renderPlayer();
     const { element } = mediaAt(0);
     const speed = within(player()).getByRole('combobox', { name: 'Speed' });
     expect(
@@ -103,15 +103,15 @@ describe('Player controls', () => {
     expect(selectProgressRecord(store.getState()).playback.rate).toBe(1.5);
   });
 
-  it('opens a lesson at the speed the learner chose before', () => {
-    renderPlayer('2', progressState({}, { rate: 1.75, autoAdvance: false }));
+  it('opens a lesson at the speed the learner chose before', async () => {
+    await renderPlayer('2', progressState({}, { rate: 1.75, autoAdvance: false }));
     const { element } = mediaAt(0);
     expect(element.playbackRate).toBe(1.75);
     expect(within(player()).getByRole('combobox', { name: 'Speed' })).toHaveValue('1.75');
   });
 
   it('mutes, turns captions off and lists the keyboard shortcuts in a visible help', async () => {
-    const { user } = renderPlayer();
+    const { user } = await renderPlayer();
     const { element } = mediaAt(0);
     await user.click(control('Mute'));
     expect(element.muted).toBe(true);
@@ -139,7 +139,7 @@ describe('Keyboard shortcuts', () => {
   it('work while the player has focus: Space/K, J/L, the arrows, M, F and C', async () => {
     const requestFullscreen = jest.fn(() => Promise.resolve());
     HTMLElement.prototype.requestFullscreen = requestFullscreen;
-    const { user } = renderPlayer();
+    const { user } = await renderPlayer();
     const { element, play, pause } = mediaAt(100);
 
     act(() => element.focus());
@@ -177,7 +177,7 @@ describe('Keyboard shortcuts', () => {
   });
 
   it('do nothing while focus is elsewhere on the page', async () => {
-    const { user } = renderPlayer();
+    const { user } = await renderPlayer();
     const { element, play } = mediaAt(100);
 
     act(() => screen.getByRole('radio', { name: '<-' }).focus());
@@ -194,7 +194,7 @@ describe('Keyboard shortcuts', () => {
   });
 
   it('leave keys with Ctrl, Alt or Cmd to the browser', async () => {
-    const { user } = renderPlayer();
+    const { user } = await renderPlayer();
     const { element } = mediaAt(100);
     act(() => element.focus());
     await user.keyboard('{Control>}l{/Control}{Alt>}{ArrowRight}{/Alt}');
@@ -205,7 +205,7 @@ describe('Keyboard shortcuts', () => {
 describe('Transcript', () => {
   it('is collapsed on a phone and opens on request, without the page asking for it before', async () => {
     screenIsWide(false);
-    const { user } = renderPlayer();
+    const { user } = await renderPlayer();
     const toggle = screen.getByRole('button', { name: 'Transcript' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('list', { name: 'Transcript' })).not.toBeInTheDocument();
@@ -216,7 +216,7 @@ describe('Transcript', () => {
 
   it('is open beside the lesson on a wide screen, highlights the spoken line and seeks on a click', async () => {
     screenIsWide(true);
-    const { user } = renderPlayer();
+    const { user } = await renderPlayer();
     const { element } = mediaAt(0, 4);
     const lines = await screen.findByRole('list', { name: 'Transcript' });
     const welcome = within(lines).getByRole('button', { name: /0:00\s*Welcome to R and RStudio\./ });
@@ -233,7 +233,7 @@ describe('Transcript', () => {
 
   it('narrows the lines to a search, says how many match and when none do', async () => {
     screenIsWide(true);
-    const { user } = renderPlayer();
+    const { user } = await renderPlayer();
     const lines = await screen.findByRole('list', { name: 'Transcript' });
     await user.type(screen.getByRole('searchbox', { name: 'Search transcript' }), 'quiz');
     expect(within(lines).getAllByRole('button')).toHaveLength(1);
@@ -246,7 +246,7 @@ describe('Transcript', () => {
 
   it('keeps its search while closed: opened again, it shows the same lines for the same words', async () => {
     screenIsWide(true);
-    const { user } = renderPlayer();
+    const { user } = await renderPlayer();
     await screen.findByRole('list', { name: 'Transcript' });
     await user.type(screen.getByRole('searchbox', { name: 'Search transcript' }), 'quiz');
     const toggle = screen.getByRole('button', { name: 'Transcript' });
@@ -262,7 +262,7 @@ describe('Transcript', () => {
   it('says when the transcript cannot be loaded and tries again', async () => {
     screenIsWide(true);
     server.use(failures.captions.serverError());
-    const { user } = renderPlayer();
+    const { user } = await renderPlayer();
     expect(await screen.findByText('The transcript could not be loaded.')).toBeInTheDocument();
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -271,13 +271,13 @@ describe('Transcript', () => {
 });
 
 describe('Next lesson', () => {
-  async function answer(user: ReturnType<typeof renderPlayer>['user'], option: string) {
+  async function answer(user: Awaited<ReturnType<typeof renderPlayer>>['user'], option: string) {
     await user.click(screen.getByRole('radio', { name: option }));
     await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
   }
 
   it('appears once the lesson has ended and its quiz is answered, and plays the next lesson', async () => {
-    const { user } = renderPlayer();
+    const { user } = await renderPlayer();
     await answer(user, '<-');
     // Answered, but not yet watched to the end.
     expect(screen.queryByRole('button', { name: 'Next lesson' })).not.toBeInTheDocument();
@@ -296,7 +296,7 @@ describe('Next lesson', () => {
   });
 
   it('says the course is finished after the last lesson instead', async () => {
-    const { user } = renderPlayer('1', progressState({ '1': ['v1', 'v2', 'v3'] }));
+    const { user } = await renderPlayer('1', progressState({ '1': ['v1', 'v2', 'v3'] }));
     await user.click(
       within(screen.getByRole('list', { name: 'Course videos' })).getByRole('button', {
         name: /Working with data frames/,
@@ -310,7 +310,7 @@ describe('Next lesson', () => {
   it('moves on by itself only when auto-advance is on (off by default, remembered), after a countdown', async () => {
     jest.useFakeTimers();
     try {
-      const { user, store } = renderPlayer('1', progressState({ '1': ['v1'] }), {
+      const { user, store } = await renderPlayer('1', progressState({ '1': ['v1'] }), {
         advanceTimers: (ms) => jest.advanceTimersByTime(ms),
       });
       const toggle = screen.getByRole('switch', { name: 'Play the next lesson automatically' });

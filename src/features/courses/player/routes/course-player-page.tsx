@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
@@ -20,8 +21,7 @@ import { Transcript } from '../components/transcript';
 import { playerCopy } from '../content';
 import { countdownOver, lessonSession, mayMoveOn, newLessonSession } from '../lesson-session';
 import { nextVideoId, progressOf, resumeVideoId } from '../model';
-import { findPlayerCourse } from '../player-courses';
-import type { PlayerCourse } from '../player-courses';
+import type { PlayerCourse } from '../player-course';
 import {
   autoAdvanceChanged,
   courseRestarted,
@@ -33,6 +33,7 @@ import {
   videoCompleted,
   videoPositionSaved,
 } from '../slice';
+import { usePlayerCourses } from '../use-player-courses';
 import { useProgressSync } from '../use-progress-sync';
 
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -43,16 +44,33 @@ import { paths } from '@/lib/paths';
 
 /**
  * /course/:courseId (signed in): the course's videos with the player's controls, captions and transcript,
- * a quiz per video, Next lesson, and saved progress and speed. The progress is this browser's copy of the
- * learner's account (it opens with the sign-in, from storage, without the network); the sync brings the
- * account's and takes the changes there, and the player never waits for it.
+ * a quiz per video, Next lesson, and saved progress and speed. The course comes from the backend, or from the
+ * copy the account kept of its last load when the backend cannot be reached. The progress is this browser's
+ * copy of the learner's account (it opens with the sign-in, from storage, without the network); the sync
+ * brings the account's and takes the changes there, and the player never waits for it.
  */
 export function CoursePlayerPage() {
   const { courseId } = useParams();
-  const course = findPlayerCourse(courseId);
+  const courses = usePlayerCourses();
   const restored = useAppSelector(selectIsAccountOpen);
   useProgressSync();
 
+  // The kept copy is the account's: it is there once the account has opened.
+  if (!restored || courses.status === 'loading') return <PlayerLoading />;
+  if (courses.status === 'failed') {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
+        <PageTitle title={playerCopy.loadFailedTitle} noindex />
+        <ErrorState
+          title={playerCopy.loadFailedTitle}
+          message={courses.message}
+          onRetry={courses.retry}
+          retryLabel={playerCopy.retry}
+        />
+      </Container>
+    );
+  }
+  const course = courses.courses.find((candidate) => candidate.id === courseId);
   if (!course) {
     return (
       <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
@@ -74,17 +92,38 @@ export function CoursePlayerPage() {
       </Container>
     );
   }
-  if (!restored) {
-    return (
-      <Container maxWidth="lg" sx={{ py: 10 }}>
-        <Typography role="status" sx={{ textAlign: 'center' }}>
-          {playerCopy.loading}
-        </Typography>
-      </Container>
-    );
-  }
   // Keyed by course: opening another course starts with a fresh selection and quiz.
   return <CoursePlayer key={course.id} course={course} />;
+}
+
+/** The spec's 'Loading...' over the outline of the player, while no course is loaded. */
+function PlayerLoading() {
+  return (
+    <>
+      <Box sx={{ bgcolor: 'primary.main', py: { xs: 3, md: 4 } }}>
+        <Container maxWidth="lg">
+          <Skeleton variant="text" width="60%" sx={{ fontSize: { xs: '1.75rem', md: '2.5rem' } }} />
+          <Skeleton variant="text" width="80%" />
+        </Container>
+      </Box>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+        <Typography role="status" sx={{ textAlign: 'center', mb: 2 }}>
+          {playerCopy.loading}
+        </Typography>
+        <Box
+          aria-hidden="true"
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 4 },
+            gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          }}
+        >
+          <Skeleton variant="rectangular" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+          <Skeleton variant="rounded" height={240} />
+        </Box>
+      </Container>
+    </>
+  );
 }
 
 function CoursePlayer({ course }: { course: PlayerCourse }) {
