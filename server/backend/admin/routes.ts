@@ -167,7 +167,7 @@ export function adminRoutes(
         sub: learner?.sub ?? '',
         name: learner?.name ?? '',
         email: learner?.verifiedEmail ?? '',
-        permissions: learner?.permissions ?? [],
+        permissions: [...(learner?.permissions ?? [])],
       };
     },
   );
