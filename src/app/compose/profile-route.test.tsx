@@ -13,6 +13,7 @@ import {
   signedInState,
 } from '@test/learner-state';
 import { failures, holdCertificates } from '@test/msw/handlers/learner-certificates';
+import { failures as courseFailures } from '@test/msw/handlers/player-courses';
 import { server } from '@test/msw/server';
 import { readPdf } from '@test/pdf-document';
 import { renderWithProviders } from '@test/render';
@@ -249,6 +250,26 @@ describe('Profile page', () => {
     holdCertificates(heldCertificate);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Certificate ID: MB-7K3Q-9D2X-TV0A')).toBeInTheDocument();
+  });
+
+  it('shows My Courses loading while the courses are asked for, not an empty list', async () => {
+    server.use(courseFailures.pending());
+    const { user } = renderProfile();
+    await user.click(within(menu()).getByRole('button', { name: 'My Courses' }));
+    expect(await screen.findByRole('status', { name: 'Loading courses' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'My Courses' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the courses answer 500 with an HTML page, and lists them once tried again', async () => {
+    server.use(courseFailures.serverErrorHtml());
+    const { user } = renderProfile();
+    await user.click(within(menu()).getByRole('button', { name: 'My Courses' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Courses unavailable');
+    expect(alert).toHaveTextContent('The course could not be loaded.');
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await courseCards()).toHaveLength(3);
   });
 
   it('says which letters of a held certificate’s name cannot be printed, and makes no file', async () => {

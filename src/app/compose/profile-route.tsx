@@ -13,7 +13,7 @@ import { useCourseProgressSummaries } from '@/features/courses/player/progress-s
 import { useProgressSync } from '@/features/courses/player/use-progress-sync';
 import { makeCertificate } from '@/features/profile/certificate';
 import { ProfilePage, SECTION_HEADING_ID } from '@/features/profile/routes/profile-page';
-import type { ProfileCourse } from '@/features/profile/routes/profile-page';
+import type { CoursesLoad, ProfileCourse } from '@/features/profile/routes/profile-page';
 import { lazyImport } from '@/lib/loading/lazy-import';
 import { useHydrated } from '@/lib/loading/use-hydrated';
 import { whenIdle } from '@/lib/loading/when-idle';
@@ -29,7 +29,13 @@ export function ProfileView({ paymentHistory }: { paymentHistory?: ReactNode }) 
   const signedIn = useAppSelector(selectIsSignedIn);
   const profile = useAppSelector(selectDisplayProfile);
   // The courses come from the backend (or the account's kept copy); none are listed until they are there.
-  const { summaries } = useCourseProgressSummaries();
+  const { view, summaries } = useCourseProgressSummaries();
+  const coursesLoad: CoursesLoad =
+    view.status === 'ready'
+      ? 'ready'
+      : view.status === 'loading'
+        ? 'loading'
+        : { message: view.message, retry: view.retry };
   const signIn = useSignIn();
   // The account's progress is asked for as the profile opens (My Courses shows it on any device).
   useProgressSync();
@@ -56,6 +62,7 @@ export function ProfileView({ paymentHistory }: { paymentHistory?: ReactNode }) 
       <ProfilePage
         identity={identity}
         courses={courses}
+        coursesLoad={coursesLoad}
         paymentHistory={paymentHistory}
         onLogIn={logIn}
         onCertificate={makeCertificate}

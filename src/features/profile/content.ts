@@ -10,6 +10,7 @@ export const profileCopy = {
   menuLabel: 'Profile sections',
   myCourses: 'My Courses',
   loadingCourses: 'Loading courses',
+  coursesFailedTitle: 'Courses unavailable',
   paymentHistory: 'Payment History',
   selectOption: 'Select an option from the menu',
   noPayments: 'No payments yet',

@@ -27,6 +27,7 @@ import { profileEdited, selectProfileEdits } from '../slice';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Avatar } from '@/components/avatar';
 import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
 import { PageHero } from '@/components/page-hero';
 import { lazyImport } from '@/lib/loading/lazy-import';
 import { whenIdle } from '@/lib/loading/when-idle';
@@ -62,11 +63,16 @@ const EditProfileDialog = lazy(
 
 type Section = 'courses' | 'payments';
 
+/** The player courses' load, as My Courses shows it. */
+export type CoursesLoad = 'ready' | 'loading' | { message: string; retry: () => void };
+
 export type ProfilePageProps = {
   /** The signed-in identity, or null for a signed-out visitor (who is invited to log in). */
   identity: ProfileIdentity | null;
   /** The player courses with the learner's real progress. */
   courses: readonly ProfileCourse[];
+  /** Whether the courses are there yet: still loading, or why they could not be loaded (ready when absent). */
+  coursesLoad?: CoursesLoad;
   /** The payments confirmed in this browser, rendered by the checkout feature; the empty state when absent. */
   paymentHistory?: ReactNode;
   onLogIn: () => void;
@@ -118,6 +124,7 @@ const sections: readonly { value: Section; label: string; icon: ReactNode }[] = 
 function Dashboard({
   identity,
   courses,
+  coursesLoad = 'ready',
   paymentHistory,
   onCertificate,
 }: ProfilePageProps & { identity: ProfileIdentity }) {
@@ -145,7 +152,17 @@ function Dashboard({
   };
 
   let panel;
-  if (section === 'courses') {
+  if (section === 'courses' && coursesLoad === 'loading') {
+    panel = <MyCoursesLoading />;
+  } else if (section === 'courses' && typeof coursesLoad === 'object') {
+    panel = (
+      <ErrorState
+        title={profileCopy.coursesFailedTitle}
+        message={coursesLoad.message}
+        onRetry={coursesLoad.retry}
+      />
+    );
+  } else if (section === 'courses') {
     panel = (
       <Suspense fallback={<MyCoursesLoading />}>
         <MyCoursesPanel courses={courses} learnerName={profile.name} onCertificate={onCertificate} />
