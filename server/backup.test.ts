@@ -37,7 +37,8 @@ function command(
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
+  // 'close', not 'exit': 'exit' may come before the pipes have handed over the last of the output.
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, output })));
 }
 
 describe('a backup taken during the checkout load, restored', () => {

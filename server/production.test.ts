@@ -111,7 +111,8 @@ function startServices(env: Record<string, string>, dataDir: string): Started {
   let err = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': 'exit' may come before the pipes have handed over the last of the output.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   return { stdout: () => out, stderr: () => err, exited, kill: (signal) => child.kill(signal) };
 }
 
