@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 
 import { setupServer } from 'msw/node';
 
+import { ALL_PERMISSIONS } from '../../server/oidc/accounts';
 import { fixtureAccessToken } from '../fixtures/learner';
 import { handlers as adminHandlers } from '../msw/handlers/admin';
 import { handlers as learnerHandlers, PRIYA_CERTIFICATE } from '../msw/handlers/admin-learners';
@@ -18,17 +19,7 @@ import { handlers as orderHandlers, PAID_ORDER, UNPAID_ORDER } from '../msw/hand
 import { undocumented } from './openapi-shapes';
 
 const BASE = 'http://backend.test';
-const ALL = [
-  'content:write',
-  'courses:write',
-  'orders:read',
-  'orders:refund',
-  'learners:read',
-  'learners:erase',
-  'certificates:revoke',
-  'subscribers:read',
-];
-const staff = fixtureAccessToken('staff-1', { name: 'Rahul Verma', permissions: ALL });
+const staff = fixtureAccessToken('staff-1', { name: 'Rahul Verma', permissions: [...ALL_PERMISSIONS] });
 const learner = fixtureAccessToken('learner-1', { email: 'priya@example.com' });
 
 // The more specific handlers first, as test/msw/handlers/index.ts lists them.
