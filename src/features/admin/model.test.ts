@@ -2,6 +2,8 @@ import { KINDS } from './kinds';
 import {
   auditChanges,
   differingFields,
+  indiaToday,
+  listAddress,
   listQueryOf,
   listSearch,
   readList,
@@ -39,6 +41,17 @@ describe('the console’s model', () => {
       sort: 'title',
       order: 'asc',
     });
+  });
+
+  it('writes a list’s state to the address with only what differs from the first page', () => {
+    expect(listAddress({ page: 1, perPage: 25 }).toString()).toBe('');
+    const state = { page: 3, perPage: 50, sort: 'date', order: 'desc', q: 'r', status: 'published' } as const;
+    expect(listQueryOf(listAddress(state))).toEqual(state);
+  });
+
+  it('names an export by India’s date, which starts five and a half hours before UTC’s', () => {
+    expect(indiaToday(Date.parse('2026-12-03T18:29:59Z'))).toBe('2026-12-03');
+    expect(indiaToday(Date.parse('2026-12-03T18:30:00Z'))).toBe('2026-12-04');
   });
 
   it('turns a record into the form’s values and back, in the backend’s types', () => {

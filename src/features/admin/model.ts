@@ -128,6 +128,27 @@ export function listSearch({ page, perPage, sort, order, q, status }: ListQuery)
   return params.toString();
 }
 
+/** The page sizes a console list offers. */
+export const PAGE_SIZES = [10, 25, 50, 100];
+
+/** The address of a list's state: only what differs from its first page of 25, unsorted and unsearched. */
+export function listAddress({ page, perPage, sort, order, q, status }: ListQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (page > 1) params.set('page', String(page));
+  if (perPage !== 25) params.set('perPage', String(perPage));
+  if (sort) {
+    params.set('sort', sort);
+    params.set('order', order ?? 'asc');
+  }
+  if (q) params.set('q', q);
+  if (status) params.set('status', status);
+  return params;
+}
+
+/** India's date today (UTC+05:30), for the name of an exported file. */
+export const indiaToday = (now = Date.now()): string =>
+  new Date(now + 330 * 60_000).toISOString().slice(0, 10);
+
 /** The list's state as the address holds it (`?page=2&sort=title&order=desc&q=r&status=draft`). */
 export function listQueryOf(search: URLSearchParams, perPageDefault = 25): ListQuery {
   const page = Number(search.get('page'));
@@ -138,7 +159,7 @@ export function listQueryOf(search: URLSearchParams, perPageDefault = 25): ListQ
   const q = search.get('q');
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    perPage: [10, 25, 50, 100].includes(perPage) ? perPage : perPageDefault,
+    perPage: PAGE_SIZES.includes(perPage) ? perPage : perPageDefault,
     ...(sort ? { sort, order: order === 'desc' ? 'desc' : 'asc' } : {}),
     ...(q ? { q } : {}),
     ...(status === 'draft' || status === 'published' ? { status } : {}),

@@ -3,11 +3,11 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
-import { adminFailure, useGetAuditQuery } from '../api';
+import { useGetAuditQuery } from '../api';
+import { PagedGrid } from '../components/paged-grid';
 import { changesText } from '../components/record-history';
 import { adminCopy } from '../content';
 import { KIND_NAMES, KINDS, kindOf } from '../kinds';
@@ -16,7 +16,6 @@ import { auditKind, shownTime } from '../model';
 import type { AuditEntry } from '../model';
 import { adminPaths } from '../paths';
 
-import { ErrorState } from '@/components/error-state';
 import { PageTitle } from '@/components/page-title';
 
 type Row = AuditEntry & { key: string };
@@ -83,36 +82,25 @@ export function AuditPage() {
           </MenuItem>
         ))}
       </TextField>
-      {error ? (
-        <ErrorState
-          title={adminCopy.auditTitle}
-          message={adminFailure(error).message}
-          onRetry={() => void refetch()}
-        />
-      ) : (
-        <DataGrid<Row>
-          aria-label={adminCopy.auditTitle}
-          rows={rows}
-          getRowId={(row) => row.key}
-          rowCount={data?.total ?? 0}
-          columns={columns}
-          loading={isFetching}
-          paginationMode="server"
-          disableColumnFilter
-          disableColumnSorting
-          disableRowSelectionOnClick
-          disableVirtualization
-          pageSizeOptions={[perPage]}
-          paginationModel={{ page: page - 1, pageSize: perPage }}
-          onPaginationModelChange={(model) => {
-            const next = new URLSearchParams(search);
-            next.set('page', String(model.page + 1));
-            setSearch(next, { replace: true });
-          }}
-          localeText={{ noRowsLabel: adminCopy.noHistory }}
-          sx={{ minHeight: 320, bgcolor: 'background.paper' }}
-        />
-      )}
+      <PagedGrid<Row>
+        label={adminCopy.auditTitle}
+        rows={rows}
+        getRowId={(row) => row.key}
+        total={data?.total ?? 0}
+        columns={columns}
+        loading={isFetching}
+        page={page}
+        perPage={perPage}
+        pageSizes={[perPage]}
+        onPage={(next) => {
+          const params = new URLSearchParams(search);
+          params.set('page', String(next));
+          setSearch(params, { replace: true });
+        }}
+        emptyText={adminCopy.noHistory}
+        error={error}
+        onRetry={() => void refetch()}
+      />
     </Box>
   );
 }

@@ -5,18 +5,18 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
-import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 
-import { adminFailure, useGetRecordsQuery } from '../api';
+import { useGetRecordsQuery } from '../api';
+import { PagedGrid } from '../components/paged-grid';
 import { SearchField } from '../components/search-field';
 import { StatusChip } from '../components/status-chip';
 import { adminCopy } from '../content';
 import { kindOf } from '../kinds';
 import type { KindDef } from '../kinds';
-import { listQueryOf, shownTime } from '../model';
+import { listAddress, listQueryOf, shownTime } from '../model';
 import type { AdminRecord, ListQuery, RecordStatus } from '../model';
 import { adminPaths } from '../paths';
 
@@ -76,22 +76,10 @@ function KindList({ kind }: { kind: KindDef }) {
   const { data, error, isFetching, refetch } = useGetRecordsQuery({ kind: kind.name, query });
   const columns = useMemo(() => columnsOf(kind), [kind]);
 
-  const change = (next: Partial<ListQuery>) => {
-    const merged: ListQuery = { ...query, ...next };
-    const params = new URLSearchParams();
-    if (merged.page > 1) params.set('page', String(merged.page));
-    if (merged.perPage !== 25) params.set('perPage', String(merged.perPage));
-    if (merged.sort) {
-      params.set('sort', merged.sort);
-      params.set('order', merged.order ?? 'asc');
-    }
-    if (merged.q) params.set('q', merged.q);
-    if (merged.status) params.set('status', merged.status);
-    setSearch(params, { replace: true });
-  };
+  const change = (next: Partial<ListQuery>) =>
+    setSearch(listAddress({ ...query, ...next }), { replace: true });
 
   const sortModel: GridSortModel = query.sort ? [{ field: query.sort, sort: query.order ?? 'asc' }] : [];
-  const paginationModel: GridPaginationModel = { page: query.page - 1, pageSize: query.perPage };
 
   return (
     <Box>
@@ -144,37 +132,24 @@ function KindList({ kind }: { kind: KindDef }) {
           <MenuItem value="published">{adminCopy.published}</MenuItem>
         </TextField>
       </Box>
-      {error ? (
-        <ErrorState title={kind.title} message={adminFailure(error).message} onRetry={() => void refetch()} />
-      ) : (
-        <DataGrid<Row>
-          aria-label={kind.title}
-          rows={data?.items.map(rowOf) ?? []}
-          rowCount={data?.total ?? 0}
-          columns={columns}
-          loading={isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          disableColumnFilter
-          disableRowSelectionOnClick
-          // Pages hold at most 100 rows: every row is in the document (and jsdom, which has no layout, sees them).
-          disableVirtualization
-          pageSizeOptions={[10, 25, 50, 100]}
-          paginationModel={paginationModel}
-          onPaginationModelChange={(model) => change({ page: model.page + 1, perPage: model.pageSize })}
-          sortModel={sortModel}
-          onSortModelChange={([first]) =>
-            change({
-              page: 1,
-              sort: first?.field,
-              order: first?.sort === 'desc' ? 'desc' : 'asc',
-            })
-          }
-          localeText={{ noRowsLabel: adminCopy.emptyList(kind.title) }}
-          sx={{ minHeight: 320, bgcolor: 'background.paper' }}
-        />
-      )}
+      <PagedGrid<Row>
+        label={kind.title}
+        rows={data?.items.map(rowOf) ?? []}
+        total={data?.total ?? 0}
+        columns={columns}
+        loading={isFetching}
+        page={query.page}
+        perPage={query.perPage}
+        onPage={(page, perPage) => change({ page, perPage })}
+        sort={{
+          model: sortModel,
+          onChange: ([first]) =>
+            change({ page: 1, sort: first?.field, order: first?.sort === 'desc' ? 'desc' : 'asc' }),
+        }}
+        emptyText={adminCopy.emptyList(kind.title)}
+        error={error}
+        onRetry={() => void refetch()}
+      />
     </Box>
   );
 }

@@ -11,6 +11,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { adminFailure } from '../api';
 import { EraseDialog } from '../components/erase-dialog';
 import { LearnerTables } from '../components/learner-tables';
+import { NoticeAlert } from '../components/notice-alert';
+import type { Notice } from '../components/notice-alert';
 import { RevokeDialog } from '../components/revoke-dialog';
 import { CERTIFICATES_REVOKE, LEARNERS_ERASE } from '../kinds';
 import {
@@ -30,8 +32,6 @@ import { useConsole } from './admin-layout';
 
 import { ErrorState } from '@/components/error-state';
 import { PageTitle } from '@/components/page-title';
-
-type Notice = { severity: 'success' | 'error'; text: string };
 
 /** One learner: progress per course, plans, payments and certificates; export, revoke and erase. */
 export function LearnerPage() {
@@ -147,16 +147,7 @@ export function LearnerPage() {
           )}
         </Box>
       </Box>
-      {notice && (
-        <Alert
-          severity={notice.severity}
-          role={notice.severity === 'error' ? 'alert' : 'status'}
-          sx={{ mb: 2 }}
-          onClose={() => setNotice(null)}
-        >
-          {notice.text}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       <LearnerTables
         record={data}
         onRevoke={

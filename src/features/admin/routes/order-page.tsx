@@ -1,5 +1,4 @@
 import SyncIcon from '@mui/icons-material/Sync';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -16,6 +15,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { adminFailure } from '../api';
+import { NoticeAlert } from '../components/notice-alert';
+import type { Notice } from '../components/notice-alert';
 import { RefundDialog } from '../components/refund-dialog';
 import { LEARNERS_READ, ORDERS_REFUND } from '../kinds';
 import { allows, shownTime } from '../model';
@@ -31,8 +32,6 @@ import { OrderStateChip } from './orders-page';
 import { ErrorState } from '@/components/error-state';
 import { PageTitle } from '@/components/page-title';
 import { formatMoneyWithCode } from '@/lib/money';
-
-type Notice = { severity: 'success' | 'error' | 'info'; text: string };
 
 /** A label and its value, as a definition list's pair. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -219,16 +218,7 @@ export function OrderPage() {
           )}
         </Box>
       </Box>
-      {notice && (
-        <Alert
-          severity={notice.severity}
-          role={notice.severity === 'error' ? 'alert' : 'status'}
-          sx={{ mb: 2 }}
-          onClose={() => setNotice(null)}
-        >
-          {notice.text}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       <Box
         sx={{
           display: 'grid',

@@ -1,5 +1,4 @@
 import DownloadIcon from '@mui/icons-material/DownloadOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,15 +6,17 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { adminFailure } from '../api';
+import { NoticeAlert } from '../components/notice-alert';
+import type { Notice } from '../components/notice-alert';
+import { PagedGrid } from '../components/paged-grid';
 import { SearchField } from '../components/search-field';
 import { useDownloadFileMutation } from '../learners-api';
-import { shownTime } from '../model';
+import { indiaToday, listQueryOf, shownTime } from '../model';
 import { ordersCsv, useGetOrdersQuery } from '../orders-api';
 import { ordersCopy } from '../orders-content';
 import { filtersOf, NO_FILTERS, ORDER_SORTS, ORDER_STATES, orderQuery } from '../orders-model';
@@ -99,20 +100,14 @@ function Totals({ totals }: { totals: OrderTotals[] }) {
   );
 }
 
-const PAGE_SIZES = [10, 25, 50, 100];
-
-/** India's date today, for the CSV's name. */
-const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-
 /** Every order, searched, filtered, sorted and paged by the backend, with the filtered set's totals and CSV. */
 export function OrdersPage() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersOf(search);
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const perPage = PAGE_SIZES.includes(Number(search.get('perPage'))) ? Number(search.get('perPage')) : 25;
+  const { page, perPage } = listQueryOf(search);
   const { data, error, isFetching, refetch } = useGetOrdersQuery({ ...filters, page, perPage });
   const [download, downloading] = useDownloadFileMutation();
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   /** A change of filter starts at the first page; the address holds the whole list's state. */
   const show = (
@@ -154,15 +149,7 @@ export function OrdersPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {ordersCopy.ordersHelp}
       </Typography>
-      {notice && (
-        <Alert
-          severity={notice.severity}
-          role={notice.severity === 'error' ? 'alert' : 'status'}
-          sx={{ mb: 2 }}
-        >
-          {notice.text}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} />
       <Box
         role="group"
         aria-label={ordersCopy.ordersTitle}
@@ -248,29 +235,26 @@ export function OrdersPage() {
       ) : (
         <>
           <Totals totals={data?.totals ?? []} />
-          <DataGrid<OrderItem>
-            aria-label={ordersCopy.ordersTitle}
+          <PagedGrid<OrderItem>
+            label={ordersCopy.ordersTitle}
             rows={data?.items ?? []}
-            rowCount={data?.total ?? 0}
+            total={data?.total ?? 0}
             columns={columns}
             loading={isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            disableColumnFilter
-            disableRowSelectionOnClick
-            disableVirtualization
-            pageSizeOptions={PAGE_SIZES}
-            paginationModel={{ page: page - 1, pageSize: perPage }}
-            onPaginationModelChange={(model) => show({}, { page: model.page + 1, perPage: model.pageSize })}
-            sortModel={sortModel}
-            onSortModelChange={([first]) => {
-              const field = ORDER_SORTS.includes(first?.field as OrderSort)
-                ? (first?.field as OrderSort)
-                : 'createdAt';
-              show({ sort: field, order: first?.sort === 'asc' ? 'asc' : 'desc' });
+            page={page}
+            perPage={perPage}
+            onPage={(next, size) => show({}, { page: next, perPage: size })}
+            sort={{
+              model: sortModel,
+              onChange: ([first]) => {
+                const field = ORDER_SORTS.includes(first?.field as OrderSort)
+                  ? (first?.field as OrderSort)
+                  : 'createdAt';
+                show({ sort: field, order: first?.sort === 'asc' ? 'asc' : 'desc' });
+              },
             }}
-            localeText={{ noRowsLabel: ordersCopy.noOrders }}
-            sx={{ minHeight: 320, bgcolor: 'background.paper' }}
+            emptyText={ordersCopy.noOrders}
+            onRetry={() => void refetch()}
           />
         </>
       )}

@@ -23,6 +23,8 @@ import type { Control, FieldErrors, FieldPath, UseFormRegister } from 'react-hoo
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { adminFailure } from '../api';
+import { NoticeAlert } from '../components/notice-alert';
+import type { Notice } from '../components/notice-alert';
 import { StatusChip } from '../components/status-chip';
 import { UploadField } from '../components/upload-field';
 import { shownTime } from '../model';
@@ -46,8 +48,6 @@ import type { AdminPlayerCourse, CourseForm } from '../player-courses-model';
 import { ErrorState } from '@/components/error-state';
 import { PageTitle } from '@/components/page-title';
 import { VisuallyHidden } from '@/components/visually-hidden';
-
-type Notice = { severity: 'success' | 'error'; text: string };
 
 /** /admin/player-courses/:courseId: a course's lessons in order, edited whole and saved with its `updatedAt`. */
 export function PlayerCoursePage() {
@@ -263,15 +263,7 @@ function CourseEditor({ course }: { course: AdminPlayerCourse }) {
         {copy.addLesson}
       </Button>
 
-      {notice && (
-        <Alert
-          severity={notice.severity}
-          role={notice.severity === 'error' ? 'alert' : 'status'}
-          sx={{ mt: 3 }}
-        >
-          {notice.text}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} sx={{ mt: 3 }} />
       {conflict && (
         <Box sx={{ mt: 1, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button

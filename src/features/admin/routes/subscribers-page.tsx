@@ -1,38 +1,30 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { adminFailure } from '../api';
 import { DeleteDialog } from '../components/delete-dialog';
+import { NoticeAlert } from '../components/notice-alert';
+import type { Notice } from '../components/notice-alert';
+import { PagedGrid } from '../components/paged-grid';
 import { SearchField } from '../components/search-field';
 import { useDownloadFileMutation } from '../learners-api';
-import { shownTime } from '../model';
+import { indiaToday, listAddress, listQueryOf, shownTime } from '../model';
+import type { ListQuery } from '../model';
 import { subscribersCsv, useGetSubscribersQuery, useRemoveSubscriberMutation } from '../subscribers-api';
 import { subscribersCopy } from '../subscribers-content';
 import type { Subscriber } from '../subscribers-model';
 
-import { ErrorState } from '@/components/error-state';
 import { PageTitle } from '@/components/page-title';
-
-const PAGE_SIZES = [10, 25, 50, 100];
-
-/** India's date today, for the CSV's name. */
-const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-
-type Notice = { severity: 'success' | 'error'; text: string };
 
 /** The newsletter's subscribers, searched and paged by the backend, with their CSV and a removal. */
 export function SubscribersPage() {
   const [search, setSearch] = useSearchParams();
-  const q = search.get('q') ?? '';
-  const page = Math.max(1, Number(search.get('page')) || 1);
-  const perPage = PAGE_SIZES.includes(Number(search.get('perPage'))) ? Number(search.get('perPage')) : 25;
+  const { q = '', page, perPage } = listQueryOf(search);
   const { data, error, isFetching, refetch } = useGetSubscribersQuery({ q, page, perPage });
   const [download, downloading] = useDownloadFileMutation();
   const [remove, removing] = useRemoveSubscriberMutation();
@@ -49,21 +41,8 @@ export function SubscribersPage() {
     headingRef.current?.focus();
   }, [asked]);
 
-  const searchFor = (text: string) => {
-    const params = new URLSearchParams(search);
-    if (text) params.set('q', text);
-    else params.delete('q');
-    params.delete('page');
-    setSearch(params, { replace: true });
-  };
-  const turnPage = (next: number, size: number) => {
-    const params = new URLSearchParams(search);
-    if (next > 1) params.set('page', String(next));
-    else params.delete('page');
-    if (size !== 25) params.set('perPage', String(size));
-    else params.delete('perPage');
-    setSearch(params, { replace: true });
-  };
+  const show = (next: Partial<ListQuery>) =>
+    setSearch(listAddress({ q, page, perPage, ...next }), { replace: true });
   const exportCsv = async () => {
     const result = await download(subscribersCsv(q, indiaToday()));
     setNotice(
@@ -133,46 +112,27 @@ export function SubscribersPage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {subscribersCopy.help}
       </Typography>
-      {notice && (
-        <Alert
-          severity={notice.severity}
-          role={notice.severity === 'error' ? 'alert' : 'status'}
-          sx={{ mb: 2 }}
-        >
-          {notice.text}
-        </Alert>
-      )}
+      <NoticeAlert notice={notice} />
       <SearchField
         label={subscribersCopy.search}
         value={q}
-        onSearch={searchFor}
+        // From the first page.
+        onSearch={(text) => show({ q: text, page: 1 })}
         sx={{ width: { xs: '100%', sm: 360 }, mb: 2 }}
       />
-      {error ? (
-        <ErrorState
-          title={subscribersCopy.title}
-          message={adminFailure(error).message}
-          onRetry={() => void refetch()}
-        />
-      ) : (
-        <DataGrid<Subscriber>
-          aria-label={subscribersCopy.title}
-          rows={data?.items ?? []}
-          rowCount={data?.total ?? 0}
-          columns={columns}
-          loading={isFetching}
-          paginationMode="server"
-          disableColumnFilter
-          disableColumnSorting
-          disableRowSelectionOnClick
-          disableVirtualization
-          pageSizeOptions={PAGE_SIZES}
-          paginationModel={{ page: page - 1, pageSize: perPage }}
-          onPaginationModelChange={(model) => turnPage(model.page + 1, model.pageSize)}
-          localeText={{ noRowsLabel: subscribersCopy.noSubscribers }}
-          sx={{ minHeight: 320, bgcolor: 'background.paper' }}
-        />
-      )}
+      <PagedGrid<Subscriber>
+        label={subscribersCopy.title}
+        rows={data?.items ?? []}
+        total={data?.total ?? 0}
+        columns={columns}
+        loading={isFetching}
+        page={page}
+        perPage={perPage}
+        onPage={(next, size) => show({ page: next, perPage: size })}
+        emptyText={subscribersCopy.noSubscribers}
+        error={error}
+        onRetry={() => void refetch()}
+      />
       <DeleteDialog
         label={asked?.email ?? ''}
         open={asked !== null}
