@@ -3,15 +3,15 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { adminFailure } from '../api';
 import { EraseDialog } from '../components/erase-dialog';
+import { ItemFailure, ItemHeader, ItemLoading } from '../components/item-page';
 import { LearnerTables } from '../components/learner-tables';
-import { NoticeAlert } from '../components/notice-alert';
+import { NoticeAlert, noticeOf } from '../components/notice-alert';
 import type { Notice } from '../components/notice-alert';
 import { RevokeDialog } from '../components/revoke-dialog';
 import { CERTIFICATES_REVOKE, LEARNERS_ERASE } from '../kinds';
@@ -30,7 +30,6 @@ import { adminPaths } from '../paths';
 
 import { useConsole } from './admin-layout';
 
-import { ErrorState } from '@/components/error-state';
 import { PageTitle } from '@/components/page-title';
 
 /** One learner: progress per course, plans, payments and certificates; export, revoke and erase. */
@@ -62,23 +61,16 @@ export function LearnerPage() {
         </Link>
       </Box>
     );
-  if (isLoading)
+  if (isLoading) return <ItemLoading label={learnersCopy.learnersTitle} blocks={[240]} />;
+  if (error || !data)
     return (
-      <Box role="status" aria-label={learnersCopy.learnersTitle}>
-        <Skeleton variant="text" width="40%" height={40} />
-        <Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />
-      </Box>
-    );
-  if (error || !data) {
-    const failure = adminFailure(error);
-    return (
-      <ErrorState
+      <ItemFailure
         title={learnersCopy.learnersTitle}
-        message={failure.status === 404 ? learnersCopy.notFound : failure.message}
-        {...(failure.status === 404 ? {} : { onRetry: () => void refetch() })}
+        error={error}
+        notFound={learnersCopy.notFound}
+        onRetry={() => void refetch()}
       />
     );
-  }
 
   const label = learnerLabel(data);
   const confirmRevoke = async (reason: string) => {
@@ -98,55 +90,48 @@ export function LearnerPage() {
   };
   const exportData = async () => {
     const result = await download(learnerFiles.export(sub));
-    setNotice(
-      'error' in result
-        ? { severity: 'error', text: adminFailure(result.error).message }
-        : { severity: 'success', text: learnersCopy.exported },
-    );
+    setNotice(noticeOf(result, learnersCopy.exported));
   };
 
   return (
     <Box>
       <PageTitle title={`${label} · ${learnersCopy.learnersTitle}`} noindex />
-      <Link component={RouterLink} to={adminPaths.learners} sx={{ display: 'inline-block', mb: 1 }}>
-        {learnersCopy.learnersTitle}
-      </Link>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-            {label}
-          </Typography>
-          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {[data.email, data.sub].filter(Boolean).join(' · ')}
-          </Typography>
-          <Typography color="text.secondary" variant="body2">
-            {`${learnersCopy.lastSeen}: ${data.lastSeenAt ? shownTime(data.lastSeenAt) : learnersCopy.never}`}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon aria-hidden="true" />}
-            onClick={() => void exportData()}
-            disabled={downloading.isLoading}
-            title={learnersCopy.exportHelp}
-          >
-            {learnersCopy.exportData}
-          </Button>
-          {allows(staff, LEARNERS_ERASE) && (
+      <ItemHeader
+        back={{ to: adminPaths.learners, label: learnersCopy.learnersTitle }}
+        title={label}
+        actions={
+          <>
             <Button
-              color="error"
               variant="outlined"
-              onClick={() => {
-                setRefusal(null);
-                setEraseOf(data);
-              }}
+              startIcon={<DownloadIcon aria-hidden="true" />}
+              onClick={() => void exportData()}
+              disabled={downloading.isLoading}
+              title={learnersCopy.exportHelp}
             >
-              {learnersCopy.erase}
+              {learnersCopy.exportData}
             </Button>
-          )}
-        </Box>
-      </Box>
+            {allows(staff, LEARNERS_ERASE) && (
+              <Button
+                color="error"
+                variant="outlined"
+                onClick={() => {
+                  setRefusal(null);
+                  setEraseOf(data);
+                }}
+              >
+                {learnersCopy.erase}
+              </Button>
+            )}
+          </>
+        }
+      >
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {[data.email, data.sub].filter(Boolean).join(' · ')}
+        </Typography>
+        <Typography color="text.secondary" variant="body2">
+          {`${learnersCopy.lastSeen}: ${data.lastSeenAt ? shownTime(data.lastSeenAt) : learnersCopy.never}`}
+        </Typography>
+      </ItemHeader>
       <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       <LearnerTables
         record={data}

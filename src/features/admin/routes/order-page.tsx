@@ -2,7 +2,6 @@ import SyncIcon from '@mui/icons-material/Sync';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,7 +14,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { adminFailure } from '../api';
-import { NoticeAlert } from '../components/notice-alert';
+import { ItemFailure, ItemHeader, ItemLoading } from '../components/item-page';
+import { NoticeAlert, noticeOf } from '../components/notice-alert';
 import type { Notice } from '../components/notice-alert';
 import { RefundDialog } from '../components/refund-dialog';
 import { LEARNERS_READ, ORDERS_REFUND } from '../kinds';
@@ -29,7 +29,6 @@ import { adminPaths } from '../paths';
 import { useConsole } from './admin-layout';
 import { OrderStateChip } from './orders-page';
 
-import { ErrorState } from '@/components/error-state';
 import { PageTitle } from '@/components/page-title';
 import { formatMoneyWithCode } from '@/lib/money';
 
@@ -136,34 +135,22 @@ export function OrderPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  if (isLoading)
+  if (isLoading) return <ItemLoading label={ordersCopy.ordersTitle} blocks={[160, 240]} />;
+  if (error || !data)
     return (
-      <Box role="status" aria-label={ordersCopy.ordersTitle}>
-        <Skeleton variant="text" width="40%" height={40} />
-        <Skeleton variant="rounded" height={160} sx={{ mt: 2 }} />
-        <Skeleton variant="rounded" height={240} sx={{ mt: 2 }} />
-      </Box>
-    );
-  if (error || !data) {
-    const failure = adminFailure(error);
-    return (
-      <ErrorState
+      <ItemFailure
         title={ordersCopy.ordersTitle}
-        message={failure.status === 404 ? ordersCopy.notFound : failure.message}
-        {...(failure.status === 404 ? {} : { onRetry: () => void refetch() })}
+        error={error}
+        notFound={ordersCopy.notFound}
+        onRetry={() => void refetch()}
       />
     );
-  }
 
   const amount = formatMoneyWithCode(data.totalMinor, data.currency);
   const money = (minor: number) => formatMoneyWithCode(minor, data.currency);
   const checkNow = async () => {
     const result = await check(id);
-    setNotice(
-      'error' in result
-        ? { severity: 'error', text: adminFailure(result.error).message }
-        : { severity: 'success', text: ordersCopy.checked },
-    );
+    setNotice(noticeOf(result, ordersCopy.checked));
   };
   const confirmRefund = async (reason: string) => {
     setRefusal(null);
@@ -180,44 +167,42 @@ export function OrderPage() {
   return (
     <Box>
       <PageTitle title={`${data.id} · ${ordersCopy.ordersTitle}`} noindex />
-      <Link component={RouterLink} to={adminPaths.orders} sx={{ display: 'inline-block', mb: 1 }}>
-        {ordersCopy.ordersTitle}
-      </Link>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>
-            {data.id}
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
-            <OrderStateChip state={data.status} />
-            <Typography color="text.secondary">
-              {`${data.product} · ${amount} · ${shownTime(data.createdAt)}`}
-            </Typography>
-          </Box>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <Button
-            variant="outlined"
-            startIcon={<SyncIcon aria-hidden="true" />}
-            onClick={() => void checkNow()}
-            disabled={checking.isLoading}
-          >
-            {ordersCopy.checkNow}
-          </Button>
-          {allows(staff, ORDERS_REFUND) && refundable(data) && (
+      <ItemHeader
+        back={{ to: adminPaths.orders, label: ordersCopy.ordersTitle }}
+        title={data.id}
+        titleSx={{ fontFamily: 'monospace' }}
+        actions={
+          <>
             <Button
-              color="error"
               variant="outlined"
-              onClick={() => {
-                setRefusal(null);
-                setAsking(true);
-              }}
+              startIcon={<SyncIcon aria-hidden="true" />}
+              onClick={() => void checkNow()}
+              disabled={checking.isLoading}
             >
-              {ordersCopy.refundAction}
+              {ordersCopy.checkNow}
             </Button>
-          )}
+            {allows(staff, ORDERS_REFUND) && refundable(data) && (
+              <Button
+                color="error"
+                variant="outlined"
+                onClick={() => {
+                  setRefusal(null);
+                  setAsking(true);
+                }}
+              >
+                {ordersCopy.refundAction}
+              </Button>
+            )}
+          </>
+        }
+      >
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
+          <OrderStateChip state={data.status} />
+          <Typography color="text.secondary">
+            {`${data.product} · ${amount} · ${shownTime(data.createdAt)}`}
+          </Typography>
         </Box>
-      </Box>
+      </ItemHeader>
       <NoticeAlert notice={notice} onClose={() => setNotice(null)} />
       <Box
         sx={{

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { adminFailure } from '../api';
-import { NoticeAlert } from '../components/notice-alert';
+import { NoticeAlert, noticeOf } from '../components/notice-alert';
 import type { Notice } from '../components/notice-alert';
 import { PagedGrid } from '../components/paged-grid';
 import { SearchField } from '../components/search-field';
@@ -123,11 +123,7 @@ export function OrdersPage() {
   const sortModel: GridSortModel = [{ field: filters.sort, sort: filters.order }];
   const exportCsv = async () => {
     const result = await download(ordersCsv(filters, indiaToday()));
-    setNotice(
-      'error' in result
-        ? { severity: 'error', text: adminFailure(result.error).message }
-        : { severity: 'success', text: ordersCopy.exported },
-    );
+    setNotice(noticeOf(result, ordersCopy.exported));
   };
 
   return (

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import { adminFailure } from '../api';
 import { DeleteDialog } from '../components/delete-dialog';
-import { NoticeAlert } from '../components/notice-alert';
+import { NoticeAlert, noticeOf } from '../components/notice-alert';
 import type { Notice } from '../components/notice-alert';
 import { PagedGrid } from '../components/paged-grid';
 import { SearchField } from '../components/search-field';
@@ -45,11 +45,7 @@ export function SubscribersPage() {
     setSearch(listAddress({ q, page, perPage, ...next }), { replace: true });
   const exportCsv = async () => {
     const result = await download(subscribersCsv(q, indiaToday()));
-    setNotice(
-      'error' in result
-        ? { severity: 'error', text: adminFailure(result.error).message }
-        : { severity: 'success', text: subscribersCopy.exported },
-    );
+    setNotice(noticeOf(result, subscribersCopy.exported));
   };
   const ask = (subscriber: Subscriber) => {
     setRefusal(null);
