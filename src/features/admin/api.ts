@@ -4,6 +4,7 @@ import { adminCopy } from './content';
 import type { KindName } from './kinds';
 import { listSearch, readAudit, readList, readRecord, readStaff, readUploaded } from './model';
 import type { AdminList, AdminRecord, AuditPage, ListQuery, StaffMember, Uploaded } from './model';
+import { isObject } from './reply';
 
 import { failureMessage } from '@/lib/api-error';
 import type { BaseQuery } from '@/lib/api-error';
@@ -20,9 +21,6 @@ export type AdminFailure = {
   fields?: Record<string, string>;
   current?: AdminRecord;
 };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The failure of a console call, whatever its body (JSON, an HTML error page, nothing). */
 export function adminFailureOf(error: FetchBaseQueryError, status: number | undefined): AdminFailure {

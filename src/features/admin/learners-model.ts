@@ -3,6 +3,8 @@
  * answer that is not the shape is an error, a missing optional text is empty.
  */
 
+import { count, fail, isObject, listOf, text, textOrNull } from './reply';
+
 export type LearnerAccount = {
   sub: string;
   name: string;
@@ -83,20 +85,6 @@ export type Erased = {
 };
 
 type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const fail = (what: string): never => {
-  throw new Error(`The console's reply is not ${what}.`);
-};
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const count = (value: unknown): number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : 0;
-const listOf = <T>(value: unknown, read: (item: unknown) => T): T[] =>
-  Array.isArray(value) ? value.map(read) : [];
 
 function readAccount(body: unknown): LearnerAccount {
   if (!isObject(body) || typeof body.sub !== 'string' || body.sub === '') return fail('an account');

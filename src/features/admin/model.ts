@@ -4,6 +4,7 @@
  */
 import { KINDS } from './kinds';
 import type { FieldDef, KindDef, KindName } from './kinds';
+import { fail, isObject } from './reply';
 
 export type RecordStatus = 'draft' | 'published';
 
@@ -33,13 +34,6 @@ export type AuditEntry = {
 export type AuditPage = { items: AuditEntry[]; total: number };
 
 export type Uploaded = { url: string; file: string; width?: number; height?: number };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const fail = (what: string): never => {
-  throw new Error(`The console's reply is not ${what}.`);
-};
 
 /** A record from the backend, or an error when the body is not one. */
 export function readRecord(body: unknown): AdminRecord {

@@ -3,6 +3,8 @@
  * list's filters as they travel: in the address (so a filtered list can be shared and reloaded) and to the
  * backend (the same filters give the CSV).
  */
+import { fail, isObject, text, textOrNull } from './reply';
+
 import type { CurrencyCode } from '@/lib/money';
 
 export const ORDER_STATES = ['created', 'failed', 'paid', 'refund requested', 'refunded'] as const;
@@ -74,15 +76,6 @@ export type OrderListArg = OrderFilters & { page: number; perPage: number };
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const fail = (what: string): never => {
-  throw new Error(`The console's reply is not ${what}.`);
-};
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const minor = (value: unknown): number => (typeof value === 'number' && Number.isInteger(value) ? value : 0);
 const currencyOf = (value: unknown): CurrencyCode => (value === 'INR' ? 'INR' : 'USD');
 const isState = (value: unknown): value is OrderState => ORDER_STATES.includes(value as OrderState);

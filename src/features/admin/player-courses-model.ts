@@ -6,6 +6,7 @@ import { array, object, string } from 'yup';
 import type { InferType } from 'yup';
 
 import { playerCoursesCopy as copy } from './player-courses-content';
+import { fail, isObject } from './reply';
 
 /** One lesson as the backend keeps it. */
 export type AdminLesson = {
@@ -30,11 +31,6 @@ export type AdminPlayerCourse = {
   updatedBy: string;
 };
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const fail = (what: string): never => {
-  throw new Error(`The console's reply is not ${what}.`);
-};
 const textOf = (value: unknown, what: string): string => (typeof value === 'string' ? value : fail(what));
 const optionalText = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;

@@ -1,3 +1,5 @@
+import { fail, isObject } from './reply';
+
 /**
  * The console's newsletter subscribers as the backend sends them (docs/api.md, "Subscribers"), read at the
  * boundary: an answer that is not the shape is an error.
@@ -6,13 +8,6 @@
 export type Subscriber = { id: number; email: string; subscribedAt: string };
 
 export type SubscriberList = { items: Subscriber[]; total: number };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const fail = (what: string): never => {
-  throw new Error(`The console's reply is not ${what}.`);
-};
 
 const readSubscriber = (item: unknown): Subscriber => {
   if (
