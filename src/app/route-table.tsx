@@ -7,7 +7,7 @@ import { PageLoading } from './layout/page-loading';
 import { RouteErrorPage } from './route-error-page';
 import type { ReadName, RouteNeeds } from './route-needs';
 
-import { ADMIN_SCREENS } from '@/features/admin/screens';
+import { ADMIN_ROUTES } from '@/features/admin/screens';
 import type { AuthErrorHandle } from '@/features/auth/components/account-control';
 import { CERTIFICATE_ID_PATTERN } from '@/lib/certificate-id-pattern';
 import { lazyImport } from '@/lib/loading/lazy-import';
@@ -43,23 +43,6 @@ const legal = page('route-legal', () => import('@/features/marketing/legal/legal
 const verify = page('route-verify', () => import('@/features/profile/routes/verify-page'), 'VerifyPage', {
   budgetKb: 30,
 });
-
-/** The console's addresses under /admin, each naming the screen the console's module shows there. */
-const adminScreens: RouteObject[] = [
-  { index: true, id: ADMIN_SCREENS.home },
-  { path: 'audit', id: ADMIN_SCREENS.audit },
-  { path: 'learners', id: ADMIN_SCREENS.learners },
-  { path: 'learners/:sub', id: ADMIN_SCREENS.learner },
-  { path: 'course-reports', id: ADMIN_SCREENS.reports },
-  { path: 'course-reports/:courseId', id: ADMIN_SCREENS.report },
-  { path: 'player-courses', id: ADMIN_SCREENS.playerCourses },
-  { path: 'player-courses/:courseId', id: ADMIN_SCREENS.playerCourse },
-  { path: 'orders', id: ADMIN_SCREENS.orders },
-  { path: 'orders/:orderId', id: ADMIN_SCREENS.order },
-  { path: 'subscribers', id: ADMIN_SCREENS.subscribers },
-  { path: ':kind', id: ADMIN_SCREENS.list },
-  { path: ':kind/:id', id: ADMIN_SCREENS.record },
-];
 
 /**
  * The route table of the spec; the error page renders inside the shell, so header and footer stay usable.
@@ -279,7 +262,7 @@ export const routes: RouteObject[] = [
                     budgetKb: 250,
                   },
                 ),
-                children: adminScreens,
+                children: ADMIN_ROUTES,
               },
             ],
           },

@@ -2,41 +2,13 @@ import { File as NodeFile } from 'node:buffer';
 
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { ADMIN_SCREENS } from '../screens';
-
-import { AdminConsole } from './admin-console';
-
-import { provideAccessTokens } from '@/lib/access-token';
-
-import { fixtureAccessToken } from '@test/fixtures/learner';
+import { openConsole, signedInAs as signIn } from '@test/console';
 import { adminRecord, changedElsewhere, failures, listRequests } from '@test/msw/handlers/admin';
 import { server } from '@test/msw/server';
-import { renderWithProviders } from '@test/render';
-
-// The console as the route table mounts it: its addresses by their screens' ids, one module for them all.
-const routes = [
-  {
-    path: '/admin',
-    element: <AdminConsole />,
-    children: [
-      { index: true, id: ADMIN_SCREENS.home },
-      { path: 'audit', id: ADMIN_SCREENS.audit },
-      { path: ':kind', id: ADMIN_SCREENS.list },
-      { path: ':kind/:id', id: ADMIN_SCREENS.record },
-    ],
-  },
-];
 
 const EDITOR = { name: 'Meera Iyer', permissions: ['content:write', 'courses:write'] };
 
-/** The console's calls carry a token of this account (a learner's has no permissions). */
-function signedInAs(claims: { name?: string; permissions?: string[] } = EDITOR) {
-  const token = () => Promise.resolve(fixtureAccessToken('user-staff-editor-0003', claims));
-  provideAccessTokens({ token, renewed: token });
-}
-
-const openConsole = (route: string) =>
-  renderWithProviders(undefined, { routes, route, userEventOptions: { applyAccept: false } });
+const signedInAs = (claims: Parameters<typeof signIn>[0] = EDITOR) => signIn(claims);
 
 /**
  * A chosen file as the browser hands it over. Node's File: the multipart body the upload sends is Node's

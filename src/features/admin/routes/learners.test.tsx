@@ -1,43 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { ADMIN_SCREENS } from '../screens';
-
-import { AdminConsole } from './admin-console';
-
-import { provideAccessTokens } from '@/lib/access-token';
-
-import { fixtureAccessToken } from '@test/fixtures/learner';
+import { openConsole, signedInAs } from '@test/console';
 import { learnerFailures, learnerRequests, PRIYA_CERTIFICATE } from '@test/msw/handlers/admin-learners';
 import { server } from '@test/msw/server';
-import { renderWithProviders } from '@test/render';
-
-const routes = [
-  {
-    path: '/admin',
-    element: <AdminConsole />,
-    children: [
-      { index: true, id: ADMIN_SCREENS.home },
-      { path: 'learners', id: ADMIN_SCREENS.learners },
-      { path: 'learners/:sub', id: ADMIN_SCREENS.learner },
-      { path: 'course-reports', id: ADMIN_SCREENS.reports },
-      { path: 'course-reports/:courseId', id: ADMIN_SCREENS.report },
-      { path: ':kind', id: ADMIN_SCREENS.list },
-    ],
-  },
-];
 
 const STAFF = {
   name: 'Rahul Verma',
   permissions: ['learners:read', 'learners:erase', 'certificates:revoke'],
 };
 const PLACEMENT = { name: 'Placement Team', permissions: ['learners:read'] };
-
-function signedInAs(claims: { name: string; permissions: string[] }) {
-  const token = () => Promise.resolve(fixtureAccessToken('user-staff-0004', claims));
-  provideAccessTokens({ token, renewed: token });
-}
-
-const openConsole = (route: string) => renderWithProviders(undefined, { routes, route });
 
 describe('the console: learners', () => {
   it('shows learners and reports, and no content section, to a token with learners:read only', async () => {

@@ -1,12 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { ADMIN_SCREENS } from '../screens';
-
-import { AdminConsole } from './admin-console';
-
-import { provideAccessTokens } from '@/lib/access-token';
-
-import { fixtureAccessToken } from '@test/fixtures/learner';
+import { openConsole, signedInAs } from '@test/console';
 import {
   orderRequests,
   ordersDown,
@@ -15,30 +9,10 @@ import {
   UNPAID_ORDER,
 } from '@test/msw/handlers/admin-orders';
 import { server } from '@test/msw/server';
-import { renderWithProviders } from '@test/render';
-
-const routes = [
-  {
-    path: '/admin',
-    element: <AdminConsole />,
-    children: [
-      { index: true, id: ADMIN_SCREENS.home },
-      { path: 'orders', id: ADMIN_SCREENS.orders },
-      { path: 'orders/:orderId', id: ADMIN_SCREENS.order },
-      { path: ':kind', id: ADMIN_SCREENS.list },
-    ],
-  },
-];
 
 const STAFF = { name: 'Rahul Verma', permissions: ['orders:read', 'orders:refund', 'learners:read'] };
 const ACCOUNTS = { name: 'Accounts', permissions: ['orders:read'] };
 
-function signedInAs(claims: { name: string; permissions: string[] }) {
-  const token = () => Promise.resolve(fixtureAccessToken('user-staff-0005', claims));
-  provideAccessTokens({ token, renewed: token });
-}
-
-const openConsole = (route: string) => renderWithProviders(undefined, { routes, route });
 const listed = () => orderRequests.filter((request) => request.url.startsWith('/api/admin/orders?'));
 
 describe('the console: orders', () => {

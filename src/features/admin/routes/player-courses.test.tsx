@@ -3,13 +3,7 @@ import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 
-import { ADMIN_SCREENS } from '../screens';
-
-import { AdminConsole } from './admin-console';
-
-import { provideAccessTokens } from '@/lib/access-token';
-
-import { fixtureAccessToken } from '@test/fixtures/learner';
+import { openConsole, signedInAs } from '@test/console';
 import {
   failures,
   heldPlayerCourse,
@@ -17,31 +11,9 @@ import {
   playerCourseSaves,
 } from '@test/msw/handlers/admin-player-courses';
 import { server } from '@test/msw/server';
-import { renderWithProviders } from '@test/render';
-
-const routes = [
-  {
-    path: '/admin',
-    element: <AdminConsole />,
-    children: [
-      { index: true, id: ADMIN_SCREENS.home },
-      { path: 'player-courses', id: ADMIN_SCREENS.playerCourses },
-      { path: 'player-courses/:courseId', id: ADMIN_SCREENS.playerCourse },
-      { path: ':kind', id: ADMIN_SCREENS.list },
-    ],
-  },
-];
 
 const EDITOR = { name: 'Meera Iyer', permissions: ['content:write', 'courses:write'] };
 const AUTHOR = { name: 'Course author', permissions: ['courses:write'] };
-
-function signedInAs(claims: { name: string; permissions: string[] }) {
-  const token = () => Promise.resolve(fixtureAccessToken('user-staff-editor-0003', claims));
-  provideAccessTokens({ token, renewed: token });
-}
-
-const openConsole = (route: string) =>
-  renderWithProviders(undefined, { routes, route, userEventOptions: { applyAccept: false } });
 
 /** Node's File: the multipart body the upload sends is Node's FormData, which takes only its own files. */
 const fileOf = (content: string, name: string, type: string) =>

@@ -1,37 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { ADMIN_SCREENS } from '../screens';
-
-import { AdminConsole } from './admin-console';
-
-import { provideAccessTokens } from '@/lib/access-token';
-
-import { fixtureAccessToken } from '@test/fixtures/learner';
+import { openConsole, signedInAs } from '@test/console';
 import { subscriberFailures, subscriberRequests } from '@test/msw/handlers/admin-subscribers';
 import { server } from '@test/msw/server';
-import { renderWithProviders } from '@test/render';
-
-const routes = [
-  {
-    path: '/admin',
-    element: <AdminConsole />,
-    children: [
-      { index: true, id: ADMIN_SCREENS.home },
-      { path: 'subscribers', id: ADMIN_SCREENS.subscribers },
-      { path: ':kind', id: ADMIN_SCREENS.list },
-    ],
-  },
-];
 
 const READER = { name: 'Newsletter Desk', permissions: ['subscribers:read'] };
 const EDITOR = { name: 'Meera Iyer', permissions: ['content:write', 'courses:write'] };
-
-function signedInAs(claims: { name: string; permissions: string[] }) {
-  const token = () => Promise.resolve(fixtureAccessToken('user-staff-0004', claims));
-  provideAccessTokens({ token, renewed: token });
-}
-
-const openConsole = (route: string) => renderWithProviders(undefined, { routes, route });
 
 describe('the console: subscribers', () => {
   it('shows the Subscribers section only to a token with subscribers:read', async () => {
