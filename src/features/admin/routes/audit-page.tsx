@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { useGetAuditQuery } from '../api';
+import { ListHeader } from '../components/list-header';
 import { PagedGrid } from '../components/paged-grid';
 import { changesText } from '../components/record-history';
 import { adminCopy } from '../content';
@@ -15,8 +15,6 @@ import type { KindName } from '../kinds';
 import { auditKind, shownTime } from '../model';
 import type { AuditEntry } from '../model';
 import { adminPaths } from '../paths';
-
-import { PageTitle } from '@/components/page-title';
 
 type Row = AuditEntry & { key: string };
 
@@ -59,10 +57,7 @@ export function AuditPage() {
   const rows = (data?.items ?? []).map((entry, index) => ({ ...entry, key: `${page}-${index}-${entry.at}` }));
   return (
     <Box>
-      <PageTitle title={adminCopy.auditTitle} noindex />
-      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        {adminCopy.auditTitle}
-      </Typography>
+      <ListHeader title={adminCopy.auditTitle} />
       <TextField
         select
         label="Kind"

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { adminFailure } from '../api';
+import { ListHeader } from '../components/list-header';
 import {
   learnerFiles,
   useDownloadFileMutation,
@@ -57,10 +58,7 @@ export function CourseReportsPage() {
   const { data, error, isLoading, refetch } = useGetCourseReportsQuery(undefined);
   return (
     <Box>
-      <PageTitle title={learnersCopy.reportsTitle} noindex />
-      <Typography variant="h5" component="h2" sx={{ mb: 2 }}>
-        {learnersCopy.reportsTitle}
-      </Typography>
+      <ListHeader title={learnersCopy.reportsTitle} />
       {error ? (
         <ErrorState
           title={learnersCopy.reportsTitle}

@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 
 import { useGetRecordsQuery } from '../api';
+import { ListHeader } from '../components/list-header';
 import { PagedGrid } from '../components/paged-grid';
 import { SearchField } from '../components/search-field';
 import { StatusChip } from '../components/status-chip';
@@ -21,7 +21,6 @@ import type { AdminRecord, ListQuery, RecordStatus } from '../model';
 import { adminPaths } from '../paths';
 
 import { ErrorState } from '@/components/error-state';
-import { PageTitle } from '@/components/page-title';
 
 type Row = Record<string, unknown> & { id: number; status: RecordStatus; updatedAt: string };
 
@@ -83,29 +82,19 @@ function KindList({ kind }: { kind: KindDef }) {
 
   return (
     <Box>
-      <PageTitle title={kind.title} noindex />
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          gap: 2,
-          flexWrap: 'wrap',
-          mb: 2,
-        }}
-      >
-        <Typography variant="h5" component="h2">
-          {kind.title}
-        </Typography>
-        <Button
-          component={RouterLink}
-          to={adminPaths.record(kind.name, 'new')}
-          variant="contained"
-          startIcon={<AddIcon aria-hidden="true" />}
-        >
-          {adminCopy.newRecord(kind.noun)}
-        </Button>
-      </Box>
+      <ListHeader
+        title={kind.title}
+        action={
+          <Button
+            component={RouterLink}
+            to={adminPaths.record(kind.name, 'new')}
+            variant="contained"
+            startIcon={<AddIcon aria-hidden="true" />}
+          >
+            {adminCopy.newRecord(kind.noun)}
+          </Button>
+        }
+      />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <SearchField
           label={adminCopy.search}

@@ -1,4 +1,3 @@
-import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,16 +7,16 @@ import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 
 import { adminFailure } from '../api';
+import { DownloadButton } from '../components/download-button';
 import { EraseDialog } from '../components/erase-dialog';
 import { ItemFailure, ItemHeader, ItemLoading } from '../components/item-page';
 import { LearnerTables } from '../components/learner-tables';
-import { NoticeAlert, noticeOf } from '../components/notice-alert';
+import { NoticeAlert } from '../components/notice-alert';
 import type { Notice } from '../components/notice-alert';
 import { RevokeDialog } from '../components/revoke-dialog';
 import { CERTIFICATES_REVOKE, LEARNERS_ERASE } from '../kinds';
 import {
   learnerFiles,
-  useDownloadFileMutation,
   useEraseLearnerMutation,
   useGetLearnerQuery,
   useRevokeCertificateMutation,
@@ -41,7 +40,6 @@ export function LearnerPage() {
   // be a 404 while the page says it is erased), and no one sees it once they leave.
   const { data, error, isLoading, refetch } = useGetLearnerQuery(sub, { refetchOnMountOrArgChange: true });
   const [revoke, revoking] = useRevokeCertificateMutation();
-  const [download, downloading] = useDownloadFileMutation();
   const [revokeOf, setRevokeOf] = useState<IssuedCertificate | null>(null);
   const [eraseOf, setEraseOf] = useState<LearnerAccount | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -88,10 +86,6 @@ export function LearnerPage() {
     setEraseOf(null);
     setErased(label);
   };
-  const exportData = async () => {
-    const result = await download(learnerFiles.export(sub));
-    setNotice(noticeOf(result, learnersCopy.exported));
-  };
 
   return (
     <Box>
@@ -101,15 +95,13 @@ export function LearnerPage() {
         title={label}
         actions={
           <>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon aria-hidden="true" />}
-              onClick={() => void exportData()}
-              disabled={downloading.isLoading}
+            <DownloadButton
+              label={learnersCopy.exportData}
+              file={() => learnerFiles.export(sub)}
+              done={learnersCopy.exported}
+              onNotice={setNotice}
               title={learnersCopy.exportHelp}
-            >
-              {learnersCopy.exportData}
-            </Button>
+            />
             {allows(staff, LEARNERS_ERASE) && (
               <Button
                 color="error"

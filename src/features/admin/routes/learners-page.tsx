@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
+import { ListHeader } from '../components/list-header';
 import { PagedGrid } from '../components/paged-grid';
 import { SearchField } from '../components/search-field';
 import { useGetLearnersQuery } from '../learners-api';
@@ -12,8 +12,6 @@ import type { LearnerAccount } from '../learners-model';
 import { listAddress, listQueryOf, shownTime } from '../model';
 import type { ListQuery } from '../model';
 import { adminPaths } from '../paths';
-
-import { PageTitle } from '@/components/page-title';
 
 const columns: GridColDef<LearnerAccount>[] = [
   {
@@ -46,13 +44,7 @@ export function LearnersPage() {
 
   return (
     <Box>
-      <PageTitle title={learnersCopy.learnersTitle} noindex />
-      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-        {learnersCopy.learnersTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {learnersCopy.learnersHelp}
-      </Typography>
+      <ListHeader title={learnersCopy.learnersTitle} help={learnersCopy.learnersHelp} />
       <SearchField
         label={learnersCopy.searchLearners}
         value={q}

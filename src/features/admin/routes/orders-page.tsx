@@ -1,4 +1,3 @@
-import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -11,11 +10,12 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
 import { adminFailure } from '../api';
-import { NoticeAlert, noticeOf } from '../components/notice-alert';
+import { DownloadButton } from '../components/download-button';
+import { ListHeader } from '../components/list-header';
+import { NoticeAlert } from '../components/notice-alert';
 import type { Notice } from '../components/notice-alert';
 import { PagedGrid } from '../components/paged-grid';
 import { SearchField } from '../components/search-field';
-import { useDownloadFileMutation } from '../learners-api';
 import { indiaToday, listQueryOf, shownTime } from '../model';
 import { ordersCsv, useGetOrdersQuery } from '../orders-api';
 import { ordersCopy } from '../orders-content';
@@ -24,7 +24,6 @@ import type { OrderFilters, OrderItem, OrderSort, OrderState, OrderTotals } from
 import { adminPaths } from '../paths';
 
 import { ErrorState } from '@/components/error-state';
-import { PageTitle } from '@/components/page-title';
 import { formatMoneyWithCode } from '@/lib/money';
 
 const STATE_COLOURS: Record<OrderState, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
@@ -106,7 +105,6 @@ export function OrdersPage() {
   const filters = filtersOf(search);
   const { page, perPage } = listQueryOf(search);
   const { data, error, isFetching, refetch } = useGetOrdersQuery({ ...filters, page, perPage });
-  const [download, downloading] = useDownloadFileMutation();
   const [notice, setNotice] = useState<Notice | null>(null);
 
   /** A change of filter starts at the first page; the address holds the whole list's state. */
@@ -121,30 +119,21 @@ export function OrdersPage() {
   };
   const filtered = orderQuery({ ...filters, sort: NO_FILTERS.sort, order: NO_FILTERS.order }) !== '';
   const sortModel: GridSortModel = [{ field: filters.sort, sort: filters.order }];
-  const exportCsv = async () => {
-    const result = await download(ordersCsv(filters, indiaToday()));
-    setNotice(noticeOf(result, ordersCopy.exported));
-  };
 
   return (
     <Box>
-      <PageTitle title={ordersCopy.ordersTitle} noindex />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="h5" component="h2">
-          {ordersCopy.ordersTitle}
-        </Typography>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon aria-hidden="true" />}
-          onClick={() => void exportCsv()}
-          disabled={downloading.isLoading}
-        >
-          {ordersCopy.exportCsv}
-        </Button>
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {ordersCopy.ordersHelp}
-      </Typography>
+      <ListHeader
+        title={ordersCopy.ordersTitle}
+        help={ordersCopy.ordersHelp}
+        action={
+          <DownloadButton
+            label={ordersCopy.exportCsv}
+            file={() => ordersCsv(filters, indiaToday())}
+            done={ordersCopy.exported}
+            onNotice={setNotice}
+          />
+        }
+      />
       <NoticeAlert notice={notice} />
       <Box
         role="group"

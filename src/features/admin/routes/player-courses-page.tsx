@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router-dom';
 
 import { adminFailure } from '../api';
+import { ListHeader } from '../components/list-header';
 import { StatusChip } from '../components/status-chip';
 import { shownTime } from '../model';
 import { adminPaths } from '../paths';
@@ -14,7 +14,6 @@ import { playerCoursesCopy as copy } from '../player-courses-content';
 import type { AdminPlayerCourse } from '../player-courses-model';
 
 import { ErrorState } from '@/components/error-state';
-import { PageTitle } from '@/components/page-title';
 
 const columns: GridColDef<AdminPlayerCourse>[] = [
   {
@@ -53,13 +52,7 @@ export function PlayerCoursesPage() {
   const { data, error, isFetching, refetch } = useGetAdminPlayerCoursesQuery(undefined);
   return (
     <Box>
-      <PageTitle title={copy.coursesTitle} noindex />
-      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
-        {copy.coursesTitle}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {copy.coursesHelp}
-      </Typography>
+      <ListHeader title={copy.coursesTitle} help={copy.coursesHelp} />
       {error ? (
         <ErrorState
           title={copy.coursesTitle}

@@ -1,32 +1,28 @@
-import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { adminFailure } from '../api';
 import { DeleteDialog } from '../components/delete-dialog';
-import { NoticeAlert, noticeOf } from '../components/notice-alert';
+import { DownloadButton } from '../components/download-button';
+import { ListHeader } from '../components/list-header';
+import { NoticeAlert } from '../components/notice-alert';
 import type { Notice } from '../components/notice-alert';
 import { PagedGrid } from '../components/paged-grid';
 import { SearchField } from '../components/search-field';
-import { useDownloadFileMutation } from '../learners-api';
 import { indiaToday, listAddress, listQueryOf, shownTime } from '../model';
 import type { ListQuery } from '../model';
 import { subscribersCsv, useGetSubscribersQuery, useRemoveSubscriberMutation } from '../subscribers-api';
 import { subscribersCopy } from '../subscribers-content';
 import type { Subscriber } from '../subscribers-model';
 
-import { PageTitle } from '@/components/page-title';
-
 /** The newsletter's subscribers, searched and paged by the backend, with their CSV and a removal. */
 export function SubscribersPage() {
   const [search, setSearch] = useSearchParams();
   const { q = '', page, perPage } = listQueryOf(search);
   const { data, error, isFetching, refetch } = useGetSubscribersQuery({ q, page, perPage });
-  const [download, downloading] = useDownloadFileMutation();
   const [remove, removing] = useRemoveSubscriberMutation();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [asked, setAsked] = useState<Subscriber | null>(null);
@@ -43,10 +39,6 @@ export function SubscribersPage() {
 
   const show = (next: Partial<ListQuery>) =>
     setSearch(listAddress({ q, page, perPage, ...next }), { replace: true });
-  const exportCsv = async () => {
-    const result = await download(subscribersCsv(q, indiaToday()));
-    setNotice(noticeOf(result, subscribersCopy.exported));
-  };
   const ask = (subscriber: Subscriber) => {
     setRefusal(null);
     setAsked(subscriber);
@@ -91,23 +83,19 @@ export function SubscribersPage() {
 
   return (
     <Box>
-      <PageTitle title={subscribersCopy.title} noindex />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="h5" component="h2" ref={headingRef} tabIndex={-1} sx={{ outline: 'none' }}>
-          {subscribersCopy.title}
-        </Typography>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon aria-hidden="true" />}
-          onClick={() => void exportCsv()}
-          disabled={downloading.isLoading}
-        >
-          {subscribersCopy.exportCsv}
-        </Button>
-      </Box>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {subscribersCopy.help}
-      </Typography>
+      <ListHeader
+        title={subscribersCopy.title}
+        help={subscribersCopy.help}
+        headingRef={headingRef}
+        action={
+          <DownloadButton
+            label={subscribersCopy.exportCsv}
+            file={() => subscribersCsv(q, indiaToday())}
+            done={subscribersCopy.exported}
+            onNotice={setNotice}
+          />
+        }
+      />
       <NoticeAlert notice={notice} />
       <SearchField
         label={subscribersCopy.search}
