@@ -42,8 +42,11 @@ test('staff find a learner, revoke a certificate, export the data and erase the 
   await expect(grid.getByText(account.email)).toBeVisible();
   await expect(grid.getByRole('progressbar')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+  // The provider keeps the name as typed ("priya sharma"); the console shows it as the site does.
+  await expect(grid.getByRole('link', { name: account.name, exact: true })).toBeVisible();
   await grid.getByRole('link').first().click();
 
+  await expect(page.getByRole('heading', { level: 2, name: account.name, exact: true })).toBeVisible();
   await expect(page.getByText(account.email, { exact: false }).first()).toBeVisible();
   await expect(page.getByRole('table', { name: 'Courses' }).getByText('3 of 3 lessons')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Plans' }).getByText('R-Guru Member')).toBeVisible();

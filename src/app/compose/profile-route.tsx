@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 
 import { useAppSelector } from '../hooks';
 
-import { capitaliseName } from '@/features/auth/model';
 import { selectDisplayProfile, selectIsSignedIn } from '@/features/auth/slice';
 import { useSignIn } from '@/features/auth/use-auth-actions';
 import { ProgressNotice } from '@/features/courses/player/components/progress-notice';
@@ -18,6 +17,7 @@ import { lazyImport } from '@/lib/loading/lazy-import';
 import { useHydrated } from '@/lib/loading/use-hydrated';
 import { whenIdle } from '@/lib/loading/when-idle';
 import { paths } from '@/lib/paths';
+import { capitaliseName } from '@/lib/person-name';
 
 /**
  * /profile, composed here because it joins three features: the identity (auth), the real progress (courses)

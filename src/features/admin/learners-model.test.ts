@@ -50,7 +50,8 @@ describe("the console's learners, as read from the backend", () => {
     expect(confirmsErase({ sub: 'user-1', email: '' }, '')).toBe(false);
   });
 
-  it('names a learner by name, else e-mail, else account; counts lessons', () => {
+  it('names a learner by name (capitalised, as the site shows it), else e-mail, else account; counts lessons', () => {
+    expect(learnerLabel({ sub: 's', name: 'priya sharma', email: 'e@x' })).toBe('Priya Sharma');
     expect(learnerLabel({ sub: 's', name: '', email: 'e@x' })).toBe('e@x');
     expect(learnerLabel({ sub: 's', name: '', email: '' })).toBe('s');
     expect(lessonsText(1, 1)).toBe('1 of 1 lesson');

@@ -5,6 +5,8 @@
 
 import { count, fail, isObject, listOf, text, textOrNull } from './reply';
 
+import { capitaliseName } from '@/lib/person-name';
+
 export type LearnerAccount = {
   sub: string;
   name: string;
@@ -220,9 +222,9 @@ export function confirmsErase(account: Pick<LearnerAccount, 'sub' | 'email'>, ty
   return typed.trim().toLowerCase() === expected.toLowerCase();
 }
 
-/** A learner's name for headings: the name, else the e-mail, else the account id. */
+/** A learner's name as the site shows it (capitalised), else the e-mail, else the account id. */
 export const learnerLabel = (account: Pick<LearnerAccount, 'sub' | 'name' | 'email'>): string =>
-  account.name || account.email || account.sub;
+  capitaliseName(account.name) || account.email || account.sub;
 
 /** "2 of 3 lessons". */
 export const lessonsText = (completed: number, total: number): string =>

@@ -3,7 +3,6 @@ import {
   CACHED_USER_KEY,
   SIGN_IN_ATTEMPT_WINDOW_MS,
   auth0LogoutUrl,
-  capitaliseName,
   clearSignInAttempt,
   hasAuthResponse,
   mayHaveSession,
@@ -23,19 +22,6 @@ import type { AuthErrorCode } from './model';
 import { isNoAnswer } from './token-retry';
 
 import { chunkLoadError } from '@test/chunk-error';
-
-describe('display names', () => {
-  it.each([
-    ['priya sharma', 'Priya Sharma'],
-    ['  priya   sharma ', 'Priya Sharma'],
-    ['anne-marie o’neil', 'Anne-Marie O’neil'],
-    ['Arjun Mehta', 'Arjun Mehta'],
-    ['élodie durand', 'Élodie Durand'],
-    ['', ''],
-  ])('capitalises "%s" as "%s"', (name, expected) => {
-    expect(capitaliseName(name)).toBe(expected);
-  });
-});
 
 describe('display profile from claims', () => {
   it('keeps name, e-mail and an http(s) picture only', () => {

@@ -27,17 +27,6 @@ export const SIGN_IN_ATTEMPT_WINDOW_MS = 5 * 60 * 1000;
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** "priya sharma" -> "Priya Sharma": the first letter of every word (also after a hyphen) in capitals. */
-export function capitaliseName(name: string): string {
-  return name
-    .trim()
-    .replace(/\s+/g, ' ')
-    .replace(
-      /(^|[\s-])(\p{L})/gu,
-      (_match, boundary: string, letter: string) => boundary + letter.toUpperCase(),
-    );
-}
-
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 const isImageUrl = (value: string): boolean => {

@@ -22,7 +22,7 @@ import {
   useGetCourseReportsQuery,
 } from '../learners-api';
 import { learnersCopy } from '../learners-content';
-import { lessonsText } from '../learners-model';
+import { learnerLabel, lessonsText } from '../learners-model';
 import type { CourseReportSummary, ReportLearner } from '../learners-model';
 import { shownTime } from '../model';
 import { adminPaths } from '../paths';
@@ -117,7 +117,7 @@ const columns: GridColDef<ReportLearner>[] = [
     minWidth: 170,
     renderCell: ({ row }) => (
       <Link component={RouterLink} to={adminPaths.learner(row.sub)}>
-        {row.name || row.email || row.sub}
+        {learnerLabel(row)}
       </Link>
     ),
   },

@@ -8,6 +8,7 @@ import { PagedGrid } from '../components/paged-grid';
 import { SearchField } from '../components/search-field';
 import { useGetLearnersQuery } from '../learners-api';
 import { learnersCopy } from '../learners-content';
+import { learnerLabel } from '../learners-model';
 import type { LearnerAccount } from '../learners-model';
 import { listAddress, listQueryOf, shownTime } from '../model';
 import type { ListQuery } from '../model';
@@ -21,7 +22,7 @@ const columns: GridColDef<LearnerAccount>[] = [
     minWidth: 180,
     renderCell: ({ row }) => (
       <Link component={RouterLink} to={adminPaths.learner(row.sub)}>
-        {row.name || row.email || row.sub}
+        {learnerLabel(row)}
       </Link>
     ),
   },

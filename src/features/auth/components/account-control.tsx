@@ -8,7 +8,6 @@ import { createPortal } from 'react-dom';
 import { useMatches } from 'react-router-dom';
 
 import { useAccountMenu } from '../account-menu-loader';
-import { capitaliseName } from '../model';
 import type { DisplayProfile } from '../model';
 import {
   errorDismissed,
@@ -26,6 +25,7 @@ import { DropdownPanel } from '@/components/dropdown-panel';
 import { LazyOverlay } from '@/components/lazy-overlay';
 import { ReloadNotice } from '@/components/reload-notice';
 import { paths } from '@/lib/paths';
+import { capitaliseName } from '@/lib/person-name';
 
 /** Routes whose page shows sign-in errors itself mark themselves with this handle. */
 export type AuthErrorHandle = { showsSignInErrors?: boolean };
