@@ -157,8 +157,13 @@ export function playerCourseStore(db: Db, now: () => Date = () => new Date()) {
     const before = Date.parse(previous);
     return new Date(Number.isNaN(before) || at > before ? at : before + 1).toISOString();
   };
-  const save = (record: PlayerCourseRecord) =>
-    write.run({ ...record, lessons: JSON.stringify(record.lessons) });
+  // Every progress call checks its ids against the catalog: it is built once, and again after a save (this
+  // store is the one writer of the table once the backend has started).
+  let catalog: ProgressCatalog | null = null;
+  const save = (record: PlayerCourseRecord) => {
+    catalog = null;
+    return write.run({ ...record, lessons: JSON.stringify(record.lessons) });
+  };
 
   return {
     /** Every course, in the site's order: the progress checks' and the certificate rule's list. */
@@ -171,7 +176,7 @@ export function playerCourseStore(db: Db, now: () => Date = () => new Date()) {
         .filter((row) => row.status === 'published')
         .map(fromRow),
     /** The courses progress may name: every course, published or not, so no learner's progress is refused. */
-    catalog: (): ProgressCatalog => catalogOf(all.all().map(fromRow)),
+    catalog: (): ProgressCatalog => (catalog ??= catalogOf(all.all().map(fromRow))),
     /** The course as the certificate rule sees it now, or undefined. */
     certificateCourse: (id: string): CertificateCourse | undefined => {
       const course = read(id);
