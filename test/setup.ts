@@ -3,6 +3,7 @@ import { configure } from '@testing-library/react';
 
 import { testConfig } from './config';
 import { stillMediaQuery } from './match-media';
+import { checkMockedAnswers, mockedAnswersProblems } from './msw/contract-check';
 import { resetHandlerState } from './msw/handlers';
 import { server } from './msw/server';
 
@@ -63,7 +64,10 @@ globalThis.FormData = class FormDataOfForm extends NodeFormData {
   }
 } as typeof FormData;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  checkMockedAnswers();
+});
 // Like a page whose identity library found no session: calls go without a token unless a test signs in.
 beforeEach(() => withdrawAccessTokens());
 afterEach(async () => {
@@ -84,6 +88,10 @@ afterEach(async () => {
   window.__APP_CONFIG__ = testConfig;
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // Last, so a mock's drift fails its test without leaving the next one a dirty page.
+  const problems = await mockedAnswersProblems();
+  if (problems.length > 0)
+    throw new Error(`The mocks answered off the backend's document:\n${problems.join('\n')}`);
 });
 afterAll(() => server.close());
 

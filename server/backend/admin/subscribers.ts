@@ -110,7 +110,10 @@ export function subscriberAdminRoutes(
     '/api/admin/subscribers/:id',
     {
       ...guard(SUBSCRIBERS_READ),
-      schema: { params: SubscriberParams, response: { 404: Message } },
+      schema: {
+        params: SubscriberParams,
+        response: { 204: Type.Null({ description: 'The subscription is removed.' }), 404: Message },
+      },
     },
     async (request, reply) => {
       const subscription = subscriptions.find(request.params.id);

@@ -8,6 +8,7 @@ import { Footer } from './footer';
 import { AppProvider } from '@/app/provider';
 import { makeStore } from '@/app/store';
 
+import { answersOffContract } from '@test/msw/contract-check';
 import { failures } from '@test/msw/handlers/newsletter';
 import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
@@ -58,6 +59,8 @@ describe('Footer newsletter', () => {
   });
 
   it('reports a reply it cannot read', async () => {
+    // Off the contract on purpose: what a broken backend or a proxy may send.
+    answersOffContract();
     server.use(failures.malformed());
     const { user } = renderWithProviders(<Footer />);
     await subscribe(user, 'asha@example.com');

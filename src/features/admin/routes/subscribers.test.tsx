@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { openConsole, signedInAs } from '@test/console';
+import { answersOffContract } from '@test/msw/contract-check';
 import { subscriberFailures, subscriberRequests } from '@test/msw/handlers/admin-subscribers';
 import { server } from '@test/msw/server';
 
@@ -130,6 +131,8 @@ describe('the console: subscribers', () => {
   });
 
   it('shows an error, not a crash, for a list that is not the shape', async () => {
+    // Off the contract on purpose: what a broken backend or a proxy may send.
+    answersOffContract();
     signedInAs(READER);
     server.use(subscriberFailures.listMalformed());
     openConsole('/admin/subscribers');

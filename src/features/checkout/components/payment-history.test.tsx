@@ -13,6 +13,7 @@ import { saveFile } from '@/lib/download';
 import { fixtureAccountPayment } from '@test/fixtures/checkout';
 import { fixtureLearners } from '@test/fixtures/learner';
 import { provideTokensFor, signedInState } from '@test/learner-state';
+import { answersOffContract } from '@test/msw/contract-check';
 import { failures } from '@test/msw/handlers/checkout';
 import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
@@ -190,7 +191,8 @@ describe('Payment History', () => {
   });
 
   it('shows no refund for a payment that stands', async () => {
-    accountAnswers({ payments: [accountPayment({ refundedAt: null })], plans: [] });
+    // As the backend sends it: no refundedAt at all.
+    accountAnswers({ payments: [accountPayment()], plans: [] });
     render();
     await waitFor(() => expect(items()).toHaveLength(1));
     expect(items()[0]).not.toHaveTextContent('Refunded');
@@ -202,6 +204,8 @@ describe('Payment History', () => {
     ['a network error', failures.learnerPayments.networkError],
     ['a body of the wrong shape', failures.learnerPayments.wrongShape],
   ])('says so on %s, with a retry, and still lists the waiting payments', async (_name, failure) => {
+    // Off the contract on purpose: what a broken backend or a proxy may send.
+    answersOffContract();
     server.use(failure());
     const { user } = render([waiting('pay_Waiting01', priya, '2026-11-20T09:30:00.000Z')]);
     expect(await screen.findByRole('alert')).toHaveTextContent(

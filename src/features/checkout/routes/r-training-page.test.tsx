@@ -18,6 +18,7 @@ import {
   fixtureWebhookRequest,
   signFixturePayment,
 } from '@test/fixtures/checkout';
+import { answersOffContract } from '@test/msw/contract-check';
 import { confirmedPaymentIds, failures } from '@test/msw/handlers/checkout';
 import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
@@ -280,6 +281,8 @@ describe('Payment dialog', () => {
     ['an HTML page', failures.orders.malformed],
     ['a network error', failures.orders.networkError],
   ])('keeps the input and says so when order creation fails with %s', async (_name, failure) => {
+    // Off the contract on purpose: what a broken backend or a proxy may send.
+    answersOffContract();
     const { dialog } = await submitWhileOrdersFail(failure);
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Priya Sharma');
     expect(within(dialog).getByRole('button', { name: 'Proceed to Pay' })).toBeEnabled();

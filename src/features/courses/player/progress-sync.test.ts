@@ -24,6 +24,7 @@ import { accountClosed, accountOpened } from '@/lib/account';
 
 import { fixtureAccessToken, fixtureLearners } from '@test/fixtures/learner';
 import { progressState, provideTokensFor, signedInState } from '@test/learner-state';
+import { answersOffContract } from '@test/msw/contract-check';
 import {
   accountProgress,
   failures,
@@ -139,6 +140,8 @@ describe('progress sync', () => {
     ['a 500', () => failures.postProgress.serverError()],
     ['an HTML page', () => failures.postProgress.malformed()],
   ])('keeps the outbox on %s, and tries again by itself later', async (_name, failure) => {
+    // Off the contract on purpose: what a broken backend or a proxy may send.
+    answersOffContract();
     provideTokensFor();
     server.use(failure());
     const { sync, outbox } = device([{ completed: ['1', 'v1', T1] }]);
@@ -239,6 +242,7 @@ describe('progress sync', () => {
         return HttpResponse.json({
           ...accountProgress(priya),
           courses: { '9': { lessons: { v1: { completedAt: T1, lastCompletedAt: T1 } } } },
+          refused: [],
         });
       }),
     );

@@ -5,6 +5,7 @@ import { categorySelected, searchChanged, selectSelectedEventId } from '../slice
 
 import { eventFixtures } from '@test/fixtures/events';
 import { answerMediaQueries } from '@test/match-media';
+import { answersOffContract } from '@test/msw/contract-check';
 import { failures } from '@test/msw/handlers/events';
 import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
@@ -102,6 +103,8 @@ describe('Events page: loading and errors', () => {
     ['a malformed body', () => failures.malformed(), MALFORMED_EVENTS_MESSAGE],
     ['a list with an unusable entry', () => failures.withEvents([{ id: 1 }]), MALFORMED_EVENTS_MESSAGE],
   ])('shows the error view for %s', async (_case, failure, message) => {
+    // Off the contract on purpose: what a broken backend or a proxy may send.
+    answersOffContract();
     server.use(failure());
     renderEvents();
     const alert = await screen.findByRole('alert');
@@ -423,6 +426,8 @@ describe('Events page: hostile details', () => {
   });
 
   it('renders script tags, handlers, javascript: links, SVG and frames harmlessly', async () => {
+    // A record as a compromised admin backend might hand it over: hostile, and not the contract's shape.
+    answersOffContract();
     server.use(
       failures.withEvents([
         {

@@ -4,6 +4,7 @@ import { normalizeCertificates } from './api';
 import { certificatesCopy } from './content';
 
 import { certificates } from '@test/fixtures/certificates';
+import { answersOffContract } from '@test/msw/contract-check';
 import { failures } from '@test/msw/handlers/certificates';
 import { server } from '@test/msw/server';
 import { itemAt, metaDescription } from '@test/queries';
@@ -49,7 +50,7 @@ describe('Certificates page', () => {
   it('shows a placeholder for a missing or broken image', async () => {
     server.use(
       failures.withRows([
-        { id: '7', certificate_title: 'Without image', certificate_image: '' },
+        { id: 7, certificate_title: 'Without image', certificate_image: '' },
         { id: 8, certificate_title: 'Broken image', certificate_image: 'gone.png' },
       ]),
     );
@@ -88,6 +89,8 @@ describe('Certificates page', () => {
     ['JSON of the wrong shape', () => failures.wrongShape(), 'Error: Failed to fetch certificates'],
     ['no answer at all', () => failures.networkError(), 'Error: Failed to fetch'],
   ])('shows the error for %s and loads again on retry', async (_case, failure, text) => {
+    // Off the contract on purpose: what a broken backend or a proxy may send.
+    answersOffContract();
     server.use(failure());
     const { user } = renderPage();
     const alert = await screen.findByRole('alert', {});

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 
+import { answersOffContract } from '@test/msw/contract-check';
 import { UNSUBSCRIBE_TOKENS, unsubscribeFailures, unsubscribeRequests } from '@test/msw/handlers/newsletter';
 import { server } from '@test/msw/server';
 import { metaRobots } from '@test/queries';
@@ -53,6 +54,8 @@ describe('the unsubscribe page', () => {
   });
 
   it('says so when offline, and when the reply cannot be read', async () => {
+    // Off the contract on purpose: what a broken backend or a proxy may send.
+    answersOffContract();
     server.use(unsubscribeFailures.networkError());
     const { user } = await openLink(UNSUBSCRIBE_TOKENS.valid);
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));

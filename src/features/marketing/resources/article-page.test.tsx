@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 
 import { blogsCopy } from './blogs-content';
 
+import { answersOffContract } from '@test/msw/contract-check';
 import { articleFailures, oneArticleFailures } from '@test/msw/handlers/resources';
 import { server } from '@test/msw/server';
 import { metaDescription } from '@test/queries';
@@ -63,6 +64,8 @@ describe('An article page', () => {
     ['a 500 with an HTML body', oneArticleFailures.htmlServerError],
     ['an answer of the wrong shape', oneArticleFailures.wrongShape],
   ])('shows the error state with a retry for %s', async (_name, failure) => {
+    // Off the contract on purpose: what a broken backend or a proxy may send.
+    answersOffContract();
     server.use(failure(), articleFailures.networkError());
     const { user } = renderArticle();
     const alert = await screen.findByRole('alert');

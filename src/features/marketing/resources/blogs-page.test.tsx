@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 
 import { blogsCopy } from './blogs-content';
 
+import { answersOffContract } from '@test/msw/contract-check';
 import { articleFailures } from '@test/msw/handlers/resources';
 import { server } from '@test/msw/server';
 import { metaDescription } from '@test/queries';
@@ -65,6 +66,8 @@ describe('Blogs page', () => {
     ['an answer that is not JSON', articleFailures.malformed],
     ['JSON of the wrong shape', articleFailures.wrongShape],
   ])('shows the error state with a retry for %s, and the retry loads them', async (_name, failure) => {
+    // Off the contract on purpose: what a broken backend or a proxy may send.
+    answersOffContract();
     server.use(failure());
     const { user } = renderPage();
     const alert = await screen.findByRole('alert');

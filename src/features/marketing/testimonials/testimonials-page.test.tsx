@@ -4,6 +4,7 @@ import { normalizeTextTestimonials, normalizeVideoTestimonials } from './api';
 import { testimonialsCopy } from './content';
 
 import { textTestimonials, videoTestimonials } from '@test/fixtures/testimonials';
+import { answersOffContract } from '@test/msw/contract-check';
 import { failures } from '@test/msw/handlers/testimonials';
 import { server } from '@test/msw/server';
 import { itemAt, metaDescription } from '@test/queries';
@@ -46,7 +47,7 @@ describe('Testimonials page', () => {
   it('shows initials in place of a missing or broken picture', async () => {
     server.use(
       failures.text.withRows([
-        { id: 1, name: 'Ravi Teja', content: 'Good programme.', image: '' },
+        { id: '1', name: 'Ravi Teja', content: 'Good programme.', image: '' },
         { id: '2', name: 'Asha Varma', content: 'Clear teaching.', image: 'missing.png' },
       ]),
     );
@@ -195,6 +196,8 @@ describe('Testimonials page', () => {
       ['a PHP error page with status 200', () => failures.text.malformed()],
       ['JSON of the wrong shape', () => failures.text.wrongShape()],
     ])('logs "Failed to fetch testimonials" for %s and shows a calm empty state', async (_case, failure) => {
+      // Off the contract on purpose: what a broken backend or a proxy may send.
+      answersOffContract();
       server.use(failure());
       renderPage();
       expect(await screen.findByText(testimonialsCopy.textEmpty, {})).toBeInTheDocument();

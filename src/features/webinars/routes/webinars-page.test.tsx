@@ -10,6 +10,7 @@ import type * as UseNowModule from '@/lib/use-now';
 import { testConfig } from '@test/config';
 import { WEBINAR_REFERENCE_NOW } from '@test/fixtures/webinars';
 import { becomeIdle, holdIdleCallbacks, idleSoon } from '@test/idle';
+import { answersOffContract } from '@test/msw/contract-check';
 import { failures } from '@test/msw/handlers/webinars';
 import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
@@ -154,6 +155,8 @@ describe('Webinars page: failures', () => {
   ])(
     'shows "Error loading TNP webinars" for %s while the EC webinars still show',
     async (_case, failure, message) => {
+      // Off the contract on purpose: what a broken backend or a proxy may send.
+      answersOffContract();
       server.use(failure());
       renderWebinars();
       const alert = await screen.findByText(`Error loading TNP webinars: ${message}`, undefined);

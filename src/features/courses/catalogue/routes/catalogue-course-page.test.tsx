@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
+import { answersOffContract } from '@test/msw/contract-check';
 import { failures } from '@test/msw/handlers/courses';
 import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
@@ -56,6 +57,8 @@ describe('Course detail page', () => {
     ['success: false', failures.courses.notSuccess, 'Error loading data'],
     ['a PHP error page', failures.courses.malformed, 'Error loading data'],
   ])('says "%s" with Back to Courses', async (_name, failure, message) => {
+    // Off the contract on purpose: what a broken backend or a proxy may send.
+    answersOffContract();
     server.use(failure());
     renderDetail('1');
     const alert = await screen.findByRole('alert', {});

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 
+import { answersOffContract } from '@test/msw/contract-check';
 import { failures } from '@test/msw/handlers/courses';
 import { server } from '@test/msw/server';
 import { renderWithProviders } from '@test/render';
@@ -96,6 +97,8 @@ describe('Catalogue page', () => {
     ['a PHP error page', failures.courses.malformed, 'Error loading data'],
     ['success: false', failures.courses.notSuccess, 'Error loading data'],
   ])('shows an error with a retry after %s, and recovers', async (_name, failure, message) => {
+    // Off the contract on purpose: what a broken backend or a proxy may send.
+    answersOffContract();
     server.use(failure());
     const { user } = renderCatalogue();
     const alert = await screen.findByRole('alert', {});
