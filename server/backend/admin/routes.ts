@@ -11,9 +11,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
 import type { BackendContext } from '../context';
+import { Message } from '../wire-schema';
 
 import { auditLog, type Staff } from './audit';
-import { createSchema, KIND_NAMES, KINDS, updateSchema, type KindName } from './kinds';
+import { createSchema, KIND_NAMES, KINDS, recordSchema, updateSchema, type KindName } from './kinds';
 import { learnerAdminRoutes, LEARNER_ROUTES } from './learners';
 import { ORDER_ROUTES, orderAdminRoutes } from './orders';
 import { COURSES_WRITE, PLAYER_COURSE_ROUTES, playerCourseRoutes } from './player-courses';
@@ -187,12 +188,25 @@ export function adminRoutes(
     },
   );
 
+  const Uploaded = Type.Object({
+    url: Type.String(),
+    file: Type.String(),
+    width: Type.Optional(Type.Integer()),
+    height: Type.Optional(Type.Integer()),
+    variants: Type.Optional(
+      Type.Array(Type.Object({ url: Type.String(), width: Type.Integer(), type: Type.String() })),
+    ),
+  });
   const storage = localStorage(path.join(context.settings.dataDir, 'uploads'));
   const largest = Math.max(...Object.values(UPLOAD_LIMITS));
   app.post(
     '/api/admin/uploads',
     // The course authors upload their lessons' videos and captions.
-    { ...guard([CONTENT_WRITE, COURSES_WRITE]), config: { upload: true } },
+    {
+      ...guard([CONTENT_WRITE, COURSES_WRITE]),
+      config: { upload: true },
+      schema: { response: { 201: Uploaded, 400: Message, 413: Message, 415: Message } },
+    },
     async (request, reply) => {
       noStore(reply);
       if (!request.isMultipart())
@@ -259,6 +273,15 @@ export function adminRoutes(
     const kind = KINDS[name];
     const store = kindStore(db, kind, now);
     const base = `/api/admin/${name}`;
+    // What the kind's calls answer (docs/api.md, "The company console"): the record, a refusal naming the
+    // fields at fault, a conflict with the record as it is now.
+    const Record_ = recordSchema(kind);
+    const Refused = Type.Object({
+      message: Type.String(),
+      fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+    });
+    const Conflict = Type.Object({ message: Type.String(), current: Type.Optional(Record_) });
+    const writes = { 400: Refused, 404: Message, 409: Conflict };
     const answer = (reply: FastifyReply, result: WriteResult, okStatus = 200) => {
       noStore(reply);
       if (result.ok) {
@@ -287,29 +310,38 @@ export function adminRoutes(
       });
     };
 
-    app.get(base, { ...guard(CONTENT_WRITE), schema: { querystring: ListQuery } }, async (request, reply) => {
-      const { page = 1, perPage = 25, sort, order, q, status } = request.query;
-      if (sort !== undefined && !store.sortable(sort))
-        return reply
-          .code(400)
-          .send({ message: `A ${kind.noun} list cannot be sorted by "${sort.slice(0, 40)}".` });
-      noStore(reply);
-      return store.list({ page, perPage, sort, order, q, status });
-    });
+    const listed = { 200: Type.Object({ items: Type.Array(Record_), total: Type.Integer() }), 400: Message };
+    app.get(
+      base,
+      { ...guard(CONTENT_WRITE), schema: { querystring: ListQuery, response: listed } },
+      async (request, reply) => {
+        const { page = 1, perPage = 25, sort, order, q, status } = request.query;
+        if (sort !== undefined && !store.sortable(sort))
+          return reply
+            .code(400)
+            .send({ message: `A ${kind.noun} list cannot be sorted by "${sort.slice(0, 40)}".` });
+        noStore(reply);
+        return store.list({ page, perPage, sort, order, q, status });
+      },
+    );
 
-    app.get(`${base}/:id`, { ...guard(CONTENT_WRITE), schema: { params: Id } }, async (request, reply) => {
-      const record = store.read(request.params.id);
-      noStore(reply);
-      if (!record)
-        return reply.code(404).send({ message: `No ${kind.noun} has the id ${request.params.id}.` });
-      return record;
-    });
+    app.get(
+      `${base}/:id`,
+      { ...guard(CONTENT_WRITE), schema: { params: Id, response: { 200: Record_, 404: Message } } },
+      async (request, reply) => {
+        const record = store.read(request.params.id);
+        noStore(reply);
+        if (!record)
+          return reply.code(404).send({ message: `No ${kind.noun} has the id ${request.params.id}.` });
+        return record;
+      },
+    );
 
     app.post(
       base,
       {
         ...guard(CONTENT_WRITE),
-        schema: { body: createSchema(kind) },
+        schema: { body: createSchema(kind), response: { 201: Record_, ...writes } },
         attachValidation: true,
       },
       async (request, reply) => {
@@ -322,7 +354,7 @@ export function adminRoutes(
       `${base}/:id`,
       {
         ...guard(CONTENT_WRITE),
-        schema: { params: Id, body: updateSchema(kind) },
+        schema: { params: Id, body: updateSchema(kind), response: { 200: Record_, ...writes } },
         attachValidation: true,
       },
       async (request, reply) => {
@@ -340,16 +372,25 @@ export function adminRoutes(
     ] as const) {
       app.post(
         `${base}/:id/${action}`,
-        { ...guard(CONTENT_WRITE), schema: { params: Id } },
+        { ...guard(CONTENT_WRITE), schema: { params: Id, response: { 200: Record_, ...writes } } },
         async (request, reply) => answer(reply, store.setStatus(request.params.id, status, staffOf(request))),
       );
     }
 
-    app.delete(`${base}/:id`, { ...guard(CONTENT_WRITE), schema: { params: Id } }, async (request, reply) => {
-      const result = store.remove(request.params.id, staffOf(request));
-      if (!result.ok) return answer(reply, result);
-      if (result.publicChange) options.onPublicChange?.(name);
-      return noStore(reply).code(204).send();
-    });
+    const removed = {
+      204: Type.Null({ description: 'The record is deleted.' }),
+      404: Message,
+      409: Conflict,
+    };
+    app.delete(
+      `${base}/:id`,
+      { ...guard(CONTENT_WRITE), schema: { params: Id, response: removed } },
+      async (request, reply) => {
+        const result = store.remove(request.params.id, staffOf(request));
+        if (!result.ok) return answer(reply, result);
+        if (result.publicChange) options.onPublicChange?.(name);
+        return noStore(reply).code(204).send();
+      },
+    );
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 
 import type { BackendContext } from '../context';
 
@@ -8,14 +9,19 @@ import type { BackendContext } from '../context';
  */
 export function healthRoutes(app: FastifyInstance, { db }: BackendContext): void {
   const probe = db.prepare<[], { ok: number }>('SELECT 1 AS ok FROM sqlite_schema LIMIT 1');
-  app.get('/api/health', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    try {
-      if (probe.get()?.ok !== 1) throw new Error('the database has no schema');
-      return reply.send({ status: 'ok' });
-    } catch (error) {
-      request.log.error({ err: error }, 'health check failed');
-      return reply.code(503).header('Retry-After', '5').send({ status: 'unavailable' });
-    }
-  });
+  const Health = (status: string) => Type.Object({ status: Type.Literal(status) });
+  app.get(
+    '/api/health',
+    { schema: { response: { 200: Health('ok'), 503: Health('unavailable') } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      try {
+        if (probe.get()?.ok !== 1) throw new Error('the database has no schema');
+        return reply.send({ status: 'ok' });
+      } catch (error) {
+        request.log.error({ err: error }, 'health check failed');
+        return reply.code(503).header('Retry-After', '5').send({ status: 'unavailable' });
+      }
+    },
+  );
 }

@@ -3,6 +3,7 @@ import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { openConsole, signedInAs as signIn } from '@test/console';
+import { answersOffContract } from '@test/msw/contract-check';
 import { adminRecord, changedElsewhere, failures, listRequests } from '@test/msw/handlers/admin';
 import { server } from '@test/msw/server';
 
@@ -129,6 +130,8 @@ describe('the company console: a kind’s list', () => {
   });
 
   it('tells a lost connection and an unreadable answer apart', async () => {
+    // Off the contract on purpose: what a broken backend or a proxy may send.
+    answersOffContract();
     server.use(failures.listNetworkError('webinars'));
     const view = openConsole('/admin/webinars');
     expect(await screen.findByRole('alert')).toHaveTextContent('The console cannot reach the server.');
