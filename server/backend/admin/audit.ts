@@ -8,8 +8,18 @@ export interface Staff {
   name: string;
 }
 
-export type AuditAction =
-  'create' | 'update' | 'publish' | 'unpublish' | 'delete' | 'upload' | 'revoke' | 'erase' | 'refund';
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'publish',
+  'unpublish',
+  'delete',
+  'upload',
+  'revoke',
+  'erase',
+  'refund',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
   at: string;

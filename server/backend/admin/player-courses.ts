@@ -9,6 +9,8 @@ import { Type } from 'typebox';
 
 import type { BackendContext } from '../context';
 import { PLAYER_COURSES_KIND, type PlayerCourseEdit, type PlayerCourseWrite } from '../player-courses';
+import { PublicCourse } from '../routes/player-courses';
+import { Message } from '../wire-schema';
 
 import type { Staff } from './audit';
 
@@ -63,6 +65,23 @@ const CourseEdit = Type.Object(
   { additionalProperties: false },
 );
 
+/** What the calls answer: the course as the console edits it, a refusal naming its fields, a conflict. */
+const AdminCourse = Type.Object({
+  ...PublicCourse.properties,
+  status: Type.Union([Type.Literal('draft'), Type.Literal('published')]),
+  updatedBy: Type.String(),
+});
+const Written = {
+  200: AdminCourse,
+  // A refusal before the handler (a broken query, say) names no field.
+  400: Type.Object({
+    message: Type.String(),
+    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+  }),
+  404: Message,
+  409: Type.Object({ message: Type.String(), current: AdminCourse }),
+};
+
 /** Registers the calls; `guard` is the console's token and permission check, `staffOf` names the caller. */
 export function playerCourseRoutes(
   parent: FastifyInstance,
@@ -91,16 +110,21 @@ export function playerCourseRoutes(
     return reply.code(404).send({ message: result.message });
   };
 
-  app.get(base, { ...guard(COURSES_WRITE), schema: { querystring: ListQuery } }, async (request, reply) => {
-    noStore(reply);
-    const { q, status, page = 1, perPage = 25 } = request.query;
-    const { items, total } = playerCourses.list({ q, status });
-    return { items: items.slice((page - 1) * perPage, page * perPage), total };
-  });
+  const listed = { 200: Type.Object({ items: Type.Array(AdminCourse), total: Type.Integer() }) };
+  app.get(
+    base,
+    { ...guard(COURSES_WRITE), schema: { querystring: ListQuery, response: listed } },
+    async (request, reply) => {
+      noStore(reply);
+      const { q, status, page = 1, perPage = 25 } = request.query;
+      const { items, total } = playerCourses.list({ q, status });
+      return { items: items.slice((page - 1) * perPage, page * perPage), total };
+    },
+  );
 
   app.get(
     `${base}/:id`,
-    { ...guard(COURSES_WRITE), schema: { params: CourseId } },
+    { ...guard(COURSES_WRITE), schema: { params: CourseId, response: { 200: AdminCourse, 404: Message } } },
     async (request, reply) => {
       noStore(reply);
       const course = playerCourses.read(request.params.id);
@@ -112,7 +136,11 @@ export function playerCourseRoutes(
 
   app.put(
     `${base}/:id`,
-    { ...guard(COURSES_WRITE), schema: { params: CourseId, body: CourseEdit }, attachValidation: true },
+    {
+      ...guard(COURSES_WRITE),
+      schema: { params: CourseId, body: CourseEdit, response: Written },
+      attachValidation: true,
+    },
     async (request, reply) => {
       noStore(reply);
       if (request.validationError)
@@ -139,7 +167,7 @@ export function playerCourseRoutes(
   ] as const)
     app.post(
       `${base}/:id/${action}`,
-      { ...guard(COURSES_WRITE), schema: { params: CourseId } },
+      { ...guard(COURSES_WRITE), schema: { params: CourseId, response: Written } },
       async (request, reply) =>
         answer(reply, playerCourses.setStatus(request.params.id, status, staffOf(request)), true),
     );

@@ -13,7 +13,7 @@ import { Type } from 'typebox';
 import type { BackendContext } from '../context';
 import { Message } from '../wire-schema';
 
-import { auditLog, type Staff } from './audit';
+import { AUDIT_ACTIONS, auditLog, type AuditAction, type Staff } from './audit';
 import { createSchema, KIND_NAMES, KINDS, recordSchema, updateSchema, type KindName } from './kinds';
 import { learnerAdminRoutes, LEARNER_ROUTES } from './learners';
 import { ORDER_ROUTES, orderAdminRoutes } from './orders';
@@ -178,9 +178,27 @@ export function adminRoutes(
   subscriberAdminRoutes(app, context, { guard, staffOf });
 
   const audit = auditLog(db, now);
+  // The audit log's page: who did what to which record, the record before and after (any shape).
+  const AuditPage = Type.Object({
+    items: Type.Array(
+      Type.Object({
+        at: Type.String(),
+        by: Type.Object({ sub: Type.String(), name: Type.String() }),
+        action: Type.Unsafe<AuditAction>({ type: 'string', enum: [...AUDIT_ACTIONS] }),
+        kind: Type.String(),
+        id: Type.String(),
+        before: Type.Unknown(),
+        after: Type.Unknown(),
+      }),
+    ),
+    total: Type.Integer(),
+  });
   app.get(
     '/api/admin/audit',
-    { ...guard([CONTENT_WRITE, COURSES_WRITE]), schema: { querystring: AuditQuery } },
+    {
+      ...guard([CONTENT_WRITE, COURSES_WRITE]),
+      schema: { querystring: AuditQuery, response: { 200: AuditPage } },
+    },
     async (request, reply) => {
       noStore(reply);
       const { kind, id, page = 1, perPage = 25 } = request.query;

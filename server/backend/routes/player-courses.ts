@@ -23,7 +23,8 @@ const PublicLesson = Type.Object({
   options: Type.Array(Type.String(), { minItems: 3, maxItems: 3 }),
   correctAnswer: Type.String(),
 });
-const PublicCourse = Type.Object({
+/** A published course as the site reads it; the console's record adds its status and who changed it last. */
+export const PublicCourse = Type.Object({
   id: Type.String(),
   title: Type.String(),
   description: Type.String(),
