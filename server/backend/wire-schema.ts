@@ -26,6 +26,14 @@ export const IsoDay = (description?: string) =>
 
 /** Every refusal: a sentence saying why. */
 export const Message = Type.Object({ message: Type.String() });
+/** A refused write: the sentence, and each field at fault with its own (none for a refusal before the handler). */
+export const FieldRefusal = Type.Object({
+  message: Type.String(),
+  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+/** One page of a console list: its rows and how many the whole list holds. */
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({ items: Type.Array(item), total: Type.Integer() });
 
 export const Currency = Type.Union([Type.Literal('USD'), Type.Literal('INR')], {
   errorMessage: 'must be "USD" or "INR".',

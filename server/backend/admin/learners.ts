@@ -15,7 +15,7 @@ import type { Db } from '../db';
 import type { LearnerAccount } from '../learner-accounts';
 import { LearnerPayments } from '../learner-wire';
 import { certificateCourseOf } from '../player-courses';
-import { Id, Message, Strict } from '../wire-schema';
+import { Id, Message, Page, Strict } from '../wire-schema';
 
 import { auditLog, type Staff } from './audit';
 import { csvFile } from './csv';
@@ -262,7 +262,7 @@ export function learnerAdminRoutes(
       ...guard(LEARNERS_READ),
       schema: {
         querystring: ListQuery,
-        response: { 200: Type.Object({ items: Type.Array(Account), total: Type.Integer() }) },
+        response: { 200: Page(Account) },
       },
     },
     async (request, reply) => {

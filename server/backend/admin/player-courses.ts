@@ -10,7 +10,7 @@ import { Type } from 'typebox';
 import type { BackendContext } from '../context';
 import { PLAYER_COURSES_KIND, type PlayerCourseEdit, type PlayerCourseWrite } from '../player-courses';
 import { PublicCourse } from '../routes/player-courses';
-import { Message } from '../wire-schema';
+import { FieldRefusal, Message, Page } from '../wire-schema';
 
 import type { Staff } from './audit';
 
@@ -73,11 +73,7 @@ const AdminCourse = Type.Object({
 });
 const Written = {
   200: AdminCourse,
-  // A refusal before the handler (a broken query, say) names no field.
-  400: Type.Object({
-    message: Type.String(),
-    fields: Type.Optional(Type.Record(Type.String(), Type.String())),
-  }),
+  400: FieldRefusal,
   404: Message,
   409: Type.Object({ message: Type.String(), current: AdminCourse }),
 };
@@ -110,7 +106,7 @@ export function playerCourseRoutes(
     return reply.code(404).send({ message: result.message });
   };
 
-  const listed = { 200: Type.Object({ items: Type.Array(AdminCourse), total: Type.Integer() }) };
+  const listed = { 200: Page(AdminCourse) };
   app.get(
     base,
     { ...guard(COURSES_WRITE), schema: { querystring: ListQuery, response: listed } },

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 
 import type { BackendContext } from '../context';
-import { Message } from '../wire-schema';
+import { FieldRefusal, Message, Page } from '../wire-schema';
 
 import { AUDIT_ACTIONS, auditLog, type AuditAction, type Staff } from './audit';
 import { createSchema, KIND_NAMES, KINDS, recordSchema, updateSchema, type KindName } from './kinds';
@@ -179,20 +179,17 @@ export function adminRoutes(
 
   const audit = auditLog(db, now);
   // The audit log's page: who did what to which record, the record before and after (any shape).
-  const AuditPage = Type.Object({
-    items: Type.Array(
-      Type.Object({
-        at: Type.String(),
-        by: Type.Object({ sub: Type.String(), name: Type.String() }),
-        action: Type.Unsafe<AuditAction>({ type: 'string', enum: [...AUDIT_ACTIONS] }),
-        kind: Type.String(),
-        id: Type.String(),
-        before: Type.Unknown(),
-        after: Type.Unknown(),
-      }),
-    ),
-    total: Type.Integer(),
-  });
+  const AuditPage = Page(
+    Type.Object({
+      at: Type.String(),
+      by: Type.Object({ sub: Type.String(), name: Type.String() }),
+      action: Type.Unsafe<AuditAction>({ type: 'string', enum: [...AUDIT_ACTIONS] }),
+      kind: Type.String(),
+      id: Type.String(),
+      before: Type.Unknown(),
+      after: Type.Unknown(),
+    }),
+  );
   app.get(
     '/api/admin/audit',
     {
@@ -294,12 +291,8 @@ export function adminRoutes(
     // What the kind's calls answer (docs/api.md, "The company console"): the record, a refusal naming the
     // fields at fault, a conflict with the record as it is now.
     const Record_ = recordSchema(kind);
-    const Refused = Type.Object({
-      message: Type.String(),
-      fields: Type.Optional(Type.Record(Type.String(), Type.String())),
-    });
     const Conflict = Type.Object({ message: Type.String(), current: Type.Optional(Record_) });
-    const writes = { 400: Refused, 404: Message, 409: Conflict };
+    const writes = { 400: FieldRefusal, 404: Message, 409: Conflict };
     const answer = (reply: FastifyReply, result: WriteResult, okStatus = 200) => {
       noStore(reply);
       if (result.ok) {
@@ -328,7 +321,7 @@ export function adminRoutes(
       });
     };
 
-    const listed = { 200: Type.Object({ items: Type.Array(Record_), total: Type.Integer() }), 400: Message };
+    const listed = { 200: Page(Record_), 400: Message };
     app.get(
       base,
       { ...guard(CONTENT_WRITE), schema: { querystring: ListQuery, response: listed } },

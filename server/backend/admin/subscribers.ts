@@ -8,7 +8,7 @@ import { Type } from 'typebox';
 
 import type { BackendContext } from '../context';
 import type { Subscription } from '../newsletter-subscriptions';
-import { Message, Strict } from '../wire-schema';
+import { Message, Page, Strict } from '../wire-schema';
 
 import { auditLog, type Staff } from './audit';
 import { csvFile } from './csv';
@@ -64,7 +64,7 @@ export function subscriberAdminRoutes(
       ...guard(SUBSCRIBERS_READ),
       schema: {
         querystring: ListQuery,
-        response: { 200: Type.Object({ items: Type.Array(Subscriber), total: Type.Integer() }) },
+        response: { 200: Page(Subscriber) },
       },
     },
     async (request, reply) => {
