@@ -24,51 +24,51 @@ const PATHS = Object.entries(document.paths).map(
     [new RegExp(`^${template.replace(/[.]/g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`), operations] as const,
 );
 
+/** What the document declares for a call's answer with one status. */
+export interface DeclaredAnswer {
+  /** `GET /api/articles -> 200`, for the sentences. */
+  what: string;
+  /** Whether the document declares this status (by its code or its range). */
+  declared: boolean;
+  /** The statuses it declares for the call. */
+  statuses: string[];
+  /** The schema of the answer's JSON body; none for an answer without one (a 204). */
+  schema?: Record<string, unknown>;
+}
+
 /**
- * The documented operation of a call, or undefined for an address that is not the company backend's (a
- * stand-in of an outside service) and for a route whose answers the document does not describe yet (the
- * generator's bare "200", with no content, for a route that declares no response schema).
+ * The declaration of a call's answer, or undefined where the document says nothing: an address that is not
+ * the company backend's (a stand-in of an outside service), or a route whose answers it does not describe
+ * (the generator's bare "200", with no content, for a route that declares no response schema).
  */
-function describedOperation(method: string, url: string): Operation | undefined {
+export function declaredAnswer(method: string, url: string, status: number): DeclaredAnswer | undefined {
   const pathName = new URL(url, 'http://localhost').pathname;
   const operation = PATHS.find(([pattern]) => pattern.test(pathName))?.[1][method.toLowerCase()];
-  const described = Object.values(operation?.responses ?? {}).some((response) => response.content);
-  return described ? operation : undefined;
-}
-
-/** The declared answer of a call for `status` (by its code or its range), or undefined. */
-function declared(operation: Operation, status: number) {
-  const responses = operation.responses ?? {};
+  const responses = operation?.responses ?? {};
+  if (!Object.values(responses).some((response) => response.content)) return undefined;
   const range = `${String(status)[0]}XX`;
-  return responses[String(status)] ?? responses[range] ?? responses[range.toLowerCase()];
+  const response = responses[String(status)] ?? responses[range] ?? responses[range.toLowerCase()];
+  const schema = response?.content?.['application/json']?.schema;
+  return {
+    what: `${method} ${pathName} -> ${status}`,
+    declared: response !== undefined,
+    statuses: Object.keys(responses),
+    ...(schema ? { schema } : {}),
+  };
 }
 
-/** Whether the document declares `status` for this call (true for any address it does not describe). */
-export function declaresStatus(method: string, url: string, status: number): boolean {
-  const operation = describedOperation(method, url);
-  return !operation || declared(operation, status) !== undefined;
-}
-
-/** Whether the declared answer is text (a CSV), not JSON. */
-export function answersText(method: string, url: string, status: number): boolean {
-  const operation = describedOperation(method, url);
-  const schema = operation && declared(operation, status)?.content?.['application/json']?.schema;
-  return schema?.type === 'string';
+/** Why a body does not fit its declared answer, as sentences; none when it fits. */
+export function answerProblems(answer: DeclaredAnswer, body: unknown): string[] {
+  if (!answer.declared)
+    return [`${answer.what}: the document declares no such answer (${answer.statuses.join(', ')})`];
+  if (!answer.schema) return [];
+  return [...Value.Errors(answer.schema, body)].map(
+    (error) => `${answer.what}: ${error.instancePath || '(the body)'} ${error.message}`,
+  );
 }
 
 /** Why an answer does not fit the document, as sentences; none when it fits or the document is silent. */
 export function undocumented(method: string, url: string, status: number, body: unknown): string[] {
-  const operation = describedOperation(method, url);
-  if (!operation) return [];
-  const what = `${method} ${new URL(url, 'http://localhost').pathname} -> ${status}`;
-  const response = declared(operation, status);
-  if (!response)
-    return [
-      `${what}: the document declares no such answer (${Object.keys(operation.responses ?? {}).join(', ')})`,
-    ];
-  const schema = response.content?.['application/json']?.schema;
-  if (!schema) return [];
-  return [...Value.Errors(schema, body)].map(
-    (error) => `${what}: ${error.instancePath || '(the body)'} ${error.message}`,
-  );
+  const answer = declaredAnswer(method, url, status);
+  return answer ? answerProblems(answer, body) : [];
 }

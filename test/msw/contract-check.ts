@@ -5,7 +5,7 @@
  * crash or a proxy's page is outside any contract); a test that sends an answer off the contract on purpose
  * (a PHP error page with status 200, JSON of the wrong shape) says so with `answersOffContract()`.
  */
-import { answersText, declaresStatus, undocumented } from '../contract/openapi-shapes';
+import { answerProblems, declaredAnswer } from '../contract/openapi-shapes';
 
 import { server } from './server';
 
@@ -19,23 +19,20 @@ export function answersOffContract(): void {
 }
 
 async function problemsOf(request: Request, response: Response): Promise<string[]> {
-  const { method, url } = request;
-  const { status } = response;
-  if (status >= 500 && !declaresStatus(method, url, status)) return [];
-  if (status === 204 || status === 304)
-    return declaresStatus(method, url, status) ? [] : undocumented(method, url, status, undefined);
+  const answer = declaredAnswer(request.method, request.url, response.status);
+  if (!answer || (response.status >= 500 && !answer.declared)) return [];
+  // An undeclared status, or an answer declared without a body (a 204): the body is not read.
+  if (!answer.declared || !answer.schema) return answerProblems(answer, undefined);
   const text = await response.clone().text();
-  if (answersText(method, url, status)) return undocumented(method, url, status, text);
+  // A CSV is declared as a string.
+  if (answer.schema.type === 'string') return answerProblems(answer, text);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    const problems = undocumented(method, url, status, undefined);
-    return declaresStatus(method, url, status) && problems.length > 0
-      ? [`${method} ${new URL(url).pathname} -> ${status}: the body is not JSON`]
-      : problems;
+    return [`${answer.what}: the body is not JSON`];
   }
-  return undocumented(method, url, status, body);
+  return answerProblems(answer, body);
 }
 
 /** Starts checking the mocked answers (from test/setup.ts). */
