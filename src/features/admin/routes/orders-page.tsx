@@ -9,7 +9,6 @@ import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 
-import { adminFailure } from '../api';
 import { DownloadButton } from '../components/download-button';
 import { ListHeader } from '../components/list-header';
 import { NoticeAlert } from '../components/notice-alert';
@@ -23,7 +22,6 @@ import { filtersOf, NO_FILTERS, ORDER_SORTS, ORDER_STATES, orderQuery } from '..
 import type { OrderFilters, OrderItem, OrderSort, OrderState, OrderTotals } from '../orders-model';
 import { adminPaths } from '../paths';
 
-import { ErrorState } from '@/components/error-state';
 import { formatMoneyWithCode } from '@/lib/money';
 
 const STATE_COLOURS: Record<OrderState, 'default' | 'success' | 'warning' | 'error' | 'info'> = {
@@ -211,38 +209,30 @@ export function OrdersPage() {
           {ordersCopy.clearFilters}
         </Button>
       )}
-      {error ? (
-        <ErrorState
-          title={ordersCopy.ordersTitle}
-          message={adminFailure(error).message}
-          onRetry={() => void refetch()}
-        />
-      ) : (
-        <>
-          <Totals totals={data?.totals ?? []} />
-          <PagedGrid<OrderItem>
-            label={ordersCopy.ordersTitle}
-            rows={data?.items ?? []}
-            total={data?.total ?? 0}
-            columns={columns}
-            loading={isFetching}
-            page={page}
-            perPage={perPage}
-            onPage={(next, size) => show({}, { page: next, perPage: size })}
-            sort={{
-              model: sortModel,
-              onChange: ([first]) => {
-                const field = ORDER_SORTS.includes(first?.field as OrderSort)
-                  ? (first?.field as OrderSort)
-                  : 'createdAt';
-                show({ sort: field, order: first?.sort === 'asc' ? 'asc' : 'desc' });
-              },
-            }}
-            emptyText={ordersCopy.noOrders}
-            onRetry={() => void refetch()}
-          />
-        </>
-      )}
+      {/* The totals belong to the rows: a failure shows in the grid's place, and no totals. */}
+      {!error && <Totals totals={data?.totals ?? []} />}
+      <PagedGrid<OrderItem>
+        label={ordersCopy.ordersTitle}
+        rows={data?.items ?? []}
+        total={data?.total ?? 0}
+        columns={columns}
+        loading={isFetching}
+        page={page}
+        perPage={perPage}
+        onPage={(next, size) => show({}, { page: next, perPage: size })}
+        sort={{
+          model: sortModel,
+          onChange: ([first]) => {
+            const field = ORDER_SORTS.includes(first?.field as OrderSort)
+              ? (first?.field as OrderSort)
+              : 'createdAt';
+            show({ sort: field, order: first?.sort === 'asc' ? 'asc' : 'desc' });
+          },
+        }}
+        emptyText={ordersCopy.noOrders}
+        error={error}
+        onRetry={() => void refetch()}
+      />
     </Box>
   );
 }
